@@ -1,0 +1,58 @@
+// cli/io.cc — see io.h.
+#include "cli/io.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace gc::cli {
+
+std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
+  int fd = 0;
+  if (!path.empty() && path != "-") {
+    fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+      *err = "cannot open " + path + ": " + std::strerror(errno);
+      return std::nullopt;
+    }
+  }
+  std::string buf;
+  struct stat st {};
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+    buf.reserve(static_cast<std::size_t>(st.st_size));
+  std::size_t used = 0;
+  while (true) {
+    if (buf.size() - used < (1 << 16)) buf.resize(std::max<std::size_t>(buf.capacity(), used + (1 << 20)));
+    ssize_t got = ::read(fd, buf.data() + used, buf.size() - used);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) {
+      *err = "cannot read " + (path.empty() ? std::string("standard input") : path) + ": " +
+             std::strerror(errno);
+      if (fd != 0) ::close(fd);
+      return std::nullopt;
+    }
+    if (got == 0) break;
+    used += static_cast<std::size_t>(got);
+  }
+  buf.resize(used);
+  if (fd != 0) ::close(fd);
+  return buf;
+}
+
+bool WriteAll(const std::string& s) {
+  const char* p = s.data();
+  std::size_t left = s.size();
+  while (left > 0) {
+    ssize_t put = ::write(1, p, left);
+    if (put < 0 && errno == EINTR) continue;
+    if (put <= 0) return false;
+    p += put;
+    left -= static_cast<std::size_t>(put);
+  }
+  return true;
+}
+
+}  // namespace gc::cli

@@ -1,0 +1,95 @@
+// cli/main.cc — the gamecheck command.
+//   gamecheck solve PROBLEM [FILE]   solve an instance (standard input without FILE)
+//   gamecheck example PROBLEM [I]    print the I-th worked example's input (default 0)
+//   gamecheck problems               list the problems
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/commands.h"
+#include "cli/io.h"
+#include "harness/problem.h"
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: gamecheck COMMAND ...\n"
+    "\n"
+    "commands:\n"
+    "  solve PROBLEM [FILE]     solve one instance read from FILE or standard input and\n"
+    "                           print the answer in the spec format (exit 0; 1 for grundy\n"
+    "                           on a cyclic graph; 2 for bad input, with line and column)\n"
+    "  example PROBLEM [INDEX]  print a worked example's input (the spec's first by default)\n"
+    "  problems                 list the problems and their input formats\n"
+    "  help                     this text\n"
+    "\n"
+    "problems: outcome lengths grundy loopy geography undirected partizan (see 'problems')\n";
+
+int Usage(const char* msg) {
+  if (msg) std::fprintf(stderr, "gamecheck: %s\n", msg);
+  std::fputs(kUsage, stderr);
+  return 2;
+}
+
+const gc::Problem* ProblemArg(const std::vector<std::string_view>& args, std::size_t i) {
+  if (args.size() <= i) return nullptr;
+  const gc::Problem* p = gc::FindProblem(args[i]);
+  if (!p) std::fprintf(stderr, "gamecheck: unknown problem '%.*s' (try 'gamecheck problems')\n",
+                       static_cast<int>(args[i].size()), args[i].data());
+  return p;
+}
+
+int Solve(const std::vector<std::string_view>& args) {
+  if (args.size() < 2 || args.size() > 3) return Usage("solve takes PROBLEM and at most one FILE");
+  const gc::Problem* p = ProblemArg(args, 1);
+  if (!p) return 2;
+  std::string err;
+  auto text = gc::cli::ReadAll(args.size() == 3 ? std::string(args[2]) : "", &err);
+  if (!text) {
+    std::fprintf(stderr, "gamecheck: %s\n", err.c_str());
+    return 2;
+  }
+  gc::Output o = gc::SolveText(*p, *text, &err);
+  if (!err.empty()) std::fprintf(stderr, "gamecheck: %s\n", err.c_str());
+  if (!gc::cli::WriteAll(o.out)) {
+    std::fprintf(stderr, "gamecheck: cannot write the answer\n");
+    return 2;
+  }
+  return o.status;
+}
+
+int Example(const std::vector<std::string_view>& args) {
+  const gc::Problem* p = ProblemArg(args, 1);
+  if (!p) return args.size() < 2 ? Usage("example takes PROBLEM") : 2;
+  std::size_t i = 0;
+  if (args.size() > 2) i = std::strtoul(std::string(args[2]).c_str(), nullptr, 10);
+  if (i >= p->examples.size()) return Usage("no such example");
+  std::fwrite(p->examples[i].input.data(), 1, p->examples[i].input.size(), stdout);
+  return 0;
+}
+
+int ListProblems() {
+  for (const gc::Problem& p : gc::Problems())
+    std::printf("%-11.*s %.*s\n", static_cast<int>(p.name.size()), p.name.data(),
+                static_cast<int>(p.summary.size()), p.summary.data());
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string_view> args(argv + 1, argv + argc);
+  if (args.empty()) return Usage(nullptr);
+  std::string_view cmd = args[0];
+  if (cmd == "help" || cmd == "--help" || cmd == "-h") {
+    std::fputs(kUsage, stdout);
+    return 0;
+  }
+  if (cmd == "solve") return Solve(args);
+  if (cmd == "example") return Example(args);
+  if (cmd == "problems") return ListProblems();
+  if (int rc = gc::cli::RunCommand(args); rc >= 0) return rc;
+  return Usage(("unknown command '" + std::string(cmd) + "'").c_str());
+}

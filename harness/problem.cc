@@ -1,0 +1,38 @@
+// harness/problem.cc — the table itself, and the text-level solve used by the CLI.
+#include "harness/problem.h"
+
+#include "harness/rows.h"
+
+namespace gc {
+
+const std::vector<Problem>& Problems() {
+  static const std::vector<Problem> table = {
+      OutcomeRow(),
+      LengthsRow(),
+  };
+  return table;
+}
+
+const Problem* FindProblem(std::string_view name) {
+  for (const Problem& p : Problems())
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+Output SolveText(const Problem& p, std::string_view input, std::string* err) {
+  Instance x;
+  try {
+    x = ReadInstance(p.input, input);
+  } catch (const TextError& e) {
+    *err = std::string("input ") + e.what();
+    return {2, ""};
+  }
+  if (x.g.n() > p.max_n) {
+    *err = std::string(p.name) + ": n = " + std::to_string(x.g.n()) +
+           " is beyond this solver's limit of " + std::to_string(p.max_n) + " vertices";
+    return {2, ""};
+  }
+  return p.solve(x);
+}
+
+}  // namespace gc

@@ -1,0 +1,78 @@
+// harness/problem.h — the problem table: one row per problem of shared/spec/formats.md.
+// Every layer (properties, fuzz targets, mutants, the gamecheck command, benchmarks)
+// iterates over this table; adding a problem means adding one row.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "impl/answers.h"
+#include "impl/text_io.h"
+
+namespace gc {
+
+/// What a solver printed: exit status and standard output (the spec text).
+struct Output {
+  int status = 0;
+  std::string out;
+  friend bool operator==(const Output&, const Output&) = default;
+};
+
+/// A slow, independent reference for small instances.
+struct OracleRow {
+  std::string_view name;
+  /// Largest instance it answers in reasonable time (vertices, edges).
+  Vertex max_n;
+  std::uint64_t max_m;
+  Output (*run)(const Instance&);
+};
+
+/// A worked example with its expected output, copied from the spec or a seed.
+struct Example {
+  std::string_view source;  // e.g. "formats.md", "seed 000 practice 3"
+  std::string_view input;
+  std::string_view output;
+  int status = 0;
+};
+
+/// How the outputs of two runs differ, for a report: empty when they agree.
+struct Difference {
+  bool differs = false;
+  std::string what;         // one sentence: the first differing vertex or line
+  std::int64_t vertex = -1;  // the first differing vertex, when there is one
+};
+
+struct Problem {
+  std::string_view name;
+  std::string_view summary;
+  InputKind input;
+  /// Largest n the fast solver accepts (geography: 64); beyond it, exit 2 with a message.
+  std::uint64_t max_n = kMaxVertices;
+  /// Whether generated instances should be acyclic by default (cycles still generated
+  /// as a shaped family when the problem defines an answer for them).
+  bool prefers_dag = false;
+  bool undirected = false;
+  Output (*solve)(const Instance&);
+  std::vector<OracleRow> oracles;
+  /// Certificate check of an output for an instance: "" when valid, else why not.
+  /// nullptr when the problem has no certificate (geography).
+  std::string (*verify)(const Instance&, const Output&) = nullptr;
+  /// Parses `actual` strictly (TextError on malformed output) and compares with `expected`.
+  Difference (*compare)(const Instance&, const Output& expected, const Output& actual);
+  /// Why vertex v has its expected answer, one sentence (may be nullptr).
+  std::string (*explain)(const Instance&, const Output& expected, Vertex v) = nullptr;
+  std::vector<Example> examples;
+};
+
+/// Every problem, in the spec's order.
+const std::vector<Problem>& Problems();
+/// The row named `name`, or nullptr.
+const Problem* FindProblem(std::string_view name);
+
+/// Runs the fast solver on input text as `gamecheck solve` does: a parse error or an
+/// instance beyond max_n gives status 2, a message on `err` and no output.
+Output SolveText(const Problem& p, std::string_view input, std::string* err);
+
+}  // namespace gc

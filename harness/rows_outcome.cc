@@ -1,0 +1,87 @@
+// harness/rows_outcome.cc — the rows of outcome and lengths.
+#include "harness/rows.h"
+#include "harness/row_util.h"
+#include "impl/outcome.h"
+#include "oracles/lengths_bounded_horizon.h"
+#include "oracles/outcome_fixpoint.h"
+#include "oracles/outcome_verify.h"
+
+namespace gc {
+
+namespace {
+
+const std::vector<Example> kOutcomeExamples = {
+    {"formats.md", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n", "WLWLWLD\n"},
+    {"formats.md", "2 2  0 1 1 0\n", "DD\n"},
+    {"formats.md", "3 3  0 1 0 1 1 2\n", "LWL\n"},
+    {"seed 000 practice 1", "3 3\n0 1\n1 0\n1 2\n", "LWL\n"},
+    {"seed 000 practice 2", "3 3\n0 1\n1 2\n2 0\n", "DDD\n"},
+    {"formats.md n = 0", "0 0\n", "\n"},
+};
+
+const std::vector<Example> kLengthsExamples = {
+    {"formats.md", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n", "WLWLWLD\n3 2 1 0 1 0 -1\n"},
+    {"seed 000 practice 3", "3 3  0 1 0 1 1 2\n", "LWL\n2 1 0\n"},
+    {"formats.md n = 0", "0 0\n", "\n\n"},
+};
+
+Difference CompareOutcome(const Instance& x, const Output& e, const Output& a) {
+  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
+  OutcomeAnswer want = ParseOutcomeAnswer(e.out, x.g.n());
+  OutcomeAnswer got = ParseOutcomeAnswer(a.out, x.g.n());
+  return row::FirstLetter(want.labels, got.labels, "");
+}
+
+Difference CompareLengths(const Instance& x, const Output& e, const Output& a) {
+  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
+  LengthsAnswer want = ParseLengthsAnswer(e.out, x.g.n());
+  LengthsAnswer got = ParseLengthsAnswer(a.out, x.g.n());
+  if (Difference d = row::FirstLetter(want.labels, got.labels, "label of "); d.differs) return d;
+  return row::FirstValue(want.lengths, got.lengths, "length of ",
+                         [](std::int64_t l) { return std::to_string(l); });
+}
+
+std::string ExplainLabels(const Instance& x, const Output& e, Vertex v) {
+  std::string labels = e.out.substr(0, e.out.find('\n'));
+  return oracle::ExplainOutcome(x.g, labels, v);
+}
+
+}  // namespace
+
+Problem OutcomeRow() {
+  return {
+      .name = "outcome",
+      .summary = "win / lose / draw for the player to move (seed 000)",
+      .input = InputKind::kGraph,
+      .solve = [](const Instance& x) { return row::Emit(SolveOutcome(x.g)); },
+      .oracles = {{"outcome_fixpoint", 64, 4096,
+                   [](const Instance& x) { return row::Emit(oracle::OutcomeFixpoint(x.g)); }}},
+      // Labels alone are checked for local consistency only (a complete certificate needs
+      // the lengths): the outcome row's verifier checks the rules at every vertex.
+      .verify = [](const Instance& x, const Output& o) {
+        return oracle::VerifyOutcome(x.g, ParseOutcomeAnswer(o.out, x.g.n()));
+      },
+      .compare = CompareOutcome,
+      .explain = ExplainLabels,
+      .examples = kOutcomeExamples,
+  };
+}
+
+Problem LengthsRow() {
+  return {
+      .name = "lengths",
+      .summary = "outcome with optimal game lengths, winner hurries, loser stalls (seed 002)",
+      .input = InputKind::kGraph,
+      .solve = [](const Instance& x) { return row::Emit(SolveLengths(x.g)); },
+      .oracles = {{"lengths_bounded_horizon", 64, 4096,
+                   [](const Instance& x) { return row::Emit(oracle::LengthsBoundedHorizon(x.g)); }}},
+      .verify = [](const Instance& x, const Output& o) {
+        return oracle::VerifyLengths(x.g, ParseLengthsAnswer(o.out, x.g.n()));
+      },
+      .compare = CompareLengths,
+      .explain = ExplainLabels,
+      .examples = kLengthsExamples,
+  };
+}
+
+}  // namespace gc

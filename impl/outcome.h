@@ -1,0 +1,21 @@
+// impl/outcome.h — win / lose / draw with optimal game lengths by retrograde analysis.
+// Source: seed 000 (counters on the reverse graph), seed 002 (lengths: winner hurries,
+// loser stalls; the FIFO queue pops in non-decreasing length).
+// Time O(n + m), one pass over the CSR reverse graph; memory 8 bytes a vertex + the queue.
+// Status: equals oracles/outcome_fixpoint and oracles/lengths_bounded_horizon on every
+// graph with n <= 3 and up to 4 edges, every simple digraph with loops on 3 vertices, and
+// random graphs (properties/outcome_test.cc); accepted by oracles/outcome_verify at any size.
+#pragma once
+
+#include "impl/answers.h"
+
+namespace gc {
+
+/// Labels of every vertex for the player to move (a sink is L, the undecided are D).
+OutcomeAnswer SolveOutcome(const Graph& g);
+
+/// Labels plus moves to the end under optimal play; -1 for a draw. Lengths are odd
+/// exactly for W vertices (the mover makes the last move).
+LengthsAnswer SolveLengths(const Graph& g);
+
+}  // namespace gc

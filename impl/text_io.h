@@ -1,0 +1,68 @@
+// impl/text_io.h — strict reader and printer of every format of shared/spec/formats.md:
+// the inputs (graph, graph + tokens, graph + start, two move lists) and the outputs.
+// Reading parses one buffer with std::from_chars; line and column are computed only
+// when an error is reported, so the happy path is one pass over the bytes.
+// Status: properties/text_io_test.cc (every spec example, every rejection kind, round trip).
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "impl/answers.h"
+
+namespace gc {
+
+/// The shape of a problem's input.
+enum class InputKind {
+  kGraph,        // n m, then m pairs                          (outcome, lengths, undirected)
+  kGraphTokens,  // the graph, then k and k token vertices     (grundy, loopy)
+  kGraphStart,   // the graph, then the start vertex           (geography)
+  kPartizan,     // n, a and a pairs (Left), b and b pairs (Right)  (partizan)
+};
+
+/// A rejected input or output text: where, and what is wrong.
+class TextError : public std::runtime_error {
+ public:
+  TextError(int line, int column, const std::string& what);
+  int line() const { return line_; }
+  int column() const { return column_; }
+  /// The message without the position prefix.
+  const std::string& detail() const { return detail_; }
+
+ private:
+  int line_, column_;
+  std::string detail_;
+};
+
+/// Reads one instance; throws TextError naming line, column and the fault for a vertex
+/// out of range, a negative, missing or overflowing count, a non-number or trailing data.
+/// O(size of text).
+Instance ReadInstance(InputKind kind, std::string_view text);
+
+/// Prints an instance in the spec text; ReadInstance(kind, WriteInstance(kind, x)) == x.
+std::string WriteInstance(InputKind kind, const Instance& x);
+
+// Output printers, byte-exact per the spec (each line ends in '\n', no trailing space).
+std::string FormatAnswer(const OutcomeAnswer& a);
+std::string FormatAnswer(const LengthsAnswer& a);
+std::string FormatAnswer(const GrundyAnswer& a);  // "graph has a cycle\n" when a.cycle
+std::string FormatAnswer(const LoopyAnswer& a);
+std::string FormatAnswer(const GeographyAnswer& a);
+std::string FormatAnswer(const UndirectedAnswer& a);
+std::string FormatAnswer(const PartizanAnswer& a);
+std::string FormatLoopyValue(const LoopyValue& v);
+
+// Output readers for checking other programs: parse a program's standard output for an
+// instance with n vertices; throw TextError (line, column, what was expected) when the
+// text is not exactly of the spec's form.
+OutcomeAnswer ParseOutcomeAnswer(std::string_view text, Vertex n);
+LengthsAnswer ParseLengthsAnswer(std::string_view text, Vertex n);
+GrundyAnswer ParseGrundyAnswer(std::string_view text, Vertex n);
+LoopyAnswer ParseLoopyAnswer(std::string_view text, Vertex n);
+GeographyAnswer ParseGeographyAnswer(std::string_view text);
+UndirectedAnswer ParseUndirectedAnswer(std::string_view text, Vertex n);
+PartizanAnswer ParsePartizanAnswer(std::string_view text, Vertex n);
+
+}  // namespace gc
