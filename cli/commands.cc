@@ -1,10 +1,24 @@
 // cli/commands.cc — dispatch of the longer subcommands; see commands.h.
+// Each subcommand lives in its own cli/<name>_cmd.cc and adds one line to the table.
 #include "cli/commands.h"
+
+#include <string_view>
 
 namespace gc::cli {
 
+struct Command {
+  std::string_view name;
+  int (*run)(const std::vector<std::string_view>& args);  // args[0] is the command name
+};
+
+// Declarations of the subcommands (one line each).
+
 int RunCommand(const std::vector<std::string_view>& args) {
-  (void)args;
+  static const Command kCommands[] = {
+      {"", nullptr},  // placeholder so the table is never empty
+  };
+  for (const Command& c : kCommands)
+    if (c.run && c.name == args[0]) return c.run(args);
   return -1;
 }
 
