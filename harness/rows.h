@@ -7,5 +7,7 @@ namespace gc {
 
 Problem OutcomeRow();
 Problem LengthsRow();
+Problem GrundyRow();
+Problem LoopyRow();
 
 }  // namespace gc
