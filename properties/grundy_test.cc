@@ -141,6 +141,24 @@ RC_GTEST_PROP(GrundyProp, VerifierRejectsEveryPerturbedAnswer, ()) {
   RC_ASSERT(oracle::VerifyGrundy(g, tokens, GrundyAnswer{true, {}, SumResult::kSecond}) != "");
 }
 
+TEST(GrundyVerify, AcceptsOnlyTheTrueAnswerOnEverySimpleDigraphOn3Vertices) {
+  // Every cycle claim and every assignment of values 0..3: exactly one is accepted.
+  testing::ForEachSimpleDigraph(3, [&](const Graph& g) {
+    const GrundyAnswer truth = oracle::GrundyByMex(g, {});
+    int accepted = oracle::VerifyGrundy(g, {}, GrundyAnswer{true, {}, SumResult::kSecond}) == "";
+    if (accepted) {
+      EXPECT_TRUE(truth.cycle) << g;
+    }
+    for (std::uint32_t code = 0; code < 64; ++code) {
+      GrundyAnswer a{false, {code % 4, code / 4 % 4, code / 16}, SumResult::kSecond};
+      if (oracle::VerifyGrundy(g, {}, a) != "") continue;
+      ++accepted;
+      EXPECT_EQ(a, truth) << g;
+    }
+    EXPECT_EQ(accepted, 1) << g;
+  });
+}
+
 TEST(GrundyVerify, RejectsMexConsistentValuesOnACycle) {
   // On 0 <-> 1 the values 1, 0 satisfy the mex rule; only the cycle check rejects them.
   Graph g = Make(2, {{0, 1}, {1, 0}});

@@ -158,6 +158,35 @@ RC_GTEST_PROP(LoopyProp, VerifierRejectsEveryPerturbedAnswer, ()) {
   }
 }
 
+TEST(LoopyVerify, AcceptsOnlyTheTrueAnswerOnEverySimpleDigraphOn3Vertices) {
+  // Every assignment of a value in 0..3 or infinity (K taken from the assignment itself)
+  // to each vertex: the verifier is a complete certificate when it accepts exactly one.
+  int accepted_total = 0;
+  testing::ForEachSimpleDigraph(3, [&](const Graph& g) {
+    const std::vector<LoopyValue> truth = oracle::LoopyValuesByNimSums(g);
+    int accepted = 0;
+    for (int code = 0; code < 125; ++code) {
+      LoopyAnswer a{std::vector<LoopyValue>(3), SumResult::kSecond};
+      for (Vertex v = 0, c = code; v < 3; ++v, c /= 5)
+        a.values[v].value = c % 5 == 4 ? LoopyValue::kInfinite : c % 5;
+      for (Vertex v = 0; v < 3; ++v) {
+        if (a.values[v].finite()) continue;
+        for (Vertex w : g.out(v))
+          if (a.values[w].finite()) a.values[v].k.push_back(a.values[w].value);
+        std::sort(a.values[v].k.begin(), a.values[v].k.end());
+        a.values[v].k.erase(std::unique(a.values[v].k.begin(), a.values[v].k.end()),
+                            a.values[v].k.end());
+      }
+      if (oracle::VerifyLoopy(g, {}, a) != "") continue;
+      ++accepted;
+      EXPECT_EQ(a.values, truth) << g;
+    }
+    EXPECT_EQ(accepted, 1) << g;
+    accepted_total += accepted;
+  });
+  EXPECT_EQ(accepted_total, 512);
+}
+
 TEST(LoopyVerify, NeedsTheCounterFunction) {
   // On 0 <-> 1 the values 1, 0 pass conditions (1)-(3) locally; 1's escape to the higher
   // 0 is answered only by 1 itself, so no counter function exists.
