@@ -9,6 +9,7 @@ const std::vector<Problem>& Problems() {
   static const std::vector<Problem> table = {
       OutcomeRow(),
       LengthsRow(),
+      PartizanRow(),
   };
   return table;
 }

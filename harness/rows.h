@@ -7,5 +7,6 @@ namespace gc {
 
 Problem OutcomeRow();
 Problem LengthsRow();
+Problem PartizanRow();
 
 }  // namespace gc
