@@ -162,7 +162,7 @@ std::optional<FuzzInput> ReadFuzzInput(const Problem& p, std::span<const std::ui
       }
     }
   }
-  const bool large = !data.empty() && (data[0] & 1);
+  const bool large = !data.empty() && (data[0] & 3) == 3;  // a quarter of the inputs
   DecodeLimits limits = large ? kVerifierLimits : kOracleLimits;
   limits.max_n = static_cast<Vertex>(std::min<std::uint64_t>(limits.max_n, problem_n));
   std::span<const std::uint8_t> rest = data.empty() ? data : data.subspan(1);

@@ -47,7 +47,7 @@ struct DecodeLimits {
 /// Small enough that every oracle answers in microseconds.
 inline constexpr DecodeLimits kOracleLimits{12, 40, 6};
 /// Beyond the oracles: checked against the row's certificate verifier.
-inline constexpr DecodeLimits kVerifierLimits{2000, 8000, 16};
+inline constexpr DecodeLimits kVerifierLimits{300, 1200, 16};
 /// Largest spec-text input a target reads (bigger ones are skipped, not decoded).
 inline constexpr DecodeLimits kTextLimits{4096, 16384, 4096};
 
@@ -69,8 +69,8 @@ struct FuzzInput {
 };
 
 /// The instance a target checks for `data`: spec text when p's reader accepts it within
-/// kTextLimits; otherwise the first byte's bit 0 picks kVerifierLimits (1) or kOracleLimits
-/// (0) and the rest is decoded. Caps are lowered to p.max_n. nullopt for spec text beyond
+/// kTextLimits; otherwise the first byte's two low bits pick kVerifierLimits (both set) or
+/// kOracleLimits (else) and the rest is decoded. Caps are lowered to p.max_n. nullopt for spec text beyond
 /// kTextLimits or p.max_n (not worth checking, and it must not be decoded as bytes instead).
 std::optional<FuzzInput> ReadFuzzInput(const Problem& p, std::span<const std::uint8_t> data);
 

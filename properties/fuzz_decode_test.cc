@@ -23,7 +23,7 @@ enum Shape {
   kLongChain,  // some vertex has another at BFS distance >= 8
   kHighOutDegree,  // some vertex with >= 16 moves
   kDisconnected,  // at least one edge and two or more weak components
-  kLargeN,  // n >= 500
+  kLargeN,  // n >= 200, beyond every oracle
   kEmpty,   // n = 0
   kShapes
 };
@@ -95,7 +95,7 @@ std::array<bool, kShapes> ShapesOf(const Graph& g) {
   s[kDag] = g.m() > 0 && !cycle && !s[kSelfLoop];
   s[kLongChain] = g.n() <= 64 ? MaxBfsDistance(g) >= 8 : false;
   s[kDisconnected] = g.m() > 0 && WeakComponents(g) >= 2;
-  s[kLargeN] = g.n() >= 500;
+  s[kLargeN] = g.n() >= 200;
   s[kEmpty] = g.n() == 0;
   return s;
 }
