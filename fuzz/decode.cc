@@ -38,7 +38,7 @@ class EdgeSink {
   void RepeatLast(unsigned times) {
     if (edges_.empty()) return;
     const Edge e = edges_.back();
-    for (unsigned i = 0; i < times && *budget_ > 0; ++i) edges_.push_back(e), --*budget_;
+    for (unsigned i = 0; i<times&& * budget_> 0; ++i) edges_.push_back(e), --*budget_;
   }
   Graph Build() const { return Graph(n_, edges_); }
 
@@ -56,7 +56,8 @@ Instance Decode(InputKind kind, const DecodeLimits& limits, std::span<const std:
   Instance x;
   // A start vertex needs a vertex: geography's n = 0 is not an instance.
   const std::uint64_t min_n = kind == InputKind::kGraphStart ? 1 : 0;
-  const Vertex n = static_cast<Vertex>(r.InRange(min_n, std::max(min_n, std::uint64_t{limits.max_n})));
+  const Vertex n =
+      static_cast<Vertex>(r.InRange(min_n, std::max(min_n, std::uint64_t{limits.max_n})));
   const std::uint8_t flags = r.Byte();
   if (n == 0) return x;
   auto vertex = [&] { return static_cast<Vertex>(r.InRange(0, n - 1)); };
@@ -113,9 +114,12 @@ Instance Decode(InputKind kind, const DecodeLimits& limits, std::span<const std:
 
 const char* ToString(Source s) {
   switch (s) {
-    case Source::kText: return "spec text";
-    case Source::kSmall: return "bytes, oracle size";
-    case Source::kLarge: return "bytes, verifier size";
+    case Source::kText:
+      return "spec text";
+    case Source::kSmall:
+      return "bytes, oracle size";
+    case Source::kLarge:
+      return "bytes, verifier size";
   }
   return "?";
 }

@@ -20,7 +20,7 @@ int FuzzOne(std::string_view problem, const std::uint8_t* data, std::size_t size
 
 /// Defines the libFuzzer entry point of the target of one problem row:
 /// GAMECHECK_FUZZ_TARGET(outcome) in fuzz/fuzz_outcome.cc.
-#define GAMECHECK_FUZZ_TARGET(problem)                                                 \
+#define GAMECHECK_FUZZ_TARGET(problem)                                                \
   extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) { \
-    return ::gc::fuzz::FuzzOne(#problem, data, size);                                  \
+    return ::gc::fuzz::FuzzOne(#problem, data, size);                                 \
   }

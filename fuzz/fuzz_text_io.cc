@@ -56,13 +56,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   // Answers of a small n taken from the input's length, so every n up to 8 is tried.
   const gc::Vertex n = static_cast<gc::Vertex>(size % 9);
-  AnswerRoundTrip("outcome", text, [n](std::string_view t) { return gc::ParseOutcomeAnswer(t, n); });
-  AnswerRoundTrip("lengths", text, [n](std::string_view t) { return gc::ParseLengthsAnswer(t, n); });
+  AnswerRoundTrip("outcome", text,
+                  [n](std::string_view t) { return gc::ParseOutcomeAnswer(t, n); });
+  AnswerRoundTrip("lengths", text,
+                  [n](std::string_view t) { return gc::ParseLengthsAnswer(t, n); });
   AnswerRoundTrip("grundy", text, [n](std::string_view t) { return gc::ParseGrundyAnswer(t, n); });
   AnswerRoundTrip("loopy", text, [n](std::string_view t) { return gc::ParseLoopyAnswer(t, n); });
-  AnswerRoundTrip("geography", text, [](std::string_view t) { return gc::ParseGeographyAnswer(t); });
+  AnswerRoundTrip("geography", text,
+                  [](std::string_view t) { return gc::ParseGeographyAnswer(t); });
   AnswerRoundTrip("undirected", text,
                   [n](std::string_view t) { return gc::ParseUndirectedAnswer(t, n); });
-  AnswerRoundTrip("partizan", text, [n](std::string_view t) { return gc::ParsePartizanAnswer(t, n); });
+  AnswerRoundTrip("partizan", text,
+                  [n](std::string_view t) { return gc::ParsePartizanAnswer(t, n); });
   return 0;
 }

@@ -18,18 +18,18 @@ enum Shape {
   kSelfLoop,
   kMultiEdge,
   kSink,
-  kCycle,  // a directed cycle through two or more vertices
-  kDag,    // at least one edge and no cycle
-  kLongChain,  // some vertex has another at BFS distance >= 8
+  kCycle,          // a directed cycle through two or more vertices
+  kDag,            // at least one edge and no cycle
+  kLongChain,      // some vertex has another at BFS distance >= 8
   kHighOutDegree,  // some vertex with >= 16 moves
-  kDisconnected,  // at least one edge and two or more weak components
-  kLargeN,  // n >= 200, beyond every oracle
-  kEmpty,   // n = 0
+  kDisconnected,   // at least one edge and two or more weak components
+  kLargeN,         // n >= 200, beyond every oracle
+  kEmpty,          // n = 0
   kShapes
 };
 constexpr const char* kShapeNames[kShapes] = {
-    "self-loop", "multi-edge", "sink", "cycle", "DAG", "long chain", "high out-degree",
-    "disconnected", "large n", "empty"};
+    "self-loop",  "multi-edge",      "sink",         "cycle",   "DAG",
+    "long chain", "high out-degree", "disconnected", "large n", "empty"};
 
 // Colours by DFS: true when some cycle (self-loops aside) exists.
 bool HasCycleOfTwoOrMore(const Graph& g) {
@@ -129,8 +129,8 @@ TEST(FuzzDecode, ChosenBytesGiveTheExpectedGraph) {
 TEST(FuzzDecode, EveryDecodedInstanceIsValidAndWithinItsCaps) {
   std::printf("seed %llu\n", static_cast<unsigned long long>(kSeed));
   std::mt19937_64 rng(kSeed);
-  for (InputKind kind : {InputKind::kGraph, InputKind::kGraphTokens, InputKind::kGraphStart,
-                         InputKind::kPartizan})
+  for (InputKind kind :
+       {InputKind::kGraph, InputKind::kGraphTokens, InputKind::kGraphStart, InputKind::kPartizan})
     for (const DecodeLimits& lim : {kOracleLimits, kVerifierLimits})
       for (int i = 0; i < 300; ++i) {
         std::vector<std::uint8_t> b = RandomBytes(rng);
