@@ -16,7 +16,7 @@ namespace {
                          const Output& want, const Output& got, const std::string& what) {
   std::fprintf(stderr,
                "gamecheck fuzz: %.*s: the solver disagrees with %.*s: %s\n"
-               "--- instance (%s; formats.md text) ---\n%s"
+               "--- instance in formats.md text (the input was %s) ---\n%s"
                "--- %.*s (status %d) ---\n%s"
                "--- solver (status %d) ---\n%s",
                static_cast<int>(p.name.size()), p.name.data(), static_cast<int>(against.size()),
