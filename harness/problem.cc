@@ -11,6 +11,7 @@ const std::vector<Problem>& Problems() {
       LengthsRow(),
       GrundyRow(),
       LoopyRow(),
+      PartizanRow(),
   };
   return table;
 }

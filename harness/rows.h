@@ -9,5 +9,6 @@ Problem OutcomeRow();
 Problem LengthsRow();
 Problem GrundyRow();
 Problem LoopyRow();
+Problem PartizanRow();
 
 }  // namespace gc
