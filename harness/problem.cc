@@ -9,6 +9,8 @@ const std::vector<Problem>& Problems() {
   static const std::vector<Problem> table = {
       OutcomeRow(),
       LengthsRow(),
+      GeographyRow(),
+      UndirectedRow(),
   };
   return table;
 }

@@ -7,5 +7,7 @@ namespace gc {
 
 Problem OutcomeRow();
 Problem LengthsRow();
+Problem GeographyRow();
+Problem UndirectedRow();
 
 }  // namespace gc
