@@ -42,45 +42,50 @@ struct karp_sipser_matching {
     using V = typename boost::graph_traits<G>::vertex_descriptor;
     const V null = boost::graph_traits<G>::null_vertex();
     const auto n = num_vertices(g);
-    for (V v = 0; v < n; ++v) put(mate, v, null);
-    // live[v]: arcs from v to free vertices (a repeated edge counts each time, which only
-    // delays the degree-1 rule; the result is a matching either way).
-    std::vector<std::uint32_t> live(n, 0);
+    // Mate and count side by side: on a large sparse graph every neighbour visit is a cache
+    // miss, one instead of two. live: arcs to free vertices (a repeated edge counts each
+    // time, which only delays the degree-1 rule; the result is a matching either way).
+    struct Slot {
+      V mate;
+      std::uint32_t live;
+    };
+    std::vector<Slot> slot(n);
     std::vector<V> leaves;
     for (V v = 0; v < n; ++v) {
-      live[v] = static_cast<std::uint32_t>(out_degree(v, g));
-      if (live[v] == 1) leaves.push_back(v);
+      slot[v] = {null, static_cast<std::uint32_t>(out_degree(v, g))};
+      if (slot[v].live == 1) leaves.push_back(v);
     }
     auto free_neighbour = [&](V a) {
       for (auto e : boost::make_iterator_range(out_edges(a, g)))
-        if (get(mate, target(e, g)) == null) return target(e, g);
+        if (slot[target(e, g)].mate == null) return target(e, g);
       return null;
     };
     auto match = [&](V a, V b) {
-      put(mate, a, b);
-      put(mate, b, a);
+      slot[a].mate = b;
+      slot[b].mate = a;
       for (V x : {a, b})
         for (auto e : boost::make_iterator_range(out_edges(x, g))) {
-          const V w = target(e, g);
-          if (get(mate, w) == null && --live[w] == 1) leaves.push_back(w);
+          Slot& w = slot[target(e, g)];
+          if (w.mate == null && --w.live == 1) leaves.push_back(target(e, g));
         }
     };
     auto drain = [&] {
       while (!leaves.empty()) {
         const V a = leaves.back();
         leaves.pop_back();
-        if (get(mate, a) != null) continue;
+        if (slot[a].mate != null) continue;
         if (const V b = free_neighbour(a); b != null) match(a, b);
       }
     };
     drain();
     for (V v = 0; v < n; ++v) {
-      if (get(mate, v) != null) continue;
+      if (slot[v].mate != null) continue;
       if (const V b = free_neighbour(v); b != null) {
         match(v, b);
         drain();
       }
     }
+    for (V v = 0; v < n; ++v) put(mate, v, slot[v].mate);
   }
 };
 
