@@ -11,6 +11,9 @@ const std::vector<Problem>& Problems() {
       LengthsRow(),
       GrundyRow(),
       LoopyRow(),
+      GeographyRow(),
+      UndirectedRow(),
+      PartizanRow(),
   };
   return table;
 }

@@ -9,5 +9,8 @@ Problem OutcomeRow();
 Problem LengthsRow();
 Problem GrundyRow();
 Problem LoopyRow();
+Problem GeographyRow();
+Problem UndirectedRow();
+Problem PartizanRow();
 
 }  // namespace gc
