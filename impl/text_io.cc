@@ -1,8 +1,12 @@
 // impl/text_io.cc — see text_io.h.
 #include "impl/text_io.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
+#include <cstring>
 #include <ostream>
 #include <vector>
 
@@ -21,37 +25,48 @@ bool IsSpace(char c) {
   return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
 
-// A cursor over the whole input. Positions become line and column only on error.
+// A cursor over the input: either one buffer holding all of it, or a window sliding over
+// a FILE (refilled in 1 MiB reads, so a big input never sits in memory whole). Positions
+// become line and column only on error; for a window, the lines and columns of the bytes
+// already dropped are carried along.
 class Scanner {
  public:
   explicit Scanner(std::string_view text)
       : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()) {}
 
+  explicit Scanner(std::FILE* in) : in_(in), eof_(false), buf_(kChunk) {
+    begin_ = p_ = end_ = buf_.data();
+    struct stat st {};
+    if (::fstat(::fileno(in), &st) == 0 && S_ISREG(st.st_mode)) {
+      long at = std::ftell(in);
+      size_hint_ = static_cast<std::uint64_t>(st.st_size) - static_cast<std::uint64_t>(at > 0 ? at : 0);
+    }
+  }
+
   /// Reads a non-negative decimal integer not above max; `what` names it in errors.
   std::uint64_t Number(const char* what, std::uint64_t max) {
-    SkipSpace();
-    const char* start = p_;
-    if (p_ == end_) Fail(p_, std::string("unexpected end of input: expected ") + what);
-    std::uint64_t value = 0;
-    auto [ptr, ec] = std::from_chars(p_, end_, value);
-    if (ptr == p_ || (ptr != end_ && !IsSpace(*ptr))) {
-      if (*p_ == '-' && ptr == p_ && p_ + 1 < end_ && p_[1] >= '0' && p_[1] <= '9')
-        Fail(start, std::string(what) + " is negative: '" + Token(start) + "'");
-      Fail(start, std::string("expected ") + what + " (a decimal number), found '" +
-                      Token(start) + "'");
-    }
-    if (ec == std::errc::result_out_of_range || value > max)
-      Fail(start, std::string(what) + " " + Token(start) + " is too large (at most " +
-                      std::to_string(max) + ")");
-    p_ = ptr;
-    return value;
+    const char* start;
+    return Number(what, max, &start);
   }
 
   /// Reads a vertex id; it must be below n.
   Vertex VertexId(const char* what, Vertex n) {
-    SkipSpace();
-    const char* start = p_;
-    std::uint64_t v = Number(what, ~std::uint64_t{0} >> 1);
+    // The hot path of every reader: a short run of spaces, at most 19 digits (no
+    // overflow possible), then a space or the end. Anything else takes the careful path
+    // below, which names the fault.
+    if (static_cast<std::size_t>(end_ - p_) < kSlack && !eof_) Refill(kSlack);
+    const char* q = p_;
+    while (q != end_ && IsSpace(*q)) ++q;
+    const char* d = q;
+    const char* stop = end_ - q > 19 ? q + 19 : end_;
+    std::uint64_t v = 0;
+    while (d != stop && static_cast<unsigned char>(*d - '0') < 10) v = v * 10 + (*d++ - '0');
+    if (d != q && v < n && (d == end_ ? eof_ : IsSpace(*d))) {
+      p_ = d;
+      return static_cast<Vertex>(v);
+    }
+    const char* start;
+    v = Number(what, ~std::uint64_t{0} >> 1, &start);
     if (v >= n) {
       Fail(start, std::string(what) + " " + std::to_string(v) + " is out of range " +
                       (n == 0 ? std::string("(the graph has no vertex)")
@@ -65,20 +80,98 @@ class Scanner {
     if (p_ != end_) Fail(p_, "trailing data after the input: '" + Token(p_) + "'");
   }
 
-  std::size_t Remaining() const { return static_cast<std::size_t>(end_ - p_); }
+  /// Bytes left to read (an upper bound for a stream of unknown size).
+  std::size_t Remaining() const {
+    if (!in_) return static_cast<std::size_t>(end_ - p_);
+    if (size_hint_ == kUnknown) return static_cast<std::size_t>(end_ - p_) + kChunk;
+    std::uint64_t used = dropped_ + static_cast<std::uint64_t>(p_ - begin_);
+    return used < size_hint_ ? static_cast<std::size_t>(size_hint_ - used) : 0;
+  }
 
   [[noreturn]] void Fail(const char* at, const std::string& what) const {
-    int line = 1;
-    const char* line_start = begin_;
+    int line = lines_dropped_ + 1;
+    std::uint64_t column = column_dropped_ + static_cast<std::uint64_t>(at - begin_) + 1;
     for (const char* q = begin_; q < at; ++q)
-      if (*q == '\n') ++line, line_start = q + 1;
-    throw TextError(line, static_cast<int>(at - line_start) + 1, what);
+      if (*q == '\n') ++line, column = static_cast<std::uint64_t>(at - q);
+    throw TextError(line, static_cast<int>(column), what);
   }
 
  private:
-  void SkipSpace() {
-    while (p_ != end_ && IsSpace(*p_)) ++p_;
+  static constexpr std::size_t kChunk = std::size_t{1} << 20;
+  // Bytes kept ahead of the cursor before a token is read: a whole vertex id with its
+  // spaces, and the 25 characters an error message quotes.
+  static constexpr std::size_t kSlack = 64;
+  static constexpr std::uint64_t kUnknown = ~std::uint64_t{0};
+
+  // Reads the number at the cursor; *start is where it begins (valid until the next read).
+  std::uint64_t Number(const char* what, std::uint64_t max, const char** start) {
+    SkipSpace();
+    EnsureToken();
+    *start = p_;
+    if (p_ == end_) Fail(p_, std::string("unexpected end of input: expected ") + what);
+    std::uint64_t value = 0;
+    auto [ptr, ec] = std::from_chars(p_, end_, value);
+    if (ptr == p_ || (ptr != end_ && !IsSpace(*ptr))) {
+      if (*p_ == '-' && ptr == p_ && p_ + 1 < end_ && p_[1] >= '0' && p_[1] <= '9')
+        Fail(*start, std::string(what) + " is negative: '" + Token(*start) + "'");
+      Fail(*start, std::string("expected ") + what + " (a decimal number), found '" +
+                       Token(*start) + "'");
+    }
+    if (ec == std::errc::result_out_of_range || value > max)
+      Fail(*start, std::string(what) + " " + Token(*start) + " is too large (at most " +
+                       std::to_string(max) + ")");
+    p_ = ptr;
+    return value;
   }
+
+  void SkipSpace() {
+    while (true) {
+      while (p_ != end_ && IsSpace(*p_)) ++p_;
+      if (p_ != end_ || eof_) return;
+      Refill(kSlack);
+    }
+  }
+
+  // Makes the window hold the whole token at the cursor and kSlack bytes, or reach the end.
+  void EnsureToken() {
+    if (static_cast<std::size_t>(end_ - p_) < kSlack) Refill(kSlack);
+    while (!eof_) {
+      const char* q = p_;
+      while (q != end_ && !IsSpace(*q)) ++q;
+      if (q != end_) return;
+      Refill(static_cast<std::size_t>(end_ - p_) * 2 + kSlack);
+    }
+  }
+
+  // Slides the window so that at least `want` bytes follow the cursor, unless the input
+  // ends first. Bytes before the cursor are dropped, their lines counted for Fail.
+  void Refill(std::size_t want) {
+    if (eof_) return;
+    const std::size_t gone = static_cast<std::size_t>(p_ - begin_);
+    if (const void* nl = ::memrchr(begin_, '\n', gone)) {
+      lines_dropped_ += static_cast<int>(std::count(begin_, p_, '\n'));
+      column_dropped_ = static_cast<std::uint64_t>(p_ - static_cast<const char*>(nl)) - 1;
+    } else {
+      column_dropped_ += gone;
+    }
+    dropped_ += static_cast<std::uint64_t>(p_ - begin_);
+    std::size_t keep = static_cast<std::size_t>(end_ - p_);
+    std::memmove(buf_.data(), p_, keep);
+    if (buf_.size() < want + kChunk / 2) buf_.resize(want + kChunk);
+    std::size_t have = keep;
+    while (have < want || have < buf_.size() / 2) {
+      std::size_t got = std::fread(buf_.data() + have, 1, buf_.size() - have, in_);
+      have += got;
+      if (got == 0) {
+        if (std::ferror(in_)) throw std::runtime_error(std::string("cannot read the input: ") + std::strerror(errno));
+        eof_ = true;
+        break;
+      }
+    }
+    begin_ = p_ = buf_.data();
+    end_ = buf_.data() + have;
+  }
+
   std::string Token(const char* at) const {
     const char* q = at;
     while (q != end_ && !IsSpace(*q) && q - at < 24) ++q;
@@ -89,6 +182,13 @@ class Scanner {
     return t;
   }
 
+  std::FILE* in_ = nullptr;
+  bool eof_ = true;
+  std::vector<char> buf_;
+  std::uint64_t size_hint_ = kUnknown;
+  std::uint64_t dropped_ = 0;       // bytes before begin_
+  int lines_dropped_ = 0;           // newlines before begin_
+  std::uint64_t column_dropped_ = 0;  // bytes between the last of them and begin_
   const char* begin_;
   const char* p_;
   const char* end_;
@@ -96,22 +196,22 @@ class Scanner {
 
 // Reads `count` pairs of vertices below n. Reserves only what the bytes can hold,
 // so a huge declared count cannot allocate before the input runs out.
-std::vector<Edge> ReadPairs(Scanner& s, Vertex n, std::uint64_t count) {
-  std::vector<Edge> edges;
-  edges.reserve(std::min<std::uint64_t>(count, s.Remaining() / 4 + 1));
+Graph ReadPairs(Scanner& s, Vertex n, std::uint64_t count) {
+  std::vector<Vertex> sources, targets;
+  const std::uint64_t room = std::min<std::uint64_t>(count, s.Remaining() / 4 + 1);
+  sources.reserve(room);
+  targets.reserve(room);
   for (std::uint64_t i = 0; i < count; ++i) {
-    Vertex u = s.VertexId("edge source", n);
-    Vertex v = s.VertexId("edge target", n);
-    edges.push_back({u, v});
+    sources.push_back(s.VertexId("edge source", n));
+    targets.push_back(s.VertexId("edge target", n));
   }
-  return edges;
+  return Graph(n, std::move(sources), std::move(targets));
 }
 
 Graph ReadGraph(Scanner& s) {
   Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices));
   std::uint64_t m = s.Number("edge count m", ~std::uint64_t{0} >> 1);
-  std::vector<Edge> edges = ReadPairs(s, n, m);
-  return Graph(n, edges);
+  return ReadPairs(s, n, m);
 }
 
 void AppendNumber(std::string& out, std::uint64_t x) {
@@ -134,17 +234,15 @@ void AppendEdges(std::string& out, const Graph& g) {
 
 }  // namespace
 
-Instance ReadInstance(InputKind kind, std::string_view text) {
-  Scanner s(text);
+namespace {
+Instance Read(InputKind kind, Scanner& s) {
   Instance x;
   if (kind == InputKind::kPartizan) {
     Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices));
     std::uint64_t a = s.Number("Left's move count a", ~std::uint64_t{0} >> 1);
-    std::vector<Edge> left = ReadPairs(s, n, a);
+    x.g = ReadPairs(s, n, a);
     std::uint64_t b = s.Number("Right's move count b", ~std::uint64_t{0} >> 1);
-    std::vector<Edge> right = ReadPairs(s, n, b);
-    x.g = Graph(n, left);
-    x.right = Graph(n, right);
+    x.right = ReadPairs(s, n, b);
   } else {
     x.g = ReadGraph(s);
   }
@@ -156,6 +254,17 @@ Instance ReadInstance(InputKind kind, std::string_view text) {
   if (kind == InputKind::kGraphStart) x.start = s.VertexId("start vertex", x.g.n());
   s.ExpectEnd();
   return x;
+}
+}  // namespace
+
+Instance ReadInstance(InputKind kind, std::string_view text) {
+  Scanner s(text);
+  return Read(kind, s);
+}
+
+Instance ReadInstance(InputKind kind, std::FILE* in) {
+  Scanner s(in);
+  return Read(kind, s);
 }
 
 std::string WriteInstance(InputKind kind, const Instance& x) {
