@@ -114,6 +114,8 @@ ChildRun RunChild(const std::vector<std::string>& argv, const std::string& stdin
   if (wait4(pid, &wstatus, 0, &ru) != pid) return r;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   r.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1;
+  r.cpu_seconds = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+                  static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
   r.max_rss_mb = static_cast<double>(ru.ru_maxrss) / 1024.0;  // Linux: KiB
   return r;
 }

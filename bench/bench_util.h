@@ -47,6 +47,8 @@ std::uint64_t WriteRandomGraphFile(const std::string& path, Vertex n, std::uint6
 struct ChildRun {
   int status = -1;        // exit status, or -1 if it did not exit normally
   double seconds = 0;     // wall clock
+  double cpu_seconds = 0; // user + system time of the child: the fair measure when the
+                          // machine is shared (wall time then includes waiting for a core)
   double max_rss_mb = 0;  // ru_maxrss of the child (MiB)
 };
 

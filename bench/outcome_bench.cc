@@ -145,7 +145,7 @@ int Register() {
       for (auto [name, fn] : kinds) {
         std::string full = std::string(name) + "/" + Name(f) + "/m=" + std::to_string(s.m);
         auto* b = benchmark::RegisterBenchmark(full.c_str(), fn, f, s.n, s.m);
-        b->Unit(benchmark::kMillisecond)->UseRealTime();
+        b->Unit(benchmark::kMillisecond);
         if (s.m >= (1ull << 26)) b->Iterations(1);
       }
   return 0;

@@ -116,7 +116,7 @@ int Register() {
       if (!s.seed && fn == SeedCinRead) continue;
       std::string full = std::string(name) + "/m=" + std::to_string(s.m);
       auto* b = benchmark::RegisterBenchmark(full.c_str(), fn, s.n, s.m);
-      b->Unit(benchmark::kMillisecond)->UseRealTime();
+      b->Unit(benchmark::kMillisecond);
       if (s.m > (1ull << 23)) b->Iterations(1);
     }
   return 0;

@@ -25,6 +25,42 @@ bool IsSpace(char c) {
   return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
 
+// Word-at-a-time helpers (SWAR, little-endian: the first character is the lowest byte).
+constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+// 0x80 in every byte of w that is not a decimal digit: c ^ '0' is 0..9 exactly for digits,
+// and adding 0x76 to the low 7 bits carries into bit 7 exactly when that is above 9.
+inline std::uint64_t NonDigits(std::uint64_t w) {
+  const std::uint64_t x = w ^ (kOnes * '0');
+  return ((((x & (kOnes * 0x7F)) + kOnes * 0x76) | x) & (kOnes * 0x80));
+}
+// How many of the 8 characters in w are digits before the first non-digit (8: all).
+inline int LeadingDigits(std::uint64_t w) {
+  const std::uint64_t nd = NonDigits(w);
+  return nd ? __builtin_ctzll(nd) / 8 : 8;
+}
+// The value of the first k (1..7) characters of w, all digits: shifted to the top bytes
+// (the bytes shifted in are leading zeros), then combined pairwise in three multiplies.
+inline std::uint64_t DigitsValue(std::uint64_t w, int k) {
+  std::uint64_t x = ((w ^ (kOnes * '0')) << (8 * (8 - k)));
+  x = (x * 10 + (x >> 8)) & 0x00FF00FF00FF00FFull;
+  x = (x * 100 + (x >> 16)) & 0x0000FFFF0000FFFFull;
+  return (x * 10000 + (x >> 32)) & 0xFFFFFFFFull;
+}
+// Newlines in [p, p + len): a word at a time, exact (no carries between bytes).
+inline std::uint64_t CountNewlines(const char* p, std::size_t len) {
+  std::uint64_t count = 0;
+  std::size_t i = 0;
+  for (; i + 8 <= len; i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, p + i, 8);
+    const std::uint64_t x = w ^ (kOnes * '\n');  // zero bytes are newlines
+    const std::uint64_t zero = ~(((x & (kOnes * 0x7F)) + kOnes * 0x7F) | x) & (kOnes * 0x80);
+    count += (zero >> 7) * kOnes >> 56;  // bytes' low bits summed into the top byte
+  }
+  for (; i < len; ++i) count += p[i] == '\n';
+  return count;
+}
+
 // A cursor over the input: either one buffer holding all of it, or a window sliding over
 // a FILE (refilled in 1 MiB reads, so a big input never sits in memory whole). Positions
 // become line and column only on error; for a window, the lines and columns of the bytes
@@ -57,6 +93,16 @@ class Scanner {
     if (static_cast<std::size_t>(end_ - p_) < kSlack && !eof_) Refill(kSlack);
     const char* q = p_;
     while (q != end_ && IsSpace(*q)) ++q;
+    if (end_ - q >= 8) {  // up to 7 digits and their terminator in one 8-byte word
+      std::uint64_t w;
+      std::memcpy(&w, q, 8);
+      if (int k = LeadingDigits(w); k > 0 && k < 8 && IsSpace(q[k])) {
+        if (std::uint64_t v = DigitsValue(w, k); v < n) {
+          p_ = q + k;
+          return static_cast<Vertex>(v);
+        }
+      }
+    }
     const char* d = q;
     const char* stop = end_ - q > 19 ? q + 19 : end_;
     std::uint64_t v = 0;
@@ -149,7 +195,7 @@ class Scanner {
     if (eof_) return;
     const std::size_t gone = static_cast<std::size_t>(p_ - begin_);
     if (const void* nl = ::memrchr(begin_, '\n', gone)) {
-      lines_dropped_ += static_cast<int>(std::count(begin_, p_, '\n'));
+      lines_dropped_ += static_cast<int>(CountNewlines(begin_, gone));
       column_dropped_ = static_cast<std::uint64_t>(p_ - static_cast<const char*>(nl)) - 1;
     } else {
       column_dropped_ += gone;

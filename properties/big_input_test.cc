@@ -91,6 +91,33 @@ TEST(StreamReader, BigInputsAndErrorsAcrossTheWindowReadTheSame) {
   ExpectSame(InputKind::kGraph, ok + "junk\n");
 }
 
+// The reader takes up to 7 digits a word at a time: every length, leading zeros and
+// every separator must give the number written (checked against the ids themselves).
+TEST(Reader, NumbersOfEveryLengthAndSeparator) {
+  const Vertex n = 1u << 20;
+  const char* seps[] = {" ", "\n", "\t", "\r\n", "  ", " \n\n"};
+  std::vector<Edge> want;
+  std::string body;
+  std::uint64_t x = 12345;
+  for (int i = 0; i < 4000; ++i) {
+    x = x * 6364136223846793005ull + 1442695040888963407ull;
+    Vertex ids[2] = {static_cast<Vertex>((x >> 20) % n), static_cast<Vertex>((x >> 40) % (i % 7 == 0 ? 10 : n))};
+    for (Vertex id : ids) {
+      std::string digits = std::to_string(id);
+      body += std::string((x >> 8) % 9, '0') + digits + seps[(x >> 12) % 6];
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+    }
+    want.push_back({ids[0], ids[1]});
+  }
+  const std::string text = std::to_string(n) + " " + std::to_string(want.size()) + "\n" + body;
+  Instance got = ReadInstance(InputKind::kGraph, text);
+  EXPECT_TRUE(got.g == Graph(n, want));
+  ExpectSame(InputKind::kGraph, text);
+  // The largest id that fits in 7 digits and one beyond the range.
+  EXPECT_EQ(ReadInstance(InputKind::kGraph, "10000000 1 9999999 0\n").g.out(9999999)[0], 0u);
+  ExpectSame(InputKind::kGraph, "9999999 1 9999999 0\n");
+}
+
 RC_GTEST_PROP(StreamReaderProp, RandomInstancesReadTheSame, ()) {
   Instance x;
   x.g = *testing::GenGraph(0, 20, 40);
