@@ -78,6 +78,11 @@ void TypedLengthsCheck(benchmark::State& state) {
 // benchmarks register, during static initialisation).
 BENCHMARK_CAPTURE(RowCheck, outcome, "outcome")->Name("check/row/outcome")->MinTime(0.5);
 BENCHMARK_CAPTURE(RowCheck, lengths, "lengths")->Name("check/row/lengths")->MinTime(0.5);
+BENCHMARK_CAPTURE(RowCheck, grundy, "grundy")->Name("check/row/grundy")->MinTime(0.5);
+BENCHMARK_CAPTURE(RowCheck, loopy, "loopy")->Name("check/row/loopy")->MinTime(0.5);
+BENCHMARK_CAPTURE(RowCheck, partizan, "partizan")->Name("check/row/partizan")->MinTime(0.5);
+BENCHMARK_CAPTURE(RowCheck, geography, "geography")->Name("check/row/geography")->MinTime(0.5);
+BENCHMARK_CAPTURE(RowCheck, undirected, "undirected")->Name("check/row/undirected")->MinTime(0.5);
 BENCHMARK(TypedOutcomeCheck)->Name("check/typed/outcome")->MinTime(0.5);
 BENCHMARK(TypedLengthsCheck)->Name("check/typed/lengths")->MinTime(0.5);
 

@@ -2,14 +2,18 @@
 """Prints the ratios of a gamecheck_bench JSON run (Google Benchmark --benchmark_out):
 gamecheck against seed 000's program and Boost.Graph on the same inputs in the same run,
 parse throughput against the memchr / byte-sum scans of the same buffer, and the
-end-to-end speedup and peak memories. Usage: bench_summary.py build/release/bench.json"""
+end-to-end speedup and peak memories. Usage: bench_summary.py build/release/bench.json [...]"""
 import json
 import sys
 
 
-def main(path):
-    with open(path) as f:
-        data = json.load(f)
+def main(paths):
+    data = {"benchmarks": []}
+    for path in paths:  # several runs (e.g. one benchmark filter each) read as one
+        with open(path) as f:
+            part = json.load(f)
+        data["context"] = part["context"]
+        data["benchmarks"] += part["benchmarks"]
     ctx = data["context"]
     print(f"machine: {ctx.get('num_cpus')} cpus, {ctx.get('mhz_per_cpu')} MHz, "
           f"load {ctx.get('load_avg')}, {ctx.get('date')}")
@@ -72,4 +76,4 @@ def main(path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "build/release/bench.json")
+    main(sys.argv[1:] or ["build/release/bench.json"])
