@@ -4,11 +4,10 @@
 // Boost.Graph adjacency_list (bidirectional, vecS), the general-purpose library answer.
 #pragma once
 
+#include <boost/graph/adjacency_list.hpp>
 #include <istream>
 #include <string>
 #include <vector>
-
-#include <boost/graph/adjacency_list.hpp>
 
 #include "impl/graph.h"
 
@@ -27,8 +26,7 @@ SeedGraph SeedBuild(Vertex n, const std::vector<Edge>& edges);
 /// Seed 000's queue loop, verbatim; returns the W/L/D letters.
 std::string SeedSolve(SeedGraph g);
 
-using BoostGraph =
-    boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS>;
+using BoostGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS>;
 /// add_edge per edge, in input order (multi-edges kept: vecS edge lists allow them).
 BoostGraph BoostBuild(Vertex n, const std::vector<Edge>& edges);
 /// Seed 000's retrograde analysis over in_edges / out_degree; returns the letters.

@@ -9,8 +9,8 @@
 
 #include <charconv>
 #include <chrono>
-#include <utility>
 #include <cstdio>
+#include <utility>
 
 extern char** environ;
 
@@ -98,8 +98,7 @@ ChildRun RunChild(const std::vector<std::string>& argv, const std::string& stdin
   posix_spawn_file_actions_init(&fa);
   posix_spawn_file_actions_addopen(&fa, 0, stdin_path.empty() ? "/dev/null" : stdin_path.c_str(),
                                    O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 1,
-                                   stdout_path.empty() ? "/dev/null" : stdout_path.c_str(),
+  posix_spawn_file_actions_addopen(&fa, 1, stdout_path.empty() ? "/dev/null" : stdout_path.c_str(),
                                    O_WRONLY | O_CREAT | O_TRUNC, 0644);
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));

@@ -45,11 +45,11 @@ std::uint64_t WriteRandomGraphFile(const std::string& path, Vertex n, std::uint6
 
 /// Wall time and peak resident set of one run of a child process.
 struct ChildRun {
-  int status = -1;        // exit status, or -1 if it did not exit normally
-  double seconds = 0;     // wall clock
-  double cpu_seconds = 0; // user + system time of the child: the fair measure when the
-                          // machine is shared (wall time then includes waiting for a core)
-  double max_rss_mb = 0;  // ru_maxrss of the child (MiB)
+  int status = -1;         // exit status, or -1 if it did not exit normally
+  double seconds = 0;      // wall clock
+  double cpu_seconds = 0;  // user + system time of the child: the fair measure when the
+                           // machine is shared (wall time then includes waiting for a core)
+  double max_rss_mb = 0;   // ru_maxrss of the child (MiB)
 };
 
 /// Runs argv with standard input from `stdin_path` and standard output to `stdout_path`

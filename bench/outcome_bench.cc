@@ -35,8 +35,8 @@ std::unique_ptr<Input> current;
 Input& Get(Family f, Vertex n, std::uint64_t m) {
   if (!current || current->family != f || current->n != n || current->m != m) {
     current.reset();
-    current = std::make_unique<Input>(Input{
-        f, n, m, f == Family::kRandom ? RandomEdges(n, m) : RandomDagEdges(n, m), nullptr});
+    current = std::make_unique<Input>(
+        Input{f, n, m, f == Family::kRandom ? RandomEdges(n, m) : RandomDagEdges(n, m), nullptr});
   }
   return *current;
 }
@@ -132,13 +132,18 @@ int Register() {
   };
   std::vector<Size> sizes = {{1u << 17, 1ull << 20}, {1u << 20, 1ull << 23}};
   const char* big = std::getenv("GAMECHECK_BENCH_BIG");
-  if (big && std::string(big) == "1") sizes.push_back({1u << 23, 1ull << 26}), sizes.push_back({1u << 24, 1ull << 27});
+  if (big && std::string(big) == "1")
+    sizes.push_back({1u << 23, 1ull << 26}), sizes.push_back({1u << 24, 1ull << 27});
   using Fn = void (*)(benchmark::State&, Family, Vertex, std::uint64_t);
   const std::pair<const char*, Fn> kinds[] = {
-      {"outcome/csr_build", CsrBuild},     {"outcome/csr_build_consuming", CsrBuildConsuming},
-      {"outcome/solve", Outcome},          {"lengths/solve", Lengths},
-      {"baseline_seed/build", SeedBuildBench}, {"baseline_seed/solve", SeedSolveBench},
-      {"baseline_boost/build", BoostBuildBench}, {"baseline_boost/solve", BoostSolveBench},
+      {"outcome/csr_build", CsrBuild},
+      {"outcome/csr_build_consuming", CsrBuildConsuming},
+      {"outcome/solve", Outcome},
+      {"lengths/solve", Lengths},
+      {"baseline_seed/build", SeedBuildBench},
+      {"baseline_seed/solve", SeedSolveBench},
+      {"baseline_boost/build", BoostBuildBench},
+      {"baseline_boost/solve", BoostSolveBench},
   };
   for (Family f : {Family::kRandom, Family::kDag})
     for (Size s : sizes)

@@ -51,7 +51,7 @@ def main(paths):
                   f"{r(t['baseline_seed/solve'], t['outcome/solve'])} "
                   f"{r(t['baseline_boost/solve'], t['outcome/solve'])} |")
 
-    print("\ntext reading (MB/s of input; parse = read_instance - csr_build_consuming):")
+    print("\ntext reading (MB/s of input per CPU second; parse = read_instance - csr_build_consuming):")
     sizes = sorted({int(k.rsplit("=", 1)[1]) for k in runs if k.startswith("text/read_instance/")})
     for m in sizes:
         b = runs[f"text/read_instance/m={m}"]

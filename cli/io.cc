@@ -27,7 +27,8 @@ std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
     buf.reserve(static_cast<std::size_t>(st.st_size));
   std::size_t used = 0;
   while (true) {
-    if (buf.size() - used < (1 << 16)) buf.resize(std::max<std::size_t>(buf.capacity(), used + (1 << 20)));
+    if (buf.size() - used < (1 << 16))
+      buf.resize(std::max<std::size_t>(buf.capacity(), used + (1 << 20)));
     ssize_t got = ::read(fd, buf.data() + used, buf.size() - used);
     if (got < 0 && errno == EINTR) continue;
     if (got < 0) {

@@ -64,7 +64,8 @@ Graph::Graph(Vertex n, std::span<const Edge> edges) : n_(n) {
   out_off_.assign(std::size_t{n} + 1, 0);
   in_off_.assign(std::size_t{n} + 1, 0);
   for (std::size_t i = 0; i < m; ++i) {
-    if (i + kAhead < m) Prefetch(&out_off_[edges[i + kAhead].u + 1], &in_off_[edges[i + kAhead].v + 1]);
+    if (i + kAhead < m)
+      Prefetch(&out_off_[edges[i + kAhead].u + 1], &in_off_[edges[i + kAhead].v + 1]);
     ++out_off_[edges[i].u + 1], ++in_off_[edges[i].v + 1];
   }
   PrefixSums(out_off_);
@@ -80,8 +81,7 @@ Graph::Graph(Vertex n, std::span<const Edge> edges) : n_(n) {
   ShiftBack(in_off_);
 }
 
-Graph::Graph(Vertex n, std::vector<Vertex>&& sources, std::vector<Vertex>&& targets)
-    : n_(n) {
+Graph::Graph(Vertex n, std::vector<Vertex>&& sources, std::vector<Vertex>&& targets) : n_(n) {
   const std::size_t m = sources.size();
   const Vertex* us = sources.data();
   const Vertex* vs = targets.data();

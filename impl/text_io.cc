@@ -13,8 +13,8 @@
 namespace gc {
 
 TextError::TextError(int line, int column, const std::string& what)
-    : std::runtime_error("line " + std::to_string(line) + ", column " +
-                         std::to_string(column) + ": " + what),
+    : std::runtime_error("line " + std::to_string(line) + ", column " + std::to_string(column) +
+                         ": " + what),
       line_(line),
       column_(column),
       detail_(what) {}
@@ -75,7 +75,8 @@ class Scanner {
     struct stat st {};
     if (::fstat(::fileno(in), &st) == 0 && S_ISREG(st.st_mode)) {
       long at = std::ftell(in);
-      size_hint_ = static_cast<std::uint64_t>(st.st_size) - static_cast<std::uint64_t>(at > 0 ? at : 0);
+      size_hint_ =
+          static_cast<std::uint64_t>(st.st_size) - static_cast<std::uint64_t>(at > 0 ? at : 0);
     }
   }
 
@@ -114,9 +115,9 @@ class Scanner {
     const char* start;
     v = Number(what, ~std::uint64_t{0} >> 1, &start);
     if (v >= n) {
-      Fail(start, std::string(what) + " " + std::to_string(v) + " is out of range " +
-                      (n == 0 ? std::string("(the graph has no vertex)")
-                              : "0.." + std::to_string(n - 1)));
+      Fail(start,
+           std::string(what) + " " + std::to_string(v) + " is out of range " +
+               (n == 0 ? std::string("(the graph has no vertex)") : "0.." + std::to_string(n - 1)));
     }
     return static_cast<Vertex>(v);
   }
@@ -126,7 +127,7 @@ class Scanner {
     if (p_ != end_) Fail(p_, "trailing data after the input: '" + Token(p_) + "'");
   }
 
-  /// Bytes left to read (an upper bound for a stream of unknown size).
+  /// Bytes left to read; for a stream of unknown size a guess (the lists then grow).
   std::size_t Remaining() const {
     if (!in_) return static_cast<std::size_t>(end_ - p_);
     if (size_hint_ == kUnknown) return static_cast<std::size_t>(end_ - p_) + kChunk;
@@ -160,8 +161,8 @@ class Scanner {
     if (ptr == p_ || (ptr != end_ && !IsSpace(*ptr))) {
       if (*p_ == '-' && ptr == p_ && p_ + 1 < end_ && p_[1] >= '0' && p_[1] <= '9')
         Fail(*start, std::string(what) + " is negative: '" + Token(*start) + "'");
-      Fail(*start, std::string("expected ") + what + " (a decimal number), found '" +
-                       Token(*start) + "'");
+      Fail(*start,
+           std::string("expected ") + what + " (a decimal number), found '" + Token(*start) + "'");
     }
     if (ec == std::errc::result_out_of_range || value > max)
       Fail(*start, std::string(what) + " " + Token(*start) + " is too large (at most " +
@@ -209,7 +210,8 @@ class Scanner {
       std::size_t got = std::fread(buf_.data() + have, 1, buf_.size() - have, in_);
       have += got;
       if (got == 0) {
-        if (std::ferror(in_)) throw std::runtime_error(std::string("cannot read the input: ") + std::strerror(errno));
+        if (std::ferror(in_))
+          throw std::runtime_error(std::string("cannot read the input: ") + std::strerror(errno));
         eof_ = true;
         break;
       }
@@ -232,8 +234,8 @@ class Scanner {
   bool eof_ = true;
   std::vector<char> buf_;
   std::uint64_t size_hint_ = kUnknown;
-  std::uint64_t dropped_ = 0;       // bytes before begin_
-  int lines_dropped_ = 0;           // newlines before begin_
+  std::uint64_t dropped_ = 0;         // bytes before begin_
+  int lines_dropped_ = 0;             // newlines before begin_
   std::uint64_t column_dropped_ = 0;  // bytes between the last of them and begin_
   const char* begin_;
   const char* p_;
@@ -340,9 +342,12 @@ std::string WriteInstance(InputKind kind, const Instance& x) {
 
 const char* ToString(SumResult r) {
   switch (r) {
-    case SumResult::kFirst: return "first";
-    case SumResult::kSecond: return "second";
-    case SumResult::kDraw: return "draw";
+    case SumResult::kFirst:
+      return "first";
+    case SumResult::kSecond:
+      return "second";
+    case SumResult::kDraw:
+      return "draw";
   }
   return "?";
 }
@@ -388,7 +393,8 @@ std::string FormatLoopyValue(const LoopyValue& v) {
 
 std::string FormatAnswer(const LoopyAnswer& a) {
   std::string out;
-  AppendJoined(out, a.values, [](std::string& o, const LoopyValue& v) { o += FormatLoopyValue(v); });
+  AppendJoined(out, a.values,
+               [](std::string& o, const LoopyValue& v) { o += FormatLoopyValue(v); });
   return out + ToString(a.sum) + '\n';
 }
 
@@ -430,7 +436,9 @@ class Lines {
   }
   int line() const { return line_; }
   /// Column (1-based) of a view into the current line.
-  int Column(std::string_view part) const { return static_cast<int>(part.data() - line_begin_) + 1; }
+  int Column(std::string_view part) const {
+    return static_cast<int>(part.data() - line_begin_) + 1;
+  }
 
  private:
   const char* line_begin_ = nullptr;
@@ -451,13 +459,12 @@ std::string Letters(Lines& in, Vertex n, std::string_view allowed) {
   std::string_view l = in.Next(what.c_str());
   for (std::size_t i = 0; i < l.size() && i < n; ++i)
     if (allowed.find(l[i]) == std::string_view::npos)
-      throw TextError(in.line(), static_cast<int>(i) + 1,
-                      "expected one of " + std::string(allowed) + ", found '" +
-                          Shown(l.substr(i, 1)) + "'");
+      throw TextError(
+          in.line(), static_cast<int>(i) + 1,
+          "expected one of " + std::string(allowed) + ", found '" + Shown(l.substr(i, 1)) + "'");
   if (l.size() != n)
     throw TextError(in.line(), static_cast<int>(std::min<std::size_t>(l.size(), n)) + 1,
-                    "expected " + what + ", found " + std::to_string(l.size()) +
-                        " characters");
+                    "expected " + what + ", found " + std::to_string(l.size()) + " characters");
   return std::string(l);
 }
 
@@ -481,9 +488,9 @@ std::vector<std::string_view> Fields(Lines& in, Vertex n, const char* what) {
     p = sp + 1;
   }
   if (f.size() != n)
-    throw TextError(in.line(), 1,
-                    "expected " + std::to_string(n) + " " + what + ", found " +
-                        std::to_string(f.size()));
+    throw TextError(
+        in.line(), 1,
+        "expected " + std::to_string(n) + " " + what + ", found " + std::to_string(f.size()));
   return f;
 }
 
@@ -504,8 +511,9 @@ SumResult Word(Lines& in, bool draw_allowed) {
   if (l == "second") return SumResult::kSecond;
   if (draw_allowed && l == "draw") return SumResult::kDraw;
   throw TextError(in.line(), 1,
-                  std::string("expected ") + (draw_allowed ? "first, second or draw" : "first or second") +
-                      ", found '" + Shown(l) + "'");
+                  std::string("expected ") +
+                      (draw_allowed ? "first, second or draw" : "first or second") + ", found '" +
+                      Shown(l) + "'");
 }
 
 }  // namespace
@@ -555,7 +563,8 @@ LoopyAnswer ParseLoopyAnswer(std::string_view text, Vertex n) {
         std::string_view item = body.substr(p, c == std::string_view::npos ? c : c - p);
         std::int64_t x = Integer(in, item, 0, std::int64_t{n});
         if (!v.k.empty() && static_cast<std::uint32_t>(x) <= v.k.back())
-          throw TextError(in.line(), in.Column(f), "the set K in '" + Shown(f) + "' is not sorted and distinct");
+          throw TextError(in.line(), in.Column(f),
+                          "the set K in '" + Shown(f) + "' is not sorted and distinct");
         v.k.push_back(static_cast<std::uint32_t>(x));
         if (c == std::string_view::npos) break;
         p = c + 1;

@@ -26,7 +26,8 @@ std::string FromText(InputKind kind, const std::string& text) {
 
 // The same through a FILE: a temporary file (size known) or a memory stream (size unknown).
 std::string FromFile(InputKind kind, const std::string& text, bool regular) {
-  std::FILE* f = regular ? std::tmpfile() : fmemopen(const_cast<char*>(text.data()), text.size(), "r");
+  std::FILE* f =
+      regular ? std::tmpfile() : fmemopen(const_cast<char*>(text.data()), text.size(), "r");
   if (!f) return "cannot open";
   if (regular) {
     std::fwrite(text.data(), 1, text.size(), f);
@@ -44,18 +45,19 @@ std::string FromFile(InputKind kind, const std::string& text, bool regular) {
 
 void ExpectSame(InputKind kind, const std::string& text) {
   std::string want = FromText(kind, text);
-  EXPECT_EQ(FromFile(kind, text, true), want) << "regular file, input of " << text.size() << " bytes";
+  EXPECT_EQ(FromFile(kind, text, true), want)
+      << "regular file, input of " << text.size() << " bytes";
   if (!text.empty()) {
     EXPECT_EQ(FromFile(kind, text, false), want) << "memory stream";
   }
 }
 
 TEST(StreamReader, EveryRejectionOfTheSpecTestsReadsTheSame) {
-  for (const char* t : {"3 2\n0 1\n1 3\n", "3 -1\n", "-3 0\n", "", "3\n", "3 2\n0 1\n",
-                        "99999999999999999999999 0\n", "4294967295 0\n", "2 1\n0 x\n",
-                        "2 1\n0 1x\n", "+2 0\n", "2.5 0\n", "2 1\n0 1\n7\n", "0 1\n0 0\n",
-                        "2 9000000000000000000\n0 1\n", "0 0", "\t2  1\r\n0\t1 \n\n",
-                        "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n"})
+  for (const char* t :
+       {"3 2\n0 1\n1 3\n", "3 -1\n", "-3 0\n", "", "3\n", "3 2\n0 1\n",
+        "99999999999999999999999 0\n", "4294967295 0\n", "2 1\n0 x\n", "2 1\n0 1x\n", "+2 0\n",
+        "2.5 0\n", "2 1\n0 1\n7\n", "0 1\n0 0\n", "2 9000000000000000000\n0 1\n", "0 0",
+        "\t2  1\r\n0\t1 \n\n", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n"})
     ExpectSame(InputKind::kGraph, t);
   ExpectSame(InputKind::kGraphTokens, "0 0 1 0\n");
   ExpectSame(InputKind::kGraphStart, "2 1\n0 1\n0 junk\n");
@@ -83,8 +85,8 @@ TEST(StreamReader, BigInputsAndErrorsAcrossTheWindowReadTheSame) {
     ExpectSame(InputKind::kGraph, bad);
   }
   // A long run of spaces and a number with 2 MB of leading zeros are still legal.
-  ExpectSame(InputKind::kGraph, "2 1\n" + std::string(3 << 20, ' ') + "0 " +
-                                    std::string(2 << 20, '0') + "1\n");
+  ExpectSame(InputKind::kGraph,
+             "2 1\n" + std::string(3 << 20, ' ') + "0 " + std::string(2 << 20, '0') + "1\n");
   // An over-long non-number is quoted the same way.
   ExpectSame(InputKind::kGraph, "2 1\n0 " + std::string(2 << 20, '1') + "x\n");
   // Trailing garbage after a big graph.
@@ -101,7 +103,8 @@ TEST(Reader, NumbersOfEveryLengthAndSeparator) {
   std::uint64_t x = 12345;
   for (int i = 0; i < 4000; ++i) {
     x = x * 6364136223846793005ull + 1442695040888963407ull;
-    Vertex ids[2] = {static_cast<Vertex>((x >> 20) % n), static_cast<Vertex>((x >> 40) % (i % 7 == 0 ? 10 : n))};
+    Vertex ids[2] = {static_cast<Vertex>((x >> 20) % n),
+                     static_cast<Vertex>((x >> 40) % (i % 7 == 0 ? 10 : n))};
     for (Vertex id : ids) {
       std::string digits = std::to_string(id);
       body += std::string((x >> 8) % 9, '0') + digits + seps[(x >> 12) % 6];
