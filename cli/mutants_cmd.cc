@@ -120,16 +120,19 @@ int RunMutants(const std::vector<std::string_view>& args) {
                            : (std::to_string(t[t.size() / 2]) + " ms").c_str());
     }
   }
-  if (!json.empty()) {
-    std::ofstream out(json, std::ios::binary);
-    out << KillMatrixJson(km);
-    if (!out) return Fail("cannot write " + json);
-  }
   if (!save.empty()) {
     try {
       for (const std::string& f : SaveCounterexamples(km, save)) std::printf("saved %s\n", f.c_str());
     } catch (const std::runtime_error& e) {
       std::fprintf(stderr, "gamecheck mutants: %s\n", e.what());
+      return 2;
+    }
+  }
+  if (!json.empty()) {
+    std::ofstream out(json, std::ios::binary);
+    out << KillMatrixJson(km);
+    if (!out) {
+      std::fprintf(stderr, "gamecheck mutants: cannot write %s\n", json.c_str());
       return 2;
     }
   }
