@@ -2,6 +2,7 @@
 #include "harness/kill_matrix.h"
 
 #include <algorithm>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -588,6 +589,7 @@ const std::vector<std::string>& KillLayers() {
 Output RunMutant(const Mutant& m, const Instance& x) {
   Output o;
   try {
+    if (!m.solve) return FindProblem(m.problem)->solve(x);
     o.status = m.solve(x, &o.out);
   } catch (const std::exception& e) {
     return {-1, std::string("exception: ") + e.what()};
@@ -616,9 +618,34 @@ double MutantResult::first_kill_ms() const {
 std::vector<std::string> KillMatrix::Survivors() const {
   std::vector<std::string> out;
   for (const MutantResult& r : rows)
-    if (r.problem && !r.killed()) out.emplace_back(r.mutant->name);
+    if (r.problem && !r.control && !r.killed()) out.emplace_back(r.mutant->name);
   return out;
 }
+
+std::vector<std::string> KillMatrix::FalseAlarms() const {
+  std::vector<std::string> out;
+  for (const MutantResult& r : rows)
+    if (r.control && r.killed()) out.emplace_back(r.mutant->name);
+  return out;
+}
+
+namespace {
+
+// One control per row: the row's own solver under the mutant interface (solve == nullptr).
+const std::vector<Mutant>& Controls() {
+  static const std::vector<Mutant> controls = [] {
+    static std::deque<std::string> names;  // the string_views below point here
+    std::vector<Mutant> cs;
+    for (const Problem& p : Problems()) {
+      names.push_back("control:" + std::string(p.name));
+      cs.push_back({names.back(), p.name, "the row's own solver: no layer may kill it", nullptr});
+    }
+    return cs;
+  }();
+  return controls;
+}
+
+}  // namespace
 
 KillMatrix RunKillMatrix(const KillMatrixOptions& o) {
   KillMatrix km;
@@ -628,13 +655,22 @@ KillMatrix RunKillMatrix(const KillMatrixOptions& o) {
     if (std::find(KillLayers().begin(), KillLayers().end(), l) == KillLayers().end())
       throw std::invalid_argument("unknown layer '" + l + "'");
   for (const std::string& name : o.mutants)
-    if (!FindMutant(name)) throw std::invalid_argument("unknown mutant '" + name + "'");
-  for (const Mutant& m : Mutants()) {
+    if (!FindMutant(name) && std::none_of(Controls().begin(), Controls().end(),
+                                          [&](const Mutant& c) { return c.name == name; }))
+      throw std::invalid_argument("unknown mutant '" + name + "'");
+  std::vector<const Mutant*> run;
+  for (const Mutant& m : Mutants()) run.push_back(&m);
+  if (o.controls)
+    for (const Mutant& m : Controls()) run.push_back(&m);
+  for (const Mutant* mp : run) {
+    const Mutant& m = *mp;
+    const bool control = m.solve == nullptr;
     if (!o.mutants.empty() &&
         std::find(o.mutants.begin(), o.mutants.end(), m.name) == o.mutants.end())
       continue;
     MutantResult r;
     r.mutant = &m;
+    r.control = control;
     r.problem = FindProblem(m.problem);
     if (!r.problem) {
       r.cells.resize(km.layers.size());
@@ -665,7 +701,8 @@ std::string FormatKillMatrix(const KillMatrix& km) {
     out += Pad(std::string(r.mutant->name), kName) + Pad(std::string(r.mutant->problem), kProblem);
     for (const Cell& c : r.cells) out += Pad(r.problem ? CellText(c) : "(no row)", kCell);
     const double first = r.first_kill_ms();
-    out += (first < 0 ? std::string(r.problem ? "SURVIVED" : "not run") : Fixed(first, 2) + " ms");
+    if (r.control) out += first < 0 ? "ok (control)" : "FALSE ALARM";
+    else out += first < 0 ? std::string(r.problem ? "SURVIVED" : "not run") : Fixed(first, 2) + " ms";
     out += '\n';
   }
   // Mutants that one layer alone kills: removing that layer would let them through.
@@ -674,11 +711,11 @@ std::string FormatKillMatrix(const KillMatrix& km) {
     std::vector<std::string> killers;
     for (std::size_t l = 0; l < r.cells.size(); ++l)
       if (r.cells[l].state == CellState::kKilled) killers.push_back(km.layers[l]);
-    if (killers.size() == 1) only += "  " + std::string(r.mutant->name) + ": only " + killers[0] + "\n";
+    if (killers.size() == 1 && !r.control) only += "  " + std::string(r.mutant->name) + ": only " + killers[0] + "\n";
   }
   std::size_t run = 0, killed = 0;
   for (const MutantResult& r : km.rows)
-    if (r.problem) ++run, killed += r.killed();
+    if (r.problem && !r.control) ++run, killed += r.killed();
   out += "\nkilled " + std::to_string(killed) + " of " + std::to_string(run) + " mutants run\n";
   const std::vector<std::string> survivors = km.Survivors();
   if (!survivors.empty()) {
@@ -686,11 +723,17 @@ std::string FormatKillMatrix(const KillMatrix& km) {
     for (const std::string& s : survivors) out += " " + s;
     out += '\n';
   }
+  const std::vector<std::string> false_alarms = km.FalseAlarms();
+  if (!false_alarms.empty()) {
+    out += "FALSE ALARMS (a layer kills a correct solver):";
+    for (const std::string& s : false_alarms) out += " " + s;
+    out += '\n';
+  }
   if (!only.empty()) out += "killed by one layer alone (of the layers run):\n" + only;
   for (const std::string& n : km.notes) out += "note: " + n + '\n';
   out += "\ncounterexamples (shrunk, spec text):\n";
   for (const MutantResult& r : km.rows) {
-    if (!r.problem) continue;
+    if (!r.problem || (r.control && !r.killed())) continue;
     const Counterexample& cx = r.cx;
     out += "\n" + std::string(r.mutant->name) + " (" + std::string(r.mutant->problem) + "): " +
            std::string(r.mutant->description) + "\n";
@@ -725,6 +768,7 @@ std::string KillMatrixJson(const KillMatrix& km) {
          ", \"problem\": " + JsonString(r.mutant->problem) +
          ", \"description\": " + JsonString(r.mutant->description) +
          ", \"row_present\": " + (r.problem ? "true" : "false") +
+         ", \"control\": " + (r.control ? "true" : "false") +
          ", \"killed\": " + (r.killed() ? "true" : "false") +
          ", \"first_kill_ms\": " + Fixed(r.first_kill_ms(), 3) + ",\n     \"cells\": {";
     for (std::size_t l = 0; l < r.cells.size(); ++l) {
@@ -756,6 +800,9 @@ std::string KillMatrixJson(const KillMatrix& km) {
   j += "\n  ],\n  \"survivors\": [";
   const std::vector<std::string> s = km.Survivors();
   for (std::size_t i = 0; i < s.size(); ++i) j += (i ? ", " : "") + JsonString(s[i]);
+  j += "],\n  \"false_alarms\": [";
+  const std::vector<std::string> fa = km.FalseAlarms();
+  for (std::size_t i = 0; i < fa.size(); ++i) j += (i ? ", " : "") + JsonString(fa[i]);
   j += "],\n  \"notes\": [";
   for (std::size_t i = 0; i < km.notes.size(); ++i) j += (i ? ", " : "") + JsonString(km.notes[i]);
   return j + "]\n}\n";
@@ -764,7 +811,7 @@ std::string KillMatrixJson(const KillMatrix& km) {
 std::vector<std::string> SaveCounterexamples(const KillMatrix& km, const std::string& dir) {
   std::vector<std::string> written;
   for (const MutantResult& r : km.rows) {
-    if (!r.problem || !r.cx.found) continue;
+    if (!r.problem || r.control || !r.cx.found) continue;
     fs::path d = fs::path(dir) / ("fuzz_" + std::string(r.problem->name)) / "regress";
     std::error_code ec;
     fs::create_directories(d, ec);

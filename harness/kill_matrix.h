@@ -35,6 +35,9 @@ struct KillMatrixOptions {
   /// Directory holding fuzz_<problem>/{seed,regress}/.
   std::string corpus_dir = "corpus";
   bool shrink = true;
+  /// Also run each row's own solver through every layer as a control: no layer may kill
+  /// it (a kill would be a false alarm of the layer itself).
+  bool controls = true;
   std::chrono::milliseconds shrink_budget{std::chrono::seconds(10)};
 };
 
@@ -62,7 +65,8 @@ struct Counterexample {
 };
 
 struct MutantResult {
-  const Mutant* mutant = nullptr;
+  const Mutant* mutant = nullptr;    // a control has solve == nullptr
+  bool control = false;
   const Problem* problem = nullptr;  // nullptr when the row is not in this build
   std::vector<Cell> cells;           // one per KillMatrix::layers
   Counterexample cx;
@@ -78,6 +82,8 @@ struct KillMatrix {
   std::uint64_t seed = 0;
   /// Mutants whose row is present and that no layer run killed.
   std::vector<std::string> Survivors() const;
+  /// Controls (correct solvers) that some layer killed: false alarms.
+  std::vector<std::string> FalseAlarms() const;
 };
 
 /// Runs the matrix. Unknown layer or mutant names throw std::invalid_argument.
@@ -92,7 +98,8 @@ std::string KillMatrixJson(const KillMatrix& km);
 /// corpus layout, spec text). Returns the paths written; throws std::runtime_error.
 std::vector<std::string> SaveCounterexamples(const KillMatrix& km, const std::string& dir);
 
-/// What the mutant prints, run in-process: an escaping exception gives status -1.
+/// What the mutant prints, run in-process (a control runs its row's solver): an escaping
+/// exception gives status -1.
 Output RunMutant(const Mutant& m, const Instance& x);
 /// The expected output: the first oracle of the row whose limits fit x, else the row's
 /// fast solver.

@@ -181,12 +181,20 @@ const MutantResult& Row(const KillMatrix& km, std::string_view name) {
   throw std::logic_error("no row " + std::string(name));
 }
 
-TEST(KillMatrix, KillsEveryMutantWhoseRowIsBuiltMostByMoreThanOneLayer) {
+TEST(KillMatrix, KillsEveryMutantWhoseRowIsBuiltMostByMoreThanOneLayerAndNoControl) {
   const KillMatrix km = RunKillMatrix(Quick());
   std::cout << FormatKillMatrix(km);
   EXPECT_TRUE(km.Survivors().empty());
-  std::size_t run = 0, by_two = 0;
+  // The controls (each row's own solver) must survive every layer: a layer that kills a
+  // correct solver raises false alarms, and its kills of the mutants mean nothing.
+  EXPECT_TRUE(km.FalseAlarms().empty());
+  std::size_t controls = 0, run = 0, by_two = 0;
   for (const MutantResult& r : km.rows) {
+    if (r.control) {
+      ++controls;
+      for (const Cell& c : r.cells) EXPECT_NE(c.state, CellState::kKilled) << r.mutant->name << ": " << c.how;
+      continue;
+    }
     if (!r.problem) continue;
     ++run;
     EXPECT_TRUE(r.killed()) << r.mutant->name;
@@ -196,6 +204,7 @@ TEST(KillMatrix, KillsEveryMutantWhoseRowIsBuiltMostByMoreThanOneLayer) {
     for (const Cell& c : r.cells) killers += c.state == CellState::kKilled;
     by_two += killers >= 2;
   }
+  EXPECT_EQ(controls, Problems().size());
   EXPECT_GE(run, 9u);  // outcome and lengths rows are always built
   EXPECT_GE(by_two * 4, run * 3) << "most mutants fall to two layers or more";
 }
