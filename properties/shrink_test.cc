@@ -164,6 +164,15 @@ TEST(Shrink, OutDegreeThreeMergesIntoThreeSelfLoops) {
   ExpectOneMinimal(p, y, fails, false);
 }
 
+TEST(Shrink, SingleEdgesGoWhenNoChunkCan) {
+  // Halves of four loops leave two, which is too few: only single deletions get to three.
+  const Problem p = Row(InputKind::kGraph);
+  const Pred fails = [](const Instance& x) { return x.g.n() > 0 && x.g.out_degree(0) >= 3; };
+  const Instance y = Shrink(p, ReadInstance(InputKind::kGraph, "1 4  0 0 0 0 0 0 0 0"), fails);
+  EXPECT_EQ(WriteInstance(p.input, y), "1 3\n0 0\n0 0\n0 0\n");
+  ExpectOneMinimal(p, y, fails, false);
+}
+
 TEST(Shrink, ThreeDistinctSuccessorsNeedThreeVertices) {
   const Problem p = Row(InputKind::kGraph);
   const Pred fails = [](const Instance& x) {
