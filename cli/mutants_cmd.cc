@@ -59,6 +59,12 @@ bool ParseCount(std::string_view s, std::uint64_t* v) {
   return true;
 }
 
+std::string FormatMs(double ms) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f ms", ms);
+  return buf;
+}
+
 int Fail(const std::string& msg) {
   std::fprintf(stderr, "gamecheck mutants: %s\n%s", msg.c_str(), kMutantsUsage);
   return 2;
@@ -82,15 +88,24 @@ int RunMutants(const std::vector<std::string_view>& args) {
     }
     if (i + 1 >= args.size()) return Fail("missing value after " + std::string(a));
     const std::string_view v = args[++i];
-    if (a == "--json") json = v;
-    else if (a == "--save") save = v;
-    else if (a == "--corpus") o.corpus_dir = v;
-    else if (a == "--layers") o.layers = SplitList(v);
-    else if (a == "--mutants") o.mutants = SplitList(v);
-    else if (a == "--seed") { if (!ParseCount(v, &o.seed)) return Fail("bad --seed"); }
-    else if (a == "--cases") { if (!ParseCount(v, &o.cases)) return Fail("bad --cases"); }
-    else if (a == "--repeat") { if (!ParseCount(v, &repeat) || repeat == 0) return Fail("bad --repeat"); }
-    else return Fail("unknown option " + std::string(a));
+    if (a == "--json")
+      json = v;
+    else if (a == "--save")
+      save = v;
+    else if (a == "--corpus")
+      o.corpus_dir = v;
+    else if (a == "--layers")
+      o.layers = SplitList(v);
+    else if (a == "--mutants")
+      o.mutants = SplitList(v);
+    else if (a == "--seed") {
+      if (!ParseCount(v, &o.seed)) return Fail("bad --seed");
+    } else if (a == "--cases") {
+      if (!ParseCount(v, &o.cases)) return Fail("bad --cases");
+    } else if (a == "--repeat") {
+      if (!ParseCount(v, &repeat) || repeat == 0) return Fail("bad --repeat");
+    } else
+      return Fail("unknown option " + std::string(a));
   }
   KillMatrix km;
   try {
@@ -117,15 +132,23 @@ int RunMutants(const std::vector<std::string_view>& args) {
       std::vector<double>& t = times[i];
       std::sort(t.begin(), t.end());
       const bool any = std::any_of(t.begin(), t.end(), [](double x) { return x >= 0; });
-      std::printf("  %-18.*s %s\n", static_cast<int>(km.rows[i].mutant->name.size()),
-                  km.rows[i].mutant->name.data(),
-                  t[0] < 0 ? (any ? "survived some seeds" : "never killed")
-                           : (std::to_string(t[t.size() / 2]) + " ms").c_str());
+      std::string what;
+      if (!km.rows[i].problem)
+        what = "not run (no row)";
+      else if (km.rows[i].control)
+        what = any ? "killed: FALSE ALARM" : "never killed (control)";
+      else if (t[0] < 0)
+        what = any ? "survived some seeds" : "never killed";
+      else
+        what = FormatMs(t[t.size() / 2]);
+      std::printf("  %-20.*s %s\n", static_cast<int>(km.rows[i].mutant->name.size()),
+                  km.rows[i].mutant->name.data(), what.c_str());
     }
   }
   if (!save.empty()) {
     try {
-      for (const std::string& f : SaveCounterexamples(km, save)) std::printf("saved %s\n", f.c_str());
+      for (const std::string& f : SaveCounterexamples(km, save))
+        std::printf("saved %s\n", f.c_str());
     } catch (const std::runtime_error& e) {
       std::fprintf(stderr, "gamecheck mutants: %s\n", e.what());
       return 2;

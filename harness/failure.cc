@@ -36,12 +36,18 @@ std::string Detail(const std::string& what) {
 
 const char* ToString(FailureKind k) {
   switch (k) {
-    case FailureKind::kNone: return "agrees";
-    case FailureKind::kWrongAnswer: return "wrong answer";
-    case FailureKind::kWrongStatus: return "wrong exit status";
-    case FailureKind::kMalformedOutput: return "malformed output";
-    case FailureKind::kCrash: return "crash";
-    case FailureKind::kTimeout: return "timeout";
+    case FailureKind::kNone:
+      return "agrees";
+    case FailureKind::kWrongAnswer:
+      return "wrong answer";
+    case FailureKind::kWrongStatus:
+      return "wrong exit status";
+    case FailureKind::kMalformedOutput:
+      return "malformed output";
+    case FailureKind::kCrash:
+      return "crash";
+    case FailureKind::kTimeout:
+      return "timeout";
   }
   return "?";
 }
@@ -57,8 +63,8 @@ FailureSignature Classify(const Problem& p, const Instance& x, const Output& exp
   if (how == Termination::kCrashed) return {FailureKind::kCrash, "", "crashed"};
   if (how == Termination::kTimedOut) return {FailureKind::kTimeout, "", "timed out"};
   if (expected.status != actual.status) {
-    std::string d = "expected " + std::to_string(expected.status) + " got " +
-                    std::to_string(actual.status);
+    std::string d =
+        "expected " + std::to_string(expected.status) + " got " + std::to_string(actual.status);
     return {FailureKind::kWrongStatus, d, "exit status: " + d};
   }
   Difference diff;

@@ -204,8 +204,7 @@ std::string JoinFields(const std::vector<std::string>& f) {
 }
 
 // Which lines of a status-0 output are indexed by vertex (formats.md).
-std::vector<LineKind> LineKinds(const Problem& p, const std::vector<std::string>& lines,
-                                Vertex n) {
+std::vector<LineKind> LineKinds(const Problem& p, const std::vector<std::string>& lines, Vertex n) {
   using K = LineKind;
   if (p.name == "outcome" || p.name == "undirected") return {K::kLetters};
   if (p.name == "lengths") return {K::kLetters, K::kFields};
@@ -215,8 +214,8 @@ std::vector<LineKind> LineKinds(const Problem& p, const std::vector<std::string>
   std::vector<K> kinds;  // a row this table does not know: guess from the shape
   for (const std::string& l : lines)
     kinds.push_back(l.size() == n && l.find(' ') == std::string::npos ? K::kLetters
-                    : n >= 2 && SplitFields(l).size() == n           ? K::kFields
-                                                                     : K::kOther);
+                    : n >= 2 && SplitFields(l).size() == n            ? K::kFields
+                                                                      : K::kOther);
   return kinds;
 }
 
@@ -349,8 +348,8 @@ Verdict Metamorphic(const Ctx& c, Rng& rng, std::uint64_t i, const Instance& x) 
       std::vector<Edge> l = edges(x.g), r = edges(x.right);
       const bool one = i % 4 == 1;
       if (one) {
-        const bool use_right = c.p.input == InputKind::kPartizan && !r.empty() &&
-                               (l.empty() || Below(rng, 2) == 0);
+        const bool use_right =
+            c.p.input == InputKind::kPartizan && !r.empty() && (l.empty() || Below(rng, 2) == 0);
         std::vector<Edge>& es = use_right ? r : l;
         if (es.empty()) return {};
         es.push_back(es[Below(rng, es.size())]);
@@ -535,9 +534,12 @@ std::string Pad(std::string s, std::size_t w) {
 
 std::string CellText(const Cell& c) {
   switch (c.state) {
-    case CellState::kKilled: return "kill@" + std::to_string(c.cases) + " " + Fixed(c.ms, 1) + "ms";
-    case CellState::kSurvived: return "-  (" + std::to_string(c.cases) + ")";
-    case CellState::kNotApplicable: return "n/a";
+    case CellState::kKilled:
+      return "kill@" + std::to_string(c.cases) + " " + Fixed(c.ms, 1) + "ms";
+    case CellState::kSurvived:
+      return "-  (" + std::to_string(c.cases) + ")";
+    case CellState::kNotApplicable:
+      return "n/a";
   }
   return "?";
 }
@@ -561,10 +563,18 @@ std::string JsonString(std::string_view s) {
   std::string out = "\"";
   for (char ch : s) {
     switch (ch) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (static_cast<unsigned char>(ch) < 0x20) {
           char buf[8];
@@ -581,8 +591,8 @@ std::string JsonString(std::string_view s) {
 }  // namespace
 
 const std::vector<std::string>& KillLayers() {
-  static const std::vector<std::string> layers = {"exhaustive", "random", "verifier",
-                                                  "metamorphic", "corpus"};
+  static const std::vector<std::string> layers = {"exhaustive", "random", "verifier", "metamorphic",
+                                                  "corpus"};
   return layers;
 }
 
@@ -701,8 +711,10 @@ std::string FormatKillMatrix(const KillMatrix& km) {
     out += Pad(std::string(r.mutant->name), kName) + Pad(std::string(r.mutant->problem), kProblem);
     for (const Cell& c : r.cells) out += Pad(r.problem ? CellText(c) : "(no row)", kCell);
     const double first = r.first_kill_ms();
-    if (r.control) out += first < 0 ? "ok (control)" : "FALSE ALARM";
-    else out += first < 0 ? std::string(r.problem ? "SURVIVED" : "not run") : Fixed(first, 2) + " ms";
+    if (r.control)
+      out += first < 0 ? "ok (control)" : "FALSE ALARM";
+    else
+      out += first < 0 ? std::string(r.problem ? "SURVIVED" : "not run") : Fixed(first, 2) + " ms";
     out += '\n';
   }
   // Mutants that one layer alone kills: removing that layer would let them through.
@@ -711,7 +723,8 @@ std::string FormatKillMatrix(const KillMatrix& km) {
     std::vector<std::string> killers;
     for (std::size_t l = 0; l < r.cells.size(); ++l)
       if (r.cells[l].state == CellState::kKilled) killers.push_back(km.layers[l]);
-    if (killers.size() == 1 && !r.control) only += "  " + std::string(r.mutant->name) + ": only " + killers[0] + "\n";
+    if (killers.size() == 1 && !r.control)
+      only += "  " + std::string(r.mutant->name) + ": only " + killers[0] + "\n";
   }
   std::size_t run = 0, killed = 0;
   for (const MutantResult& r : km.rows)
@@ -735,16 +748,16 @@ std::string FormatKillMatrix(const KillMatrix& km) {
   for (const MutantResult& r : km.rows) {
     if (!r.problem || (r.control && !r.killed())) continue;
     const Counterexample& cx = r.cx;
-    out += "\n" + std::string(r.mutant->name) + " (" + std::string(r.mutant->problem) + "): " +
-           std::string(r.mutant->description) + "\n";
+    out += "\n" + std::string(r.mutant->name) + " (" + std::string(r.mutant->problem) +
+           "): " + std::string(r.mutant->description) + "\n";
     if (!cx.found) {
       out += r.killed() ? "  killed, but no instance on which it disagrees with the oracle\n"
                         : "  no counterexample\n";
       continue;
     }
     const Problem& p = *r.problem;
-    out += "  " + cx.signature.ToString() + "; found by " + cx.layer + " on n=" +
-           std::to_string(cx.original_n) + " m=" + std::to_string(cx.original_m) +
+    out += "  " + cx.signature.ToString() + "; found by " + cx.layer +
+           " on n=" + std::to_string(cx.original_n) + " m=" + std::to_string(cx.original_m) +
            ", shrunk to n=" + std::to_string(cx.x.g.n()) + " m=" + std::to_string(Moves(cx.x)) +
            " in " + std::to_string(cx.stats.attempts) + " attempts" +
            (cx.stats.minimal ? " (1-minimal)" : " (budget ran out)") + "\n";
@@ -760,7 +773,8 @@ std::string FormatKillMatrix(const KillMatrix& km) {
 
 std::string KillMatrixJson(const KillMatrix& km) {
   std::string j = "{\n  \"seed\": " + std::to_string(km.seed) + ",\n  \"layers\": [";
-  for (std::size_t i = 0; i < km.layers.size(); ++i) j += (i ? ", " : "") + JsonString(km.layers[i]);
+  for (std::size_t i = 0; i < km.layers.size(); ++i)
+    j += (i ? ", " : "") + JsonString(km.layers[i]);
   j += "],\n  \"mutants\": [";
   for (std::size_t i = 0; i < km.rows.size(); ++i) {
     const MutantResult& r = km.rows[i];
@@ -789,7 +803,8 @@ std::string KillMatrixJson(const KillMatrix& km) {
            ", \"expected_status\": " + std::to_string(r.cx.expected.status) +
            ", \"actual\": " + JsonString(r.cx.actual.out) +
            ", \"actual_status\": " + std::to_string(r.cx.actual.status) +
-           ", \"n\": " + std::to_string(r.cx.x.g.n()) + ", \"m\": " + std::to_string(Moves(r.cx.x)) +
+           ", \"n\": " + std::to_string(r.cx.x.g.n()) +
+           ", \"m\": " + std::to_string(Moves(r.cx.x)) +
            ", \"original_n\": " + std::to_string(r.cx.original_n) +
            ", \"original_m\": " + std::to_string(r.cx.original_m) +
            ", \"shrink_attempts\": " + std::to_string(r.cx.stats.attempts) +

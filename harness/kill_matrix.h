@@ -65,7 +65,7 @@ struct Counterexample {
 };
 
 struct MutantResult {
-  const Mutant* mutant = nullptr;    // a control has solve == nullptr
+  const Mutant* mutant = nullptr;  // a control has solve == nullptr
   bool control = false;
   const Problem* problem = nullptr;  // nullptr when the row is not in this build
   std::vector<Cell> cells;           // one per KillMatrix::layers
@@ -78,7 +78,7 @@ struct MutantResult {
 struct KillMatrix {
   std::vector<std::string> layers;  // the layers run
   std::vector<MutantResult> rows;
-  std::vector<std::string> notes;   // absent rows, absent corpus directories
+  std::vector<std::string> notes;  // absent rows, absent corpus directories
   std::uint64_t seed = 0;
   /// Mutants whose row is present and that no layer run killed.
   std::vector<std::string> Survivors() const;

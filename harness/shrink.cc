@@ -132,8 +132,10 @@ class Shrinker {
         Work w = cur_;
         auto& es = w.*list;
         es.erase(es.begin() + i, es.begin() + std::min(es.size(), i + chunk));
-        if (Try(std::move(w))) any = true;  // the list shifted: same i again
-        else i += chunk;
+        if (Try(std::move(w)))
+          any = true;  // the list shifted: same i again
+        else
+          i += chunk;
       }
       if (chunk == 1) break;
     }
@@ -169,8 +171,10 @@ class Shrinker {
           gone[v] = 1;
           touches_start |= p_.input == InputKind::kGraphStart && v == cur_.start;
         }
-        if (!touches_start && Try(Remove(cur_, gone))) any = true;
-        else i += chunk;
+        if (!touches_start && Try(Remove(cur_, gone)))
+          any = true;
+        else
+          i += chunk;
       }
       if (chunk == 1) break;
     }
@@ -190,8 +194,10 @@ class Shrinker {
         to_a(w.start);
         std::vector<char> gone(w.n, 0);
         gone[b] = 1;
-        if (Try(Remove(w, gone))) any = true;  // b now names the next vertex
-        else ++b;
+        if (Try(Remove(w, gone)))
+          any = true;  // b now names the next vertex
+        else
+          ++b;
       }
     return any;
   }
@@ -201,8 +207,10 @@ class Shrinker {
     for (std::size_t i = 0; i < cur_.tokens.size();) {
       Work w = cur_;
       w.tokens.erase(w.tokens.begin() + i);
-      if (Try(std::move(w))) any = true;
-      else ++i;
+      if (Try(std::move(w)))
+        any = true;
+      else
+        ++i;
     }
     return any;
   }

@@ -70,8 +70,14 @@ int Grundy(const Instance& x, Mistake mistake, std::string* out) {
 
 }  // namespace
 
-int GrundyMexMaxPlusOne(const Instance& x, std::string* out) { return Grundy(x, Mistake::kMexMaxPlusOne, out); }
-int GrundyNoCycleCheck(const Instance& x, std::string* out) { return Grundy(x, Mistake::kNoCycleCheck, out); }
-int GrundyForwardOrder(const Instance& x, std::string* out) { return Grundy(x, Mistake::kForwardOrder, out); }
+int GrundyMexMaxPlusOne(const Instance& x, std::string* out) {
+  return Grundy(x, Mistake::kMexMaxPlusOne, out);
+}
+int GrundyNoCycleCheck(const Instance& x, std::string* out) {
+  return Grundy(x, Mistake::kNoCycleCheck, out);
+}
+int GrundyForwardOrder(const Instance& x, std::string* out) {
+  return Grundy(x, Mistake::kForwardOrder, out);
+}
 
 }  // namespace gc::mutant

@@ -71,20 +71,29 @@ int Loopy(const Instance& x, Mistake mistake, std::string* out) {
   int infinite = 0;
   const LoopyValue* inf_part = nullptr;
   for (Vertex t : x.tokens) {
-    if (a.values[t].finite()) xr ^= static_cast<std::uint32_t>(a.values[t].value);
-    else ++infinite, inf_part = &a.values[t];
+    if (a.values[t].finite())
+      xr ^= static_cast<std::uint32_t>(a.values[t].value);
+    else
+      ++infinite, inf_part = &a.values[t];
   }
-  if (infinite == 0) a.sum = xr ? SumResult::kFirst : SumResult::kSecond;
-  else if (infinite >= 2 || mistake == Mistake::kOneInfiniteDraws) a.sum = SumResult::kDraw;
-  else a.sum = std::binary_search(inf_part->k.begin(), inf_part->k.end(), xr) ? SumResult::kFirst
-                                                                              : SumResult::kDraw;
+  if (infinite == 0)
+    a.sum = xr ? SumResult::kFirst : SumResult::kSecond;
+  else if (infinite >= 2 || mistake == Mistake::kOneInfiniteDraws)
+    a.sum = SumResult::kDraw;
+  else
+    a.sum = std::binary_search(inf_part->k.begin(), inf_part->k.end(), xr) ? SumResult::kFirst
+                                                                           : SumResult::kDraw;
   *out = FormatAnswer(a);
   return 0;
 }
 
 }  // namespace
 
-int LoopyNoCondition3(const Instance& x, std::string* out) { return Loopy(x, Mistake::kNoCondition3, out); }
-int LoopyOneInfiniteDraws(const Instance& x, std::string* out) { return Loopy(x, Mistake::kOneInfiniteDraws, out); }
+int LoopyNoCondition3(const Instance& x, std::string* out) {
+  return Loopy(x, Mistake::kNoCondition3, out);
+}
+int LoopyOneInfiniteDraws(const Instance& x, std::string* out) {
+  return Loopy(x, Mistake::kOneInfiniteDraws, out);
+}
 
 }  // namespace gc::mutant

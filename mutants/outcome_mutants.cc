@@ -38,8 +38,7 @@ Result Retrograde(const Graph& g, Mistake mistake) {
     Vertex u = e.u, v = e.v;
     if (mistake == Mistake::kReversed) std::swap(u, v);
     if (mistake == Mistake::kDropLoops && u == v) continue;
-    if (mistake != Mistake::kMultiEdge || rev[v].empty() || rev[v].back() != u)
-      rev[v].push_back(u);
+    if (mistake != Mistake::kMultiEdge || rev[v].empty() || rev[v].back() != u) rev[v].push_back(u);
     ++cnt[u];
   }
   if (mistake == Mistake::kInt8Counter)
@@ -50,7 +49,8 @@ Result Retrograde(const Graph& g, Mistake mistake) {
   std::vector<std::int64_t> shortest(n, std::numeric_limits<std::int64_t>::max());
   std::deque<Vertex> q;
   for (Vertex v = 0; v < n; ++v)
-    if (cnt[v] == 0) label[v] = mistake == Mistake::kSinkWin ? 'W' : 'L', len[v] = 0, q.push_back(v);
+    if (cnt[v] == 0)
+      label[v] = mistake == Mistake::kSinkWin ? 'W' : 'L', len[v] = 0, q.push_back(v);
   while (!q.empty()) {
     Vertex v;
     if (mistake == Mistake::kLifo) {
@@ -93,14 +93,28 @@ int Lengths(const Instance& x, Mistake m, std::string* out) {
 
 }  // namespace
 
-int OutcomeMultiEdge(const Instance& x, std::string* out) { return Labels(x, Mistake::kMultiEdge, out); }
-int OutcomeSinkWin(const Instance& x, std::string* out) { return Labels(x, Mistake::kSinkWin, out); }
-int OutcomeUndecidedL(const Instance& x, std::string* out) { return Labels(x, Mistake::kUndecidedL, out); }
-int OutcomeDropLoops(const Instance& x, std::string* out) { return Labels(x, Mistake::kDropLoops, out); }
-int OutcomeInt8Counter(const Instance& x, std::string* out) { return Labels(x, Mistake::kInt8Counter, out); }
-int OutcomeReversed(const Instance& x, std::string* out) { return Labels(x, Mistake::kReversed, out); }
+int OutcomeMultiEdge(const Instance& x, std::string* out) {
+  return Labels(x, Mistake::kMultiEdge, out);
+}
+int OutcomeSinkWin(const Instance& x, std::string* out) {
+  return Labels(x, Mistake::kSinkWin, out);
+}
+int OutcomeUndecidedL(const Instance& x, std::string* out) {
+  return Labels(x, Mistake::kUndecidedL, out);
+}
+int OutcomeDropLoops(const Instance& x, std::string* out) {
+  return Labels(x, Mistake::kDropLoops, out);
+}
+int OutcomeInt8Counter(const Instance& x, std::string* out) {
+  return Labels(x, Mistake::kInt8Counter, out);
+}
+int OutcomeReversed(const Instance& x, std::string* out) {
+  return Labels(x, Mistake::kReversed, out);
+}
 int LengthsLifo(const Instance& x, std::string* out) { return Lengths(x, Mistake::kLifo, out); }
-int LengthsLoserMin(const Instance& x, std::string* out) { return Lengths(x, Mistake::kLoserMin, out); }
+int LengthsLoserMin(const Instance& x, std::string* out) {
+  return Lengths(x, Mistake::kLoserMin, out);
+}
 
 /// The seed's Python reference (repeat the two rules until nothing changes), but with the
 /// loop bounded by a fixed 8 rounds, "enough for every test graph": a chain of decisions
@@ -114,8 +128,10 @@ int OutcomeFixedRounds(const Instance& x, std::string* out) {
       if (label[v] != 'D') continue;
       bool some_l = false, all_w = true;
       for (Vertex w : g.out(v)) some_l |= label[w] == 'L', all_w &= label[w] == 'W';
-      if (some_l) label[v] = 'W';
-      else if (all_w) label[v] = 'L';  // a sink too: no move, all (none) lead to W
+      if (some_l)
+        label[v] = 'W';
+      else if (all_w)
+        label[v] = 'L';  // a sink too: no move, all (none) lead to W
     }
   }
   *out = FormatAnswer(OutcomeAnswer{label});

@@ -33,8 +33,10 @@ int PartizanSwappedSide(const Instance& x, std::string* out) {
     for (Vertex v : back.in(w)) {
       const std::size_t p = 2 * std::size_t{v} + mover;
       if (res[p] != '?') continue;
-      if (res[s] == 'L') res[p] = 'W', q.push_back(p);
-      else if (cnt[p] > 0 && --cnt[p] == 0) res[p] = 'L', q.push_back(p);
+      if (res[s] == 'L')
+        res[p] = 'W', q.push_back(p);
+      else if (cnt[p] > 0 && --cnt[p] == 0)
+        res[p] = 'L', q.push_back(p);
     }
   }
   PartizanAnswer a{std::string(n, 'D'), std::string(n, 'D')};

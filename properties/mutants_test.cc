@@ -22,7 +22,7 @@ namespace {
 // ---- the catalogue ----------------------------------------------------------------------
 
 TEST(MutantCatalogue, AtLeastSixteenWithUniqueNamesAndKnownProblems) {
-  const std::set<std::string_view> problems = {"outcome", "lengths",    "grundy",  "loopy",
+  const std::set<std::string_view> problems = {"outcome",   "lengths",    "grundy",  "loopy",
                                                "geography", "undirected", "partizan"};
   std::set<std::string_view> names, covered;
   for (const Mutant& m : Mutants()) {
@@ -192,7 +192,8 @@ TEST(KillMatrix, KillsEveryMutantWhoseRowIsBuiltMostByMoreThanOneLayerAndNoContr
   for (const MutantResult& r : km.rows) {
     if (r.control) {
       ++controls;
-      for (const Cell& c : r.cells) EXPECT_NE(c.state, CellState::kKilled) << r.mutant->name << ": " << c.how;
+      for (const Cell& c : r.cells)
+        EXPECT_NE(c.state, CellState::kKilled) << r.mutant->name << ": " << c.how;
       continue;
     }
     if (!r.problem) continue;
@@ -283,15 +284,16 @@ std::string Slurp(const std::filesystem::path& p) {
 }
 
 int RunCommand(const std::string& args) {
-  const int rc = std::system((std::string(GAMECHECK_BIN) + " mutants " + args + " > /dev/null").c_str());
+  const int rc =
+      std::system((std::string(GAMECHECK_BIN) + " mutants " + args + " > /dev/null").c_str());
   return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
 }
 
 TEST(MutantsCommand, SavesShrunkCounterexamplesInTheCorpusLayoutAndWritesJson) {
   const auto dir = std::filesystem::temp_directory_path() / "gamecheck_mutants_test";
   std::filesystem::remove_all(dir);
-  EXPECT_EQ(RunCommand("--layers exhaustive --mutants multi-edge,sink-win --save " +
-                       dir.string() + " --json " + (dir / "km.json").string()),
+  EXPECT_EQ(RunCommand("--layers exhaustive --mutants multi-edge,sink-win --save " + dir.string() +
+                       " --json " + (dir / "km.json").string()),
             0);
   EXPECT_EQ(Slurp(dir / "fuzz_outcome" / "regress" / "mutant-multi-edge.txt"),
             "3 3\n0 1\n0 1\n1 2\n");

@@ -2,6 +2,8 @@
 // enumeration of single steps written here), hand-derived minimal results, determinism,
 // and the problem invariants (DAG kept, start vertex valid, tokens in range, both partizan
 // move lists shrunk).
+#include "harness/shrink.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,7 +11,6 @@
 #include <optional>
 
 #include "harness/generators.h"
-#include "harness/shrink.h"
 
 namespace gc {
 namespace {
@@ -50,7 +51,9 @@ struct Parts {
   Vertex start;
 };
 
-Parts Split(const Instance& x) { return {x.g.n(), x.g.edges(), x.right.edges(), x.tokens, x.start}; }
+Parts Split(const Instance& x) {
+  return {x.g.n(), x.g.edges(), x.right.edges(), x.tokens, x.start};
+}
 
 Instance Join(const Parts& s, const Problem& p) {
   Instance x;
