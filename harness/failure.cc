@@ -23,7 +23,8 @@ std::string Detail(const std::string& what) {
   if (e == std::string::npos || g == std::string::npos || g < e) return what;
   std::string prefix = what.substr(0, e);
   if (std::size_t v = prefix.find("vertex "); v != std::string::npos) prefix.erase(v);
-  while (!prefix.empty() && (prefix.back() == ' ' || prefix.back() == ':')) prefix.pop_back();
+  while (!prefix.empty() && (prefix.back() == ' ' || prefix.back() == ':' || prefix.back() == ','))
+    prefix.pop_back();
   if (prefix.ends_with(" of")) prefix.erase(prefix.size() - 3);
   std::string expected = what.substr(e + 9, g - e - 9);
   std::string got = what.substr(g + 6);

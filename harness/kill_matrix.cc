@@ -701,7 +701,7 @@ KillMatrix RunKillMatrix(const KillMatrixOptions& o) {
 }
 
 std::string FormatKillMatrix(const KillMatrix& km) {
-  constexpr std::size_t kName = 18, kProblem = 11, kCell = 17;
+  constexpr std::size_t kName = 20, kProblem = 11, kCell = 17;
   std::string out = "kill matrix (seed " + std::to_string(km.seed) +
                     "): kill@N T = killed by the N-th case after T; - (N) = survived N cases\n\n";
   out += Pad("mutant", kName) + Pad("problem", kProblem);
