@@ -12,10 +12,12 @@ struct Command {
 };
 
 // Declarations of the subcommands (one line each).
+int RunMutants(const std::vector<std::string_view>& args);
 
 int RunCommand(const std::vector<std::string_view>& args) {
   static const Command kCommands[] = {
       {"", nullptr},  // placeholder so the table is never empty
+      {"mutants", RunMutants},
   };
   for (const Command& c : kCommands)
     if (c.run && c.name == args[0]) return c.run(args);

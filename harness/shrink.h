@@ -1,8 +1,14 @@
 // harness/shrink.h — the graph-aware, deterministic shrinker.
 // Passes: delete an edge, delete a vertex (renumbering), merge two vertices, redirect an
-// edge, drop a token or move it, lower n; repeated to a fixpoint, so the result is
-// 1-minimal: no single pass applies and keeps the failure. Problem invariants are kept
-// (a DAG stays a DAG for grundy; geography's start vertex stays valid).
+// edge to a lower vertex, drop a token or move it lower, move the start lower, lower n;
+// deletions first try halves, quarters, ... (ddmin), then single items. Repeated to a
+// fixpoint, so the result is 1-minimal: no single step of any pass keeps the failure.
+// Problem invariants are kept: a DAG stays a DAG when the row prefers DAGs and the input
+// was one (grundy); geography's start vertex is never deleted; tokens stay in range (a
+// deleted vertex takes its tokens with it); partizan shrinks both move lists.
+// Deterministic: fixed pass order, no randomness (only the time budget can cut it short).
+// Status: properties/shrink_test.cc (1-minimality, determinism, invariants) and the pinned
+// counterexamples of properties/mutants_test.cc.
 #pragma once
 
 #include <chrono>

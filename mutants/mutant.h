@@ -1,7 +1,12 @@
 // mutants/mutant.h — known wrong solvers: each is a real solver with one realistic
 // mistake, the same signature as the real one, and a one-line description.
+// Mutants link gamecheck_core only (graph, answers, text formats), never impl/ solvers:
+// each is a self-contained copy of the correct algorithm with the mistake planted.
+// Status: every mutant is killed by the kill matrix (harness/kill_matrix.h,
+// properties/mutants_test.cc); the figures are in docs/mutants.md.
 #pragma once
 
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -16,6 +21,9 @@ struct Mutant {
   std::string_view description;
   /// Exit status and spec text, as the row's solve.
   int (*solve)(const Instance& x, std::string* out);
+  /// Largest n the mutant accepts (an exponential method); the kill matrix gives it
+  /// nothing larger, so it is judged on its planted mistake, not on a size limit.
+  std::uint64_t max_n = 0xFFFFFFFEull;
 };
 
 /// The catalogue of known mutants.

@@ -1,0 +1,314 @@
+// properties/mutants_test.cc — the known mutants, failure signatures and the kill matrix.
+// Each mutant is checked against hand-computed answers from formats.md and the seeds: right
+// where its mistake does not matter, wrong where it does. Then the kill matrix runs in
+// process: every mutant whose row is in the build must be killed, and the shrunk
+// counterexamples of the two seed bugs are pinned. Expected outputs come from the spec and
+// seeds, or are computed by hand in the comments.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+#include "harness/failure.h"
+#include "harness/kill_matrix.h"
+
+namespace gc {
+namespace {
+
+// ---- the catalogue ----------------------------------------------------------------------
+
+TEST(MutantCatalogue, AtLeastSixteenWithUniqueNamesAndKnownProblems) {
+  const std::set<std::string_view> problems = {"outcome",   "lengths",    "grundy",  "loopy",
+                                               "geography", "undirected", "partizan"};
+  std::set<std::string_view> names, covered;
+  for (const Mutant& m : Mutants()) {
+    EXPECT_TRUE(names.insert(m.name).second) << m.name;
+    EXPECT_TRUE(problems.count(m.problem)) << m.name << ": " << m.problem;
+    EXPECT_FALSE(m.description.empty()) << m.name;
+    EXPECT_NE(m.solve, nullptr) << m.name;
+    EXPECT_EQ(FindMutant(m.name), &m);
+    covered.insert(m.problem);
+  }
+  EXPECT_GE(Mutants().size(), 16u);
+  EXPECT_EQ(covered, problems) << "every problem has a mutant";
+  EXPECT_EQ(FindMutant("no-such-mutant"), nullptr);
+}
+
+// One mutant on one input: right (the hand-computed correct output) or wrong (differs).
+struct Case {
+  std::string_view mutant;
+  std::string_view input;
+  std::string_view correct;  // the correct output, from the spec or computed by hand
+  bool mutant_is_right;
+  int status = 0;
+};
+
+InputKind KindOf(std::string_view problem) {
+  if (problem == "grundy" || problem == "loopy") return InputKind::kGraphTokens;
+  if (problem == "geography") return InputKind::kGraphStart;
+  if (problem == "partizan") return InputKind::kPartizan;
+  return InputKind::kGraph;
+}
+
+std::string Star(int degree) {  // vertex 0 with `degree` moves to 1, which moves to a sink
+  std::string s = "3 " + std::to_string(degree + 1) + "\n";
+  for (int i = 0; i < degree; ++i) s += "0 1\n";
+  return s + "1 2\n";
+}
+
+const std::string kStar127 = Star(127), kStar128 = Star(128);
+const std::string kChain10 = "10 9  0 1 1 2 2 3 3 4 4 5 5 6 6 7 7 8 8 9\n";
+
+const Case kCases[] = {
+    // formats.md: 7-vertex example WLWLWLD, the 2-cycle DD, seed 000's multi-edge case LWL.
+    {"multi-edge", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6", "WLWLWLD\n", true},
+    {"multi-edge", "3 3  0 1 0 1 1 2", "LWL\n", false},
+    {"sink-win", "2 2  0 1 1 0", "DD\n", true},
+    {"sink-win", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6", "WLWLWLD\n", false},
+    {"undecided-lose", "3 3  0 1 0 1 1 2", "LWL\n", true},
+    {"undecided-lose", "2 2  0 1 1 0", "DD\n", false},
+    {"drop-self-loops", "3 3  0 1 0 1 1 2", "LWL\n", true},
+    {"drop-self-loops", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6", "WLWLWLD\n", false},
+    {"fixed-rounds", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6", "WLWLWLD\n", true},
+    {"fixed-rounds", kChain10, "WLWLWLWLWL\n", false},  // 9 is L, then alternate back
+    {"int8-counter", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6", "WLWLWLD\n", true},
+    {"int8-counter", kStar127, "LWL\n", true},   // every move of 0 leads to W: L
+    {"int8-counter", kStar128, "LWL\n", false},  // the counter starts at -128
+    {"reversed-edges", "2 2  0 1 1 0", "DD\n", true},
+    {"reversed-edges", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6", "WLWLWLD\n", false},
+    // formats.md lengths example; the 5-vertex cases by hand: sinks 0, 3 (length 0), 1 -> 3
+    // wins in 1, 4 -> 1 loses in 2, 2 wins in 1 through 0 (not in 3 through 4).
+    {"lifo-queue", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6", "WLWLWLD\n3 2 1 0 1 0 -1\n", true},
+    {"lifo-queue", "5 4  1 3 2 0 2 4 4 1", "LWWLL\n0 1 1 0 2\n", false},
+    {"loser-min", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6", "WLWLWLD\n3 2 1 0 1 0 -1\n", true},
+    // 4 sink; 0 wins in 1; 1 loses in 2; 3 wins in 3; 2 (moves to 0 and 3) stalls: 4.
+    {"loser-min", "5 5  0 4 1 0 2 0 2 3 3 1", "WLLWL\n1 2 4 3 0\n", false},
+    // formats.md grundy example; a 2-chain "1 0" with a token on 0; a 2-cycle.
+    {"mex-max-plus-one", "2 1  0 1  1  0", "1 0\nfirst\n", true},
+    {"mex-max-plus-one", "6 6  0 1 0 2 1 3 2 3 2 4 4 5  2  0 2", "0 1 2 0 1 0\nfirst\n", false},
+    {"no-cycle-check", "6 6  0 1 0 2 1 3 2 3 2 4 4 5  2  0 2", "0 1 2 0 1 0\nfirst\n", true},
+    {"no-cycle-check", "2 2  0 1 1 0  1  0", "graph has a cycle\n", false, 1},
+    {"forward-order", "2 1  0 1  1  0", "1 0\nfirst\n", true},
+    {"forward-order", "6 6  0 1 0 2 1 3 2 3 2 4 4 5  2  0 2", "0 1 2 0 1 0\nfirst\n", false},
+    // formats.md loopy example; by hand: 1 is a sink (0), 2 <-> 3 are inf{}, and 0 (moves
+    // to 1 and to 2) is inf{0}: 2 is infinite without a follower of value 1 (condition 3),
+    // so 0 is not 1. One token on 0: x = 0 is in K, first wins.
+    {"no-condition-3", "2 2  0 1 1 0  1  0", "inf{} inf{}\ndraw\n", true},
+    {"no-condition-3", "4 4  0 1 0 2 2 3 3 2  1  0", "inf{0} 0 inf{} inf{}\nfirst\n", false},
+    {"one-infinite-draw", "2 2  0 1 1 0  1  0", "inf{} inf{}\ndraw\n", true},
+    {"one-infinite-draw", "4 4  0 1 0 2 2 3 3 2  1  0", "inf{0} 0 inf{} inf{}\nfirst\n", false},
+    // formats.md geography example; by hand: from 0 either move (to 1 or 2) leaves one
+    // more move (2 -> 1 or 1 -> 2) then none: both options have value 1, so 0 has value 0.
+    {"memo-vertex", "5 6  0 1 0 2 1 3 2 3 3 4 2 4  0", "first\n1\n", true},
+    {"memo-vertex", "3 4  0 1 0 2 1 2 2 1  0", "second\n0\n", false},
+    // formats.md undirected example; one edge: both ends win.
+    {"some-matching", "2 1  0 1", "WW\n", true},
+    {"some-matching", "5 4  0 1 1 2 2 3 3 4", "LWLWL\n", false},
+    // formats.md partizan example; equal move sets give the outcome answer on both lines.
+    {"swapped-side", "3  3 0 1 0 1 1 2  3 0 1 0 1 1 2", "LWL\nLWL\n", true},
+    {"swapped-side", "3  2  0 1 1 2  1  1 0", "DWL\nLDL\n", false},
+};
+
+TEST(MutantCatalogue, EachMutantIsRightWhereItsMistakeDoesNotMatterAndWrongWhereItDoes) {
+  std::set<std::string_view> wrong_somewhere;
+  for (const Case& c : kCases) {
+    const Mutant* m = FindMutant(c.mutant);
+    ASSERT_NE(m, nullptr) << c.mutant;
+    const Instance x = ReadInstance(KindOf(m->problem), c.input);
+    std::string out;
+    const int status = m->solve(x, &out);
+    const bool right = status == c.status && out == c.correct;
+    EXPECT_EQ(right, c.mutant_is_right) << c.mutant << " on " << c.input << ": printed\n"
+                                        << out << "correct is\n"
+                                        << c.correct;
+    if (!right) wrong_somewhere.insert(c.mutant);
+  }
+  for (const Mutant& m : Mutants()) EXPECT_TRUE(wrong_somewhere.count(m.name)) << m.name;
+}
+
+// ---- failure signatures -----------------------------------------------------------------
+
+TEST(FailureSignature, NamesTheKindOfWrongLetterWithoutTheVertex) {
+  const Problem* p = FindProblem("outcome");
+  ASSERT_NE(p, nullptr);
+  const Instance x = ReadInstance(InputKind::kGraph, "3 3  0 1 0 1 1 2");
+  const Output want{0, "LWL\n"};
+  FailureSignature s = Classify(*p, x, want, {0, "DWL\n"});
+  EXPECT_EQ(s.kind, FailureKind::kWrongAnswer);
+  EXPECT_EQ(s.detail, "expected L got D");
+  EXPECT_EQ(s.ToString(), "wrong answer: expected L got D");
+  // The same kind of mistake at another vertex is the same failure; another letter is not.
+  EXPECT_EQ(Classify(*p, x, {0, "WWL\n"}, {0, "WWD\n"}), s);
+  EXPECT_FALSE(Classify(*p, x, want, {0, "LDL\n"}) == s);  // expected W got D
+  EXPECT_FALSE(Classify(*p, x, want, want).failed());
+  EXPECT_EQ(Classify(*p, x, want, {0, "LW\n"}).kind, FailureKind::kMalformedOutput);
+  EXPECT_EQ(Classify(*p, x, want, {0, "LWL"}).kind, FailureKind::kMalformedOutput);
+  EXPECT_EQ(Classify(*p, x, want, {2, ""}).kind, FailureKind::kWrongStatus);
+  EXPECT_EQ(Classify(*p, x, want, {2, ""}).detail, "expected 0 got 2");
+  EXPECT_EQ(Classify(*p, x, want, want, Termination::kCrashed).kind, FailureKind::kCrash);
+  EXPECT_EQ(Classify(*p, x, want, want, Termination::kTimedOut).kind, FailureKind::kTimeout);
+}
+
+TEST(FailureSignature, LengthsKeepTheLineButNotTheNumbers) {
+  const Problem* p = FindProblem("lengths");
+  ASSERT_NE(p, nullptr);
+  const Instance x = ReadInstance(InputKind::kGraph, "5 4  1 3 2 0 2 4 4 1");
+  FailureSignature a = Classify(*p, x, {0, "LWWLL\n0 1 1 0 2\n"}, {0, "LWWLL\n0 1 3 0 2\n"});
+  FailureSignature b = Classify(*p, x, {0, "LWWLL\n0 1 1 0 2\n"}, {0, "LWWLL\n0 1 1 0 4\n"});
+  EXPECT_EQ(a.detail, "length: expected n got n");
+  EXPECT_EQ(a, b);
+  EXPECT_EQ(Classify(*p, x, {0, "LWWLL\n0 1 1 0 2\n"}, {0, "LWWLD\n0 1 1 0 -1\n"}).detail,
+            "label: expected L got D");
+}
+
+// ---- the kill matrix --------------------------------------------------------------------
+
+KillMatrixOptions Quick() {
+  KillMatrixOptions o;
+  o.cases = 1000;
+  o.corpus_dir = GAMECHECK_SOURCE_DIR "/corpus";
+  o.shrink_budget = std::chrono::seconds(20);
+  return o;
+}
+
+const MutantResult& Row(const KillMatrix& km, std::string_view name) {
+  for (const MutantResult& r : km.rows)
+    if (r.mutant->name == name) return r;
+  throw std::logic_error("no row " + std::string(name));
+}
+
+TEST(KillMatrix, KillsEveryMutantByTwoLayersOrMoreAndNoControl) {
+  const KillMatrix km = RunKillMatrix(Quick());
+  std::cout << FormatKillMatrix(km);
+  EXPECT_TRUE(km.Survivors().empty());
+  // The controls (each row's own solver) must survive every layer: a layer that kills a
+  // correct solver raises false alarms, and its kills of the mutants mean nothing.
+  EXPECT_TRUE(km.FalseAlarms().empty());
+  std::size_t controls = 0, run = 0, by_two = 0;
+  for (const MutantResult& r : km.rows) {
+    if (r.control) {
+      ++controls;
+      for (const Cell& c : r.cells)
+        EXPECT_NE(c.state, CellState::kKilled) << r.mutant->name << ": " << c.how;
+      continue;
+    }
+    if (!r.problem) continue;
+    ++run;
+    EXPECT_TRUE(r.killed()) << r.mutant->name;
+    EXPECT_TRUE(r.cx.found) << r.mutant->name << ": a counterexample against the oracle";
+    EXPECT_TRUE(r.cx.stats.minimal) << r.mutant->name;
+    int killers = 0;
+    for (const Cell& c : r.cells) killers += c.state == CellState::kKilled;
+    by_two += killers >= 2;
+  }
+  EXPECT_EQ(controls, Problems().size());
+  EXPECT_EQ(run, Mutants().size()) << "every mutant's row is in the build";
+  EXPECT_EQ(by_two, run) << "every mutant falls to two layers or more";
+}
+
+TEST(KillMatrix, MultiEdgeShrinksToTheSeedsThreeVertexCase) {
+  KillMatrixOptions o = Quick();
+  o.mutants = {"multi-edge"};
+  const KillMatrix km = RunKillMatrix(o);
+  const MutantResult& r = Row(km, "multi-edge");
+  ASSERT_TRUE(r.cx.found);
+  // Seed 000: the smallest case is 3 3 / 0 1 / 0 1 / 1 2, correct LWL, buggy DWL. Any
+  // 3-vertex 3-edge graph with the same failure is as small.
+  EXPECT_EQ(r.cx.x.g.n(), 3u);
+  EXPECT_EQ(r.cx.x.g.m(), 3u);
+  EXPECT_EQ(r.cx.signature.detail, "expected L got D");
+  EXPECT_TRUE(r.cx.stats.minimal);
+  EXPECT_EQ(WriteInstance(InputKind::kGraph, r.cx.x), "3 3\n0 1\n0 1\n1 2\n");
+  EXPECT_EQ(r.cx.expected.out, "LWL\n");
+  EXPECT_EQ(r.cx.actual.out, "DWL\n");
+}
+
+TEST(KillMatrix, Int8CounterShrinksToOneVertexWith128MovesToAWin) {
+  KillMatrixOptions o = Quick();
+  o.mutants = {"int8-counter"};
+  const KillMatrix km = RunKillMatrix(o);
+  const MutantResult& r = Row(km, "int8-counter");
+  ASSERT_TRUE(r.cx.found);
+  EXPECT_LE(r.cx.x.g.n(), 3u);
+  EXPECT_LE(r.cx.x.g.m(), 129u);
+  EXPECT_EQ(WriteInstance(InputKind::kGraph, r.cx.x), kStar128);
+  EXPECT_EQ(r.cx.expected.out, "LWL\n");
+  EXPECT_EQ(r.cx.actual.out, "DWL\n");
+  // The exhaustive tier cannot see it: tiny graphs have no vertex of out-degree 128.
+  EXPECT_EQ(r.cells[0].state, CellState::kSurvived);
+}
+
+TEST(KillMatrix, RemovingALayerShowsTheMutantsOnlyItKilled) {
+  KillMatrixOptions o = Quick();
+  o.layers = {"exhaustive"};
+  o.mutants = {"multi-edge", "fixed-rounds"};
+  const KillMatrix km = RunKillMatrix(o);
+  // Eight fixpoint rounds decide every graph of at most 8 vertices: only a longer chain of
+  // decisions (random shaped families, metamorphic relations) shows the cut-off.
+  EXPECT_EQ(km.Survivors(), std::vector<std::string>{"fixed-rounds"});
+  EXPECT_NE(FormatKillMatrix(km).find("survivors (no layer run kills them): fixed-rounds"),
+            std::string::npos);
+}
+
+TEST(KillMatrix, UnknownNamesAreRejected) {
+  KillMatrixOptions o = Quick();
+  o.layers = {"exhaustive", "nonsense"};
+  EXPECT_THROW(RunKillMatrix(o), std::invalid_argument);
+  o.layers = {};
+  o.mutants = {"nonsense"};
+  EXPECT_THROW(RunKillMatrix(o), std::invalid_argument);
+}
+
+TEST(KillMatrix, IsDeterministicForASeed) {
+  KillMatrixOptions o = Quick();
+  o.mutants = {"lifo-queue", "loser-min", "fixed-rounds"};
+  const KillMatrix a = RunKillMatrix(o), b = RunKillMatrix(o);
+  for (std::size_t i = 0; i < a.rows.size(); ++i) {
+    for (std::size_t l = 0; l < a.layers.size(); ++l)
+      EXPECT_EQ(a.rows[i].cells[l].cases, b.rows[i].cells[l].cases) << a.rows[i].mutant->name;
+    EXPECT_EQ(a.rows[i].cx.x, b.rows[i].cx.x) << a.rows[i].mutant->name;
+  }
+}
+
+// ---- the command ------------------------------------------------------------------------
+
+std::string Slurp(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+int RunCommand(const std::string& args) {
+  const int rc =
+      std::system((std::string(GAMECHECK_BIN) + " mutants " + args + " > /dev/null").c_str());
+  return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+TEST(MutantsCommand, SavesShrunkCounterexamplesInTheCorpusLayoutAndWritesJson) {
+  const auto dir = std::filesystem::temp_directory_path() / "gamecheck_mutants_test";
+  std::filesystem::remove_all(dir);
+  EXPECT_EQ(RunCommand("--layers exhaustive --mutants multi-edge,sink-win --save " + dir.string() +
+                       " --json " + (dir / "km.json").string()),
+            0);
+  EXPECT_EQ(Slurp(dir / "fuzz_outcome" / "regress" / "mutant-multi-edge.txt"),
+            "3 3\n0 1\n0 1\n1 2\n");
+  EXPECT_EQ(Slurp(dir / "fuzz_outcome" / "regress" / "mutant-sink-win.txt"), "1 0\n");
+  const std::string json = Slurp(dir / "km.json");
+  EXPECT_NE(json.find("\"name\": \"multi-edge\""), std::string::npos);
+  EXPECT_NE(json.find("\"survivors\": []"), std::string::npos);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(MutantsCommand, ExitsNonZeroWhenAMutantSurvivesAndOnUsageErrors) {
+  EXPECT_EQ(RunCommand("--layers exhaustive --mutants fixed-rounds --no-shrink"), 1);
+  EXPECT_EQ(RunCommand("--layers nonsense 2> /dev/null"), 2);
+  EXPECT_EQ(RunCommand("--seed 2> /dev/null"), 2);
+}
+
+}  // namespace
+}  // namespace gc
