@@ -12,10 +12,12 @@ struct Command {
 };
 
 // Declarations of the subcommands (one line each).
+int CheckCommand(const std::vector<std::string_view>& args);  // cli/check_cmd.cc
 
 int RunCommand(const std::vector<std::string_view>& args) {
   static const Command kCommands[] = {
       {"", nullptr},  // placeholder so the table is never empty
+      {"check", CheckCommand},
   };
   for (const Command& c : kCommands)
     if (c.run && c.name == args[0]) return c.run(args);
