@@ -99,7 +99,6 @@ std::string HelpText() {
       "\n"
       "options:\n";
   const CheckFlags defaults;
-  (void)defaults;
 #define GC_FLAG(type, member, flag, def, meta, help)                                     \
   {                                                                                      \
     std::string left =                                                                   \

@@ -451,6 +451,10 @@ Verdict Judge(const Problem& p, const Case& c, const RunResult& run, bool memory
     case RunResult::End::kSpawnFailed:
       return fail(FaultKind::kCrash, "spawn", "the program could not be started: " + run.error);
     case RunResult::End::kTimeout:
+      if (memory_limited && says_oom)
+        return fail(FaultKind::kMemoryLimit, "",
+                    "ran out of memory under the limit (and was still running at the time "
+                    "limit)" + stderr_note);
       return fail(FaultKind::kTimeout, "",
                   "still running after " + std::to_string(run.seconds).substr(0, 4) +
                       " s; killed with its process group");
@@ -548,6 +552,7 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
   std::uint64_t fail_index = UINT64_MAX;
   std::optional<Case> fail_case;
   Verdict fail_verdict;
+  RunResult fail_run;
   double fail_time = 0;
   unsigned running = std::max(1u, o.jobs);
 
@@ -581,6 +586,7 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
           fail_index = i;
           fail_case = std::move(c);
           fail_verdict = std::move(v);
+          fail_run = std::move(r);
           fail_time = Since(t0);
         }
       }
@@ -657,7 +663,12 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
       f.minimal = f.original;
       f.run = subject(f.minimal.text, o.stop);
       v = Judge(p, f.minimal, f.run, o.memory_limited);
-      if (v.ok) v = fail_verdict;  // flaky: keep what was seen first
+      if (v.ok || v.signature != fail_verdict.signature) {
+        // Flaky (a timeout on a loaded machine, say): report what was seen first.
+        f.flaky = true;
+        f.run = fail_run;
+        v = fail_verdict;
+      }
     }
     f.verdict = v;
     if (p.explain && v.diff.vertex >= 0 && !f.minimal.bad_input)

@@ -130,6 +130,7 @@ struct Failure {
   ShrinkStats shrink;
   double shrink_seconds = 0;
   double found_after_seconds = 0;
+  bool flaky = false;  // the case passed (or failed otherwise) when run again
 };
 
 /// Progress of a running check, reported to the caller about ten times a second.

@@ -262,6 +262,7 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
   if (!f.run.err.empty()) s += "standard error:\n" + Indented(f.run.err, 6);
   s += (v.kind == FaultKind::kWrongAnswer ? "first difference: " : "what: ") + v.detail + "\n";
   if (!f.why.empty()) s += "why: " + f.why + "\n";
+  if (f.flaky) s += "note: flaky - the program did not fail this way when the case was run again\n";
   s += "seed: " + std::to_string(r.seed) + "\n";
   if (!ctx.replay.empty()) s += "replay: " + ShellLine(ctx.replay) + "\n";
   if (!ctx.saved.empty()) s += "saved: " + ctx.saved + "\n";
@@ -341,6 +342,7 @@ std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckRe
                 ", \"what\": " + Json(v.diff.what) + "}"
           : "null");
   sub("why", f.why.empty() ? "null" : Json(f.why));
+  sub("flaky", f.flaky ? "true" : "false");
   sub("judged_by", Json(v.judged_by));
   sub("shrink", "{\"attempts\": " + std::to_string(f.shrink.attempts) +
                     ", \"accepted\": " + std::to_string(f.shrink.accepted) +

@@ -148,6 +148,12 @@ RunResult ProgramRunner::Run(std::string_view input, const RunLimits& limits,
     Close(in[1]), Close(out[0]), Close(err[0]);
     return r;
   }
+  {
+    // No core dumps: writing one for every crashing case (through a core_pattern pipe,
+    // perhaps) can take longer than the time limit. The shim sets this before exec too.
+    struct rlimit no_core {};
+    ::prlimit(pid, RLIMIT_CORE, &no_core, nullptr);
+  }
   if (limits.memory_mb > 0 && !shimmed) {
     // Best effort: the program may allocate before this lands; a shim has no such gap.
     struct rlimit lim {};
@@ -245,16 +251,22 @@ RunResult ProgramRunner::Run(std::string_view input, const RunLimits& limits,
 
 int ExecLimited(const std::vector<std::string>& args) {
   if (args.size() < 2) return 127;
+  // Everything is allocated before the limit lands: a sanitizer's allocator maps large
+  // regions and would fail under it.
+  std::vector<char*> argv;
+  for (std::size_t i = 1; i < args.size(); ++i) argv.push_back(const_cast<char*>(args[i].c_str()));
+  argv.push_back(nullptr);
   struct rlimit lim {};
   lim.rlim_cur = lim.rlim_max = static_cast<rlim_t>(std::strtoull(args[0].c_str(), nullptr, 10))
                                 << 20;
   ::setrlimit(RLIMIT_AS, &lim);
-  std::vector<char*> argv;
-  for (std::size_t i = 1; i < args.size(); ++i) argv.push_back(const_cast<char*>(args[i].c_str()));
-  argv.push_back(nullptr);
+  struct rlimit no_core {};
+  ::setrlimit(RLIMIT_CORE, &no_core);
   ::execvp(argv[0], argv.data());
-  const std::string msg = "gamecheck: cannot run " + args[1] + ": " + std::strerror(errno) + "\n";
-  if (::write(2, msg.data(), msg.size()) < 0) return 127;
+  const char* why = std::strerror(errno);
+  const char* parts[] = {"gamecheck: cannot run ", argv[0], ": ", why, "\n"};
+  for (const char* part : parts)
+    if (::write(2, part, std::strlen(part)) < 0) break;
   return 127;
 }
 

@@ -226,20 +226,22 @@ TEST(Schedule, BadInputIsRejectedByTheStrictReader) {
 // ---- the command, end to end ----
 
 TEST(CheckCommand, CorrectCxxProgramPasses) {
-  Cli r = Shell(Check("--cases 700 --jobs 2 -- " + kSolver + " ok"));
+  Cli r = Shell(Check("--cases 700 --jobs 2 --timeout 20 -- " + kSolver + " ok"));
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("PASS: 700 cases"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("seed 20261129"), std::string::npos) << r.out;
 }
 
 TEST(CheckCommand, CorrectPythonProgramPasses) {
-  Cli r = Shell(Check("--cases 30 --jobs 2 --tiers examples,random -- python3 " + kPython));
+  Cli r = Shell(
+      Check("--cases 20 --jobs 2 --timeout 30 --tiers examples,random -- python3 " + kPython));
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("PASS"), std::string::npos) << r.out;
 }
 
 TEST(CheckCommand, PythonMultiEdgeBugIsCaught) {
-  Cli r = Shell(Check("--tiers examples --shrink-time 3 -- python3 " + kPython + " multi-edge"));
+  Cli r = Shell(
+      Check("--tiers examples --timeout 30 --shrink-time 3 -- python3 " + kPython + " multi-edge"));
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("FAIL: wrong answer"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("3 vertices, 3 edges"), std::string::npos) << r.out;
@@ -344,7 +346,7 @@ TEST(CheckCommand, OutputFloodIsCapped) {
 }
 
 TEST(CheckCommand, BadInputMustBeRejected) {
-  EXPECT_EQ(Shell(Check("--bad-input --cases 600 -- " + kSolver + " ok")).status, 0);
+  EXPECT_EQ(Shell(Check("--bad-input --cases 600 --timeout 20 -- " + kSolver + " ok")).status, 0);
   Cli r = Shell(Check("--bad-input --tiers random --cases 600 -- " + kSolver + " lenient"));
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("FAIL: bad input accepted"), std::string::npos) << r.out;
