@@ -6,7 +6,9 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
+#include <stdexcept>
 
 namespace gc::cli {
 
@@ -25,7 +27,8 @@ std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
     buf.reserve(static_cast<std::size_t>(st.st_size));
   std::size_t used = 0;
   while (true) {
-    if (buf.size() - used < (1 << 16)) buf.resize(std::max<std::size_t>(buf.capacity(), used + (1 << 20)));
+    if (buf.size() - used < (1 << 16))
+      buf.resize(std::max<std::size_t>(buf.capacity(), used + (1 << 20)));
     ssize_t got = ::read(fd, buf.data() + used, buf.size() - used);
     if (got < 0 && errno == EINTR) continue;
     if (got < 0) {
@@ -40,6 +43,31 @@ std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
   buf.resize(used);
   if (fd != 0) ::close(fd);
   return buf;
+}
+
+Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
+  const bool from_stdin = path.empty() || path == "-";
+  std::FILE* in = from_stdin ? stdin : std::fopen(path.c_str(), "rb");
+  if (!in) {
+    *err = "cannot open " + path + ": " + std::strerror(errno);
+    return {2, ""};
+  }
+  Instance x;
+  try {
+    x = ReadInstance(p.input, in);
+  } catch (const TextError& e) {
+    *err = std::string("input ") + e.what();
+  } catch (const std::runtime_error& e) {
+    *err = e.what();
+  }
+  if (!from_stdin) std::fclose(in);
+  if (!err->empty()) return {2, ""};
+  if (x.g.n() > p.max_n) {
+    *err = std::string(p.name) + ": n = " + std::to_string(x.g.n()) +
+           " is beyond this solver's limit of " + std::to_string(p.max_n) + " vertices";
+    return {2, ""};
+  }
+  return p.solve(x);
 }
 
 bool WriteAll(const std::string& s) {

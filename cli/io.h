@@ -4,11 +4,19 @@
 #include <optional>
 #include <string>
 
+#include "harness/problem.h"
+
 namespace gc::cli {
 
 /// Reads a whole file ("-" or empty: standard input) into memory; nullopt and a message
 /// in *err when it cannot be opened or read.
 std::optional<std::string> ReadAll(const std::string& path, std::string* err);
+
+/// Solves one instance of p read from a file ("-" or empty: standard input) in chunks,
+/// as SolveText does for a whole text: a read or parse error or an instance beyond
+/// p.max_n gives status 2, a message in *err and no output. Peak memory stays near the
+/// graph's own, since the text is never held whole.
+Output SolveFile(const Problem& p, const std::string& path, std::string* err);
 
 /// Writes all of s to standard output; false on a write error.
 bool WriteAll(const std::string& s);

@@ -46,12 +46,7 @@ int Solve(const std::vector<std::string_view>& args) {
   const gc::Problem* p = ProblemArg(args, 1);
   if (!p) return 2;
   std::string err;
-  auto text = gc::cli::ReadAll(args.size() == 3 ? std::string(args[2]) : "", &err);
-  if (!text) {
-    std::fprintf(stderr, "gamecheck: %s\n", err.c_str());
-    return 2;
-  }
-  gc::Output o = gc::SolveText(*p, *text, &err);
+  gc::Output o = gc::cli::SolveFile(*p, args.size() == 3 ? std::string(args[2]) : "", &err);
   if (!err.empty()) std::fprintf(stderr, "gamecheck: %s\n", err.c_str());
   if (!gc::cli::WriteAll(o.out)) {
     std::fprintf(stderr, "gamecheck: cannot write the answer\n");

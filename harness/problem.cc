@@ -9,6 +9,11 @@ const std::vector<Problem>& Problems() {
   static const std::vector<Problem> table = {
       OutcomeRow(),
       LengthsRow(),
+      GrundyRow(),
+      LoopyRow(),
+      GeographyRow(),
+      UndirectedRow(),
+      PartizanRow(),
   };
   return table;
 }

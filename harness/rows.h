@@ -7,5 +7,10 @@ namespace gc {
 
 Problem OutcomeRow();
 Problem LengthsRow();
+Problem GrundyRow();
+Problem LoopyRow();
+Problem GeographyRow();
+Problem UndirectedRow();
+Problem PartizanRow();
 
 }  // namespace gc

@@ -2,10 +2,15 @@
 // Source: AtCoder Library's internal_csr, widened to forward + reverse arrays.
 // Build: O(n + m) by a stable counting sort (bucketed by source and by target);
 // every repeated edge and self-loop is kept, in input order within a bucket.
+// The big arrays ask for transparent huge pages (one TLB entry per 2 MiB), since the
+// solvers visit them in random order; the consuming constructor keeps the peak at
+// 2(n + 1) words + 3m ids, below the edge list plus both CSR arrays.
 // Status: checked by properties/graph_test.cc (round trip of edge lists, degrees).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <new>
 #include <span>
 #include <vector>
 
@@ -21,12 +26,42 @@ struct Edge {
   friend bool operator==(const Edge&, const Edge&) = default;
 };
 
+namespace detail {
+/// Allocation of arrays visited at random: blocks of 4 MiB or more are 2 MiB aligned and
+/// advised MADV_HUGEPAGE before first touch. Elements are default-initialised (no zero
+/// pass over memory that is written next anyway).
+void* AllocateBig(std::size_t bytes);
+void FreeBig(void* p, std::size_t bytes) noexcept;
+
+template <class T>
+struct BigArrayAllocator {
+  using value_type = T;
+  BigArrayAllocator() = default;
+  template <class U>
+  BigArrayAllocator(const BigArrayAllocator<U>&) {}
+  T* allocate(std::size_t k) { return static_cast<T*>(AllocateBig(k * sizeof(T))); }
+  void deallocate(T* p, std::size_t k) noexcept { FreeBig(p, k * sizeof(T)); }
+  template <class U, class... Args>
+  void construct(U* p, Args&&... args) {
+    if constexpr (sizeof...(Args) == 0)
+      ::new (static_cast<void*>(p)) U;  // default-init: no write
+    else
+      ::new (static_cast<void*>(p)) U(static_cast<Args&&>(args)...);
+  }
+  friend bool operator==(const BigArrayAllocator&, const BigArrayAllocator&) { return true; }
+};
+}  // namespace detail
+
 class Graph {
  public:
   Graph() = default;
   /// Builds the CSR arrays from n vertices and an edge list (every endpoint < n).
   /// O(n + m) time, 2(n + 1) + 2m words of memory.
   Graph(Vertex n, std::span<const Edge> edges);
+  /// The same graph as Graph(n, edges) with edges[i] = {sources[i], targets[i]}, built
+  /// from lists it consumes (both released before it returns): peak memory 2(n + 1)
+  /// words + 3m ids instead of the edge list plus the graph. For readers of big inputs.
+  Graph(Vertex n, std::vector<Vertex>&& sources, std::vector<Vertex>&& targets);
 
   Vertex n() const { return n_; }
   std::uint64_t m() const { return out_.size(); }
@@ -44,6 +79,8 @@ class Graph {
   std::uint32_t in_degree(Vertex v) const {
     return static_cast<std::uint32_t>(in_off_[v + 1] - in_off_[v]);
   }
+  /// Address of in(v)'s offset, for solvers that prefetch a few vertices ahead.
+  const std::uint64_t* in_offset_address(Vertex v) const { return in_off_.data() + v; }
   /// The edges ordered by source, input order kept within a source. O(n + m).
   std::vector<Edge> edges() const;
 
@@ -52,9 +89,11 @@ class Graph {
   }
 
  private:
+  using Offsets = std::vector<std::uint64_t, detail::BigArrayAllocator<std::uint64_t>>;
+  using Ids = std::vector<Vertex, detail::BigArrayAllocator<Vertex>>;
   Vertex n_ = 0;
-  std::vector<std::uint64_t> out_off_ = {0}, in_off_ = {0};
-  std::vector<Vertex> out_, in_;
+  Offsets out_off_ = Offsets(1, 0), in_off_ = Offsets(1, 0);
+  Ids out_, in_;
 };
 
 }  // namespace gc

@@ -1,16 +1,20 @@
 // impl/text_io.cc — see text_io.h.
 #include "impl/text_io.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
+#include <cstring>
 #include <ostream>
 #include <vector>
 
 namespace gc {
 
 TextError::TextError(int line, int column, const std::string& what)
-    : std::runtime_error("line " + std::to_string(line) + ", column " +
-                         std::to_string(column) + ": " + what),
+    : std::runtime_error("line " + std::to_string(line) + ", column " + std::to_string(column) +
+                         ": " + what),
       line_(line),
       column_(column),
       detail_(what) {}
@@ -21,41 +25,99 @@ bool IsSpace(char c) {
   return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
 
-// A cursor over the whole input. Positions become line and column only on error.
+// Word-at-a-time helpers (SWAR, little-endian: the first character is the lowest byte).
+constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+// 0x80 in every byte of w that is not a decimal digit: c ^ '0' is 0..9 exactly for digits,
+// and adding 0x76 to the low 7 bits carries into bit 7 exactly when that is above 9.
+inline std::uint64_t NonDigits(std::uint64_t w) {
+  const std::uint64_t x = w ^ (kOnes * '0');
+  return ((((x & (kOnes * 0x7F)) + kOnes * 0x76) | x) & (kOnes * 0x80));
+}
+// How many of the 8 characters in w are digits before the first non-digit (8: all).
+inline int LeadingDigits(std::uint64_t w) {
+  const std::uint64_t nd = NonDigits(w);
+  return nd ? __builtin_ctzll(nd) / 8 : 8;
+}
+// The value of the first k (1..7) characters of w, all digits: shifted to the top bytes
+// (the bytes shifted in are leading zeros), then combined pairwise in three multiplies.
+inline std::uint64_t DigitsValue(std::uint64_t w, int k) {
+  std::uint64_t x = ((w ^ (kOnes * '0')) << (8 * (8 - k)));
+  x = (x * 10 + (x >> 8)) & 0x00FF00FF00FF00FFull;
+  x = (x * 100 + (x >> 16)) & 0x0000FFFF0000FFFFull;
+  return (x * 10000 + (x >> 32)) & 0xFFFFFFFFull;
+}
+// Newlines in [p, p + len): a word at a time, exact (no carries between bytes).
+inline std::uint64_t CountNewlines(const char* p, std::size_t len) {
+  std::uint64_t count = 0;
+  std::size_t i = 0;
+  for (; i + 8 <= len; i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, p + i, 8);
+    const std::uint64_t x = w ^ (kOnes * '\n');  // zero bytes are newlines
+    const std::uint64_t zero = ~(((x & (kOnes * 0x7F)) + kOnes * 0x7F) | x) & (kOnes * 0x80);
+    count += (zero >> 7) * kOnes >> 56;  // bytes' low bits summed into the top byte
+  }
+  for (; i < len; ++i) count += p[i] == '\n';
+  return count;
+}
+
+// A cursor over the input: either one buffer holding all of it, or a window sliding over
+// a FILE (refilled in 1 MiB reads, so a big input never sits in memory whole). Positions
+// become line and column only on error; for a window, the lines and columns of the bytes
+// already dropped are carried along.
 class Scanner {
  public:
   explicit Scanner(std::string_view text)
       : begin_(text.data()), p_(text.data()), end_(text.data() + text.size()) {}
 
+  explicit Scanner(std::FILE* in) : in_(in), eof_(false), buf_(kChunk) {
+    begin_ = p_ = end_ = buf_.data();
+    struct stat st {};
+    if (::fstat(::fileno(in), &st) == 0 && S_ISREG(st.st_mode)) {
+      long at = std::ftell(in);
+      size_hint_ =
+          static_cast<std::uint64_t>(st.st_size) - static_cast<std::uint64_t>(at > 0 ? at : 0);
+    }
+  }
+
   /// Reads a non-negative decimal integer not above max; `what` names it in errors.
   std::uint64_t Number(const char* what, std::uint64_t max) {
-    SkipSpace();
-    const char* start = p_;
-    if (p_ == end_) Fail(p_, std::string("unexpected end of input: expected ") + what);
-    std::uint64_t value = 0;
-    auto [ptr, ec] = std::from_chars(p_, end_, value);
-    if (ptr == p_ || (ptr != end_ && !IsSpace(*ptr))) {
-      if (*p_ == '-' && ptr == p_ && p_ + 1 < end_ && p_[1] >= '0' && p_[1] <= '9')
-        Fail(start, std::string(what) + " is negative: '" + Token(start) + "'");
-      Fail(start, std::string("expected ") + what + " (a decimal number), found '" +
-                      Token(start) + "'");
-    }
-    if (ec == std::errc::result_out_of_range || value > max)
-      Fail(start, std::string(what) + " " + Token(start) + " is too large (at most " +
-                      std::to_string(max) + ")");
-    p_ = ptr;
-    return value;
+    const char* start;
+    return Number(what, max, &start);
   }
 
   /// Reads a vertex id; it must be below n.
   Vertex VertexId(const char* what, Vertex n) {
-    SkipSpace();
-    const char* start = p_;
-    std::uint64_t v = Number(what, ~std::uint64_t{0} >> 1);
+    // The hot path of every reader: a short run of spaces, at most 19 digits (no
+    // overflow possible), then a space or the end. Anything else takes the careful path
+    // below, which names the fault.
+    if (static_cast<std::size_t>(end_ - p_) < kSlack && !eof_) Refill(kSlack);
+    const char* q = p_;
+    while (q != end_ && IsSpace(*q)) ++q;
+    if (end_ - q >= 8) {  // up to 7 digits and their terminator in one 8-byte word
+      std::uint64_t w;
+      std::memcpy(&w, q, 8);
+      if (int k = LeadingDigits(w); k > 0 && k < 8 && IsSpace(q[k])) {
+        if (std::uint64_t v = DigitsValue(w, k); v < n) {
+          p_ = q + k;
+          return static_cast<Vertex>(v);
+        }
+      }
+    }
+    const char* d = q;
+    const char* stop = end_ - q > 19 ? q + 19 : end_;
+    std::uint64_t v = 0;
+    while (d != stop && static_cast<unsigned char>(*d - '0') < 10) v = v * 10 + (*d++ - '0');
+    if (d != q && v < n && (d == end_ ? eof_ : IsSpace(*d))) {
+      p_ = d;
+      return static_cast<Vertex>(v);
+    }
+    const char* start;
+    v = Number(what, ~std::uint64_t{0} >> 1, &start);
     if (v >= n) {
-      Fail(start, std::string(what) + " " + std::to_string(v) + " is out of range " +
-                      (n == 0 ? std::string("(the graph has no vertex)")
-                              : "0.." + std::to_string(n - 1)));
+      Fail(start,
+           std::string(what) + " " + std::to_string(v) + " is out of range " +
+               (n == 0 ? std::string("(the graph has no vertex)") : "0.." + std::to_string(n - 1)));
     }
     return static_cast<Vertex>(v);
   }
@@ -65,20 +127,99 @@ class Scanner {
     if (p_ != end_) Fail(p_, "trailing data after the input: '" + Token(p_) + "'");
   }
 
-  std::size_t Remaining() const { return static_cast<std::size_t>(end_ - p_); }
+  /// Bytes left to read; for a stream of unknown size a guess (the lists then grow).
+  std::size_t Remaining() const {
+    if (!in_) return static_cast<std::size_t>(end_ - p_);
+    if (size_hint_ == kUnknown) return static_cast<std::size_t>(end_ - p_) + kChunk;
+    std::uint64_t used = dropped_ + static_cast<std::uint64_t>(p_ - begin_);
+    return used < size_hint_ ? static_cast<std::size_t>(size_hint_ - used) : 0;
+  }
 
   [[noreturn]] void Fail(const char* at, const std::string& what) const {
-    int line = 1;
-    const char* line_start = begin_;
+    int line = lines_dropped_ + 1;
+    std::uint64_t column = column_dropped_ + static_cast<std::uint64_t>(at - begin_) + 1;
     for (const char* q = begin_; q < at; ++q)
-      if (*q == '\n') ++line, line_start = q + 1;
-    throw TextError(line, static_cast<int>(at - line_start) + 1, what);
+      if (*q == '\n') ++line, column = static_cast<std::uint64_t>(at - q);
+    throw TextError(line, static_cast<int>(column), what);
   }
 
  private:
-  void SkipSpace() {
-    while (p_ != end_ && IsSpace(*p_)) ++p_;
+  static constexpr std::size_t kChunk = std::size_t{1} << 20;
+  // Bytes kept ahead of the cursor before a token is read: a whole vertex id with its
+  // spaces, and the 25 characters an error message quotes.
+  static constexpr std::size_t kSlack = 64;
+  static constexpr std::uint64_t kUnknown = ~std::uint64_t{0};
+
+  // Reads the number at the cursor; *start is where it begins (valid until the next read).
+  std::uint64_t Number(const char* what, std::uint64_t max, const char** start) {
+    SkipSpace();
+    EnsureToken();
+    *start = p_;
+    if (p_ == end_) Fail(p_, std::string("unexpected end of input: expected ") + what);
+    std::uint64_t value = 0;
+    auto [ptr, ec] = std::from_chars(p_, end_, value);
+    if (ptr == p_ || (ptr != end_ && !IsSpace(*ptr))) {
+      if (*p_ == '-' && ptr == p_ && p_ + 1 < end_ && p_[1] >= '0' && p_[1] <= '9')
+        Fail(*start, std::string(what) + " is negative: '" + Token(*start) + "'");
+      Fail(*start,
+           std::string("expected ") + what + " (a decimal number), found '" + Token(*start) + "'");
+    }
+    if (ec == std::errc::result_out_of_range || value > max)
+      Fail(*start, std::string(what) + " " + Token(*start) + " is too large (at most " +
+                       std::to_string(max) + ")");
+    p_ = ptr;
+    return value;
   }
+
+  void SkipSpace() {
+    while (true) {
+      while (p_ != end_ && IsSpace(*p_)) ++p_;
+      if (p_ != end_ || eof_) return;
+      Refill(kSlack);
+    }
+  }
+
+  // Makes the window hold the whole token at the cursor and kSlack bytes, or reach the end.
+  void EnsureToken() {
+    if (static_cast<std::size_t>(end_ - p_) < kSlack) Refill(kSlack);
+    while (!eof_) {
+      const char* q = p_;
+      while (q != end_ && !IsSpace(*q)) ++q;
+      if (q != end_) return;
+      Refill(static_cast<std::size_t>(end_ - p_) * 2 + kSlack);
+    }
+  }
+
+  // Slides the window so that at least `want` bytes follow the cursor, unless the input
+  // ends first. Bytes before the cursor are dropped, their lines counted for Fail.
+  void Refill(std::size_t want) {
+    if (eof_) return;
+    const std::size_t gone = static_cast<std::size_t>(p_ - begin_);
+    if (const void* nl = ::memrchr(begin_, '\n', gone)) {
+      lines_dropped_ += static_cast<int>(CountNewlines(begin_, gone));
+      column_dropped_ = static_cast<std::uint64_t>(p_ - static_cast<const char*>(nl)) - 1;
+    } else {
+      column_dropped_ += gone;
+    }
+    dropped_ += static_cast<std::uint64_t>(p_ - begin_);
+    std::size_t keep = static_cast<std::size_t>(end_ - p_);
+    std::memmove(buf_.data(), p_, keep);
+    if (buf_.size() < want + kChunk / 2) buf_.resize(want + kChunk);
+    std::size_t have = keep;
+    while (have < want || have < buf_.size() / 2) {
+      std::size_t got = std::fread(buf_.data() + have, 1, buf_.size() - have, in_);
+      have += got;
+      if (got == 0) {
+        if (std::ferror(in_))
+          throw std::runtime_error(std::string("cannot read the input: ") + std::strerror(errno));
+        eof_ = true;
+        break;
+      }
+    }
+    begin_ = p_ = buf_.data();
+    end_ = buf_.data() + have;
+  }
+
   std::string Token(const char* at) const {
     const char* q = at;
     while (q != end_ && !IsSpace(*q) && q - at < 24) ++q;
@@ -89,6 +230,13 @@ class Scanner {
     return t;
   }
 
+  std::FILE* in_ = nullptr;
+  bool eof_ = true;
+  std::vector<char> buf_;
+  std::uint64_t size_hint_ = kUnknown;
+  std::uint64_t dropped_ = 0;         // bytes before begin_
+  int lines_dropped_ = 0;             // newlines before begin_
+  std::uint64_t column_dropped_ = 0;  // bytes between the last of them and begin_
   const char* begin_;
   const char* p_;
   const char* end_;
@@ -96,22 +244,22 @@ class Scanner {
 
 // Reads `count` pairs of vertices below n. Reserves only what the bytes can hold,
 // so a huge declared count cannot allocate before the input runs out.
-std::vector<Edge> ReadPairs(Scanner& s, Vertex n, std::uint64_t count) {
-  std::vector<Edge> edges;
-  edges.reserve(std::min<std::uint64_t>(count, s.Remaining() / 4 + 1));
+Graph ReadPairs(Scanner& s, Vertex n, std::uint64_t count) {
+  std::vector<Vertex> sources, targets;
+  const std::uint64_t room = std::min<std::uint64_t>(count, s.Remaining() / 4 + 1);
+  sources.reserve(room);
+  targets.reserve(room);
   for (std::uint64_t i = 0; i < count; ++i) {
-    Vertex u = s.VertexId("edge source", n);
-    Vertex v = s.VertexId("edge target", n);
-    edges.push_back({u, v});
+    sources.push_back(s.VertexId("edge source", n));
+    targets.push_back(s.VertexId("edge target", n));
   }
-  return edges;
+  return Graph(n, std::move(sources), std::move(targets));
 }
 
 Graph ReadGraph(Scanner& s) {
   Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices));
   std::uint64_t m = s.Number("edge count m", ~std::uint64_t{0} >> 1);
-  std::vector<Edge> edges = ReadPairs(s, n, m);
-  return Graph(n, edges);
+  return ReadPairs(s, n, m);
 }
 
 void AppendNumber(std::string& out, std::uint64_t x) {
@@ -134,17 +282,15 @@ void AppendEdges(std::string& out, const Graph& g) {
 
 }  // namespace
 
-Instance ReadInstance(InputKind kind, std::string_view text) {
-  Scanner s(text);
+namespace {
+Instance Read(InputKind kind, Scanner& s) {
   Instance x;
   if (kind == InputKind::kPartizan) {
     Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices));
     std::uint64_t a = s.Number("Left's move count a", ~std::uint64_t{0} >> 1);
-    std::vector<Edge> left = ReadPairs(s, n, a);
+    x.g = ReadPairs(s, n, a);
     std::uint64_t b = s.Number("Right's move count b", ~std::uint64_t{0} >> 1);
-    std::vector<Edge> right = ReadPairs(s, n, b);
-    x.g = Graph(n, left);
-    x.right = Graph(n, right);
+    x.right = ReadPairs(s, n, b);
   } else {
     x.g = ReadGraph(s);
   }
@@ -156,6 +302,17 @@ Instance ReadInstance(InputKind kind, std::string_view text) {
   if (kind == InputKind::kGraphStart) x.start = s.VertexId("start vertex", x.g.n());
   s.ExpectEnd();
   return x;
+}
+}  // namespace
+
+Instance ReadInstance(InputKind kind, std::string_view text) {
+  Scanner s(text);
+  return Read(kind, s);
+}
+
+Instance ReadInstance(InputKind kind, std::FILE* in) {
+  Scanner s(in);
+  return Read(kind, s);
 }
 
 std::string WriteInstance(InputKind kind, const Instance& x) {
@@ -185,9 +342,12 @@ std::string WriteInstance(InputKind kind, const Instance& x) {
 
 const char* ToString(SumResult r) {
   switch (r) {
-    case SumResult::kFirst: return "first";
-    case SumResult::kSecond: return "second";
-    case SumResult::kDraw: return "draw";
+    case SumResult::kFirst:
+      return "first";
+    case SumResult::kSecond:
+      return "second";
+    case SumResult::kDraw:
+      return "draw";
   }
   return "?";
 }
@@ -233,7 +393,8 @@ std::string FormatLoopyValue(const LoopyValue& v) {
 
 std::string FormatAnswer(const LoopyAnswer& a) {
   std::string out;
-  AppendJoined(out, a.values, [](std::string& o, const LoopyValue& v) { o += FormatLoopyValue(v); });
+  AppendJoined(out, a.values,
+               [](std::string& o, const LoopyValue& v) { o += FormatLoopyValue(v); });
   return out + ToString(a.sum) + '\n';
 }
 
@@ -275,7 +436,9 @@ class Lines {
   }
   int line() const { return line_; }
   /// Column (1-based) of a view into the current line.
-  int Column(std::string_view part) const { return static_cast<int>(part.data() - line_begin_) + 1; }
+  int Column(std::string_view part) const {
+    return static_cast<int>(part.data() - line_begin_) + 1;
+  }
 
  private:
   const char* line_begin_ = nullptr;
@@ -296,13 +459,12 @@ std::string Letters(Lines& in, Vertex n, std::string_view allowed) {
   std::string_view l = in.Next(what.c_str());
   for (std::size_t i = 0; i < l.size() && i < n; ++i)
     if (allowed.find(l[i]) == std::string_view::npos)
-      throw TextError(in.line(), static_cast<int>(i) + 1,
-                      "expected one of " + std::string(allowed) + ", found '" +
-                          Shown(l.substr(i, 1)) + "'");
+      throw TextError(
+          in.line(), static_cast<int>(i) + 1,
+          "expected one of " + std::string(allowed) + ", found '" + Shown(l.substr(i, 1)) + "'");
   if (l.size() != n)
     throw TextError(in.line(), static_cast<int>(std::min<std::size_t>(l.size(), n)) + 1,
-                    "expected " + what + ", found " + std::to_string(l.size()) +
-                        " characters");
+                    "expected " + what + ", found " + std::to_string(l.size()) + " characters");
   return std::string(l);
 }
 
@@ -326,9 +488,9 @@ std::vector<std::string_view> Fields(Lines& in, Vertex n, const char* what) {
     p = sp + 1;
   }
   if (f.size() != n)
-    throw TextError(in.line(), 1,
-                    "expected " + std::to_string(n) + " " + what + ", found " +
-                        std::to_string(f.size()));
+    throw TextError(
+        in.line(), 1,
+        "expected " + std::to_string(n) + " " + what + ", found " + std::to_string(f.size()));
   return f;
 }
 
@@ -349,8 +511,9 @@ SumResult Word(Lines& in, bool draw_allowed) {
   if (l == "second") return SumResult::kSecond;
   if (draw_allowed && l == "draw") return SumResult::kDraw;
   throw TextError(in.line(), 1,
-                  std::string("expected ") + (draw_allowed ? "first, second or draw" : "first or second") +
-                      ", found '" + Shown(l) + "'");
+                  std::string("expected ") +
+                      (draw_allowed ? "first, second or draw" : "first or second") + ", found '" +
+                      Shown(l) + "'");
 }
 
 }  // namespace
@@ -400,7 +563,8 @@ LoopyAnswer ParseLoopyAnswer(std::string_view text, Vertex n) {
         std::string_view item = body.substr(p, c == std::string_view::npos ? c : c - p);
         std::int64_t x = Integer(in, item, 0, std::int64_t{n});
         if (!v.k.empty() && static_cast<std::uint32_t>(x) <= v.k.back())
-          throw TextError(in.line(), in.Column(f), "the set K in '" + Shown(f) + "' is not sorted and distinct");
+          throw TextError(in.line(), in.Column(f),
+                          "the set K in '" + Shown(f) + "' is not sorted and distinct");
         v.k.push_back(static_cast<std::uint32_t>(x));
         if (c == std::string_view::npos) break;
         p = c + 1;

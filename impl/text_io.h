@@ -1,11 +1,12 @@
 // impl/text_io.h — strict reader and printer of every format of shared/spec/formats.md:
 // the inputs (graph, graph + tokens, graph + start, two move lists) and the outputs.
-// Reading parses one buffer with std::from_chars; line and column are computed only
-// when an error is reported, so the happy path is one pass over the bytes.
+// Reading parses one buffer (or a window sliding over a file); line and column are
+// computed only when an error is reported, so the happy path is one pass over the bytes.
 // Status: properties/text_io_test.cc (every spec example, every rejection kind, round trip).
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -40,6 +41,11 @@ class TextError : public std::runtime_error {
 /// out of range, a negative, missing or overflowing count, a non-number or trailing data.
 /// O(size of text).
 Instance ReadInstance(InputKind kind, std::string_view text);
+
+/// The same as ReadInstance(kind, text) with text = everything left in `in`, read in
+/// 1 MiB chunks so that a big input is never held whole in memory (same answers, same
+/// messages). Throws std::runtime_error when reading fails. O(size of text).
+Instance ReadInstance(InputKind kind, std::FILE* in);
 
 /// Prints an instance in the spec text; ReadInstance(kind, WriteInstance(kind, x)) == x.
 std::string WriteInstance(InputKind kind, const Instance& x);

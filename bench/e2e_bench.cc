@@ -1,0 +1,83 @@
+// bench/e2e_bench.cc — end to end: `gamecheck solve outcome FILE` against seed 000's
+// program (bench/seed/graph_outcome.cpp, -O2, reading the same file on standard input) on
+// a random graph of 2,000,000 vertices and 10,000,000 edges (~150 MB of text, written to
+// a temporary file and deleted afterwards). Both are child processes: wall time and peak
+// resident memory (ru_maxrss from wait4) of each, run alternately in the same benchmark so
+// the ratio is measured under the same machine load; the two outputs must be identical.
+// Counters: speedup = seed seconds / gamecheck seconds (best of the runs of each, wall
+// clock), cpu_speedup the same for user + system time (the fair one on a shared machine),
+// *_rss_MB = peak memory. GAMECHECK_E2E_RUNS (default 2) sets the runs of each program.
+#include <benchmark/benchmark.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "bench/bench_util.h"
+
+namespace gc::bench {
+namespace {
+
+std::string Slurp(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(f), {});
+}
+
+void EndToEnd(benchmark::State& state, Vertex n, std::uint64_t m) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path();
+  const std::string tag = "gamecheck_e2e_" + std::to_string(::getpid());
+  const std::string graph = dir / (tag + ".txt");
+  const std::string out_gc = dir / (tag + ".gc.out"), out_seed = dir / (tag + ".seed.out");
+  const std::uint64_t bytes = WriteRandomGraphFile(graph, n, m);
+  int runs = 2;
+  if (const char* r = std::getenv("GAMECHECK_E2E_RUNS")) runs = std::max(1, std::atoi(r));
+  double best_gc = 1e30, best_seed = 1e30, cpu_gc = 1e30, cpu_seed = 1e30;
+  double rss_gc = 0, rss_seed = 0;
+  bool ok = bytes > 0;
+  for (auto _ : state) {
+    for (int i = 0; i < runs && ok; ++i) {
+      ChildRun s = RunChild({SEED_BIN}, graph, out_seed);
+      ChildRun g = RunChild({GAMECHECK_BIN, "solve", "outcome", graph}, "", out_gc);
+      ok = s.status == 0 && g.status == 0;
+      best_seed = std::min(best_seed, s.seconds);
+      best_gc = std::min(best_gc, g.seconds);
+      cpu_seed = std::min(cpu_seed, s.cpu_seconds);
+      cpu_gc = std::min(cpu_gc, g.cpu_seconds);
+      rss_seed = std::max(rss_seed, s.max_rss_mb);
+      rss_gc = std::max(rss_gc, g.max_rss_mb);
+    }
+    state.SetIterationTime(best_gc);
+  }
+  if (ok && Slurp(out_gc) != Slurp(out_seed)) ok = false;
+  for (const std::string& f : {graph, out_gc, out_seed}) std::remove(f.c_str());
+  if (!ok) {
+    state.SkipWithError("a run failed or the outputs differ");
+    return;
+  }
+  state.counters["gamecheck_s"] = best_gc;
+  state.counters["seed_s"] = best_seed;
+  state.counters["speedup"] = best_seed / best_gc;
+  state.counters["gamecheck_cpu_s"] = cpu_gc;
+  state.counters["seed_cpu_s"] = cpu_seed;
+  state.counters["cpu_speedup"] = cpu_seed / cpu_gc;
+  state.counters["gamecheck_rss_MB"] = rss_gc;
+  state.counters["seed_rss_MB"] = rss_seed;
+  state.counters["MB"] = static_cast<double>(bytes) / 1e6;
+  state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+  state.SetLabel("random n=" + std::to_string(n) + " m=" + std::to_string(m) +
+                 " seed=" + std::to_string(kSeed));
+}
+
+BENCHMARK_CAPTURE(EndToEnd, outcome_2M_10M, 2000000, 10000000)
+    ->Name("e2e/solve_outcome/n=2000000/m=10000000")
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace gc::bench

@@ -1,0 +1,45 @@
+// harness/rows_partizan.cc — the row of partizan (mover-matters) games.
+#include "harness/row_util.h"
+#include "harness/rows.h"
+#include "impl/partizan.h"
+#include "oracles/partizan_fixpoint.h"
+
+namespace gc {
+
+namespace {
+
+const std::vector<Example> kPartizanExamples = {
+    {"formats.md", "3  2  0 1 1 2  1  1 0\n", "DWL\nLDL\n"},
+    // formats.md: with the same moves for both players, both lines are the outcome answer
+    // of the outcome example `3 3  0 1 0 1 1 2 -> LWL` (the multi-edge case).
+    {"formats.md same moves", "3  3  0 1 0 1 1 2  3  0 1 0 1 1 2\n", "LWL\nLWL\n"},
+    {"formats.md same moves", "2  2  0 1 1 0  2  0 1 1 0\n", "DD\nDD\n"},
+    {"formats.md n = 0", "0  0  0\n", "\n\n"},
+};
+
+Difference ComparePartizan(const Instance& x, const Output& e, const Output& a) {
+  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
+  PartizanAnswer want = ParsePartizanAnswer(e.out, x.g.n());
+  PartizanAnswer got = ParsePartizanAnswer(a.out, x.g.n());
+  if (Difference d = row::FirstLetter(want.left, got.left, "Left to move, "); d.differs) return d;
+  return row::FirstLetter(want.right, got.right, "Right to move, ");
+}
+
+}  // namespace
+
+Problem PartizanRow() {
+  return {
+      .name = "partizan",
+      .summary = "mover-matters games: W/L/D with Left and with Right to move (seed 002)",
+      .input = InputKind::kPartizan,
+      .solve = [](const Instance& x) { return row::Emit(SolvePartizan(x.g, x.right)); },
+      .oracles = {{"partizan_fixpoint", 64, 4096,
+                   [](const Instance& x) {
+                     return row::Emit(oracle::PartizanFixpoint(x.g, x.right));
+                   }}},
+      .compare = ComparePartizan,
+      .examples = kPartizanExamples,
+  };
+}
+
+}  // namespace gc

@@ -1,0 +1,159 @@
+// properties/big_input_test.cc — the paths taken by big inputs give exactly what the plain
+// ones give: ReadInstance from a FILE (a window sliding over the text, for files of any
+// size) against ReadInstance over the whole text — same instances, same error messages,
+// also when a token, a run of spaces or an error straddles the 1 MiB window — and the
+// consuming CSR build Graph(n, sources, targets) against Graph(n, edges), in() order included.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <cstdio>
+#include <string>
+
+#include "impl/text_io.h"
+#include "properties/gen.h"
+
+namespace gc {
+namespace {
+
+// What reading `text` gives: the instance printed back, or the error message.
+std::string FromText(InputKind kind, const std::string& text) {
+  try {
+    return "ok " + WriteInstance(kind, ReadInstance(kind, text));
+  } catch (const TextError& e) {
+    return e.what();
+  }
+}
+
+// The same through a FILE: a temporary file (size known) or a memory stream (size unknown).
+std::string FromFile(InputKind kind, const std::string& text, bool regular) {
+  std::FILE* f =
+      regular ? std::tmpfile() : fmemopen(const_cast<char*>(text.data()), text.size(), "r");
+  if (!f) return "cannot open";
+  if (regular) {
+    std::fwrite(text.data(), 1, text.size(), f);
+    std::rewind(f);
+  }
+  std::string r;
+  try {
+    r = "ok " + WriteInstance(kind, ReadInstance(kind, f));
+  } catch (const TextError& e) {
+    r = e.what();
+  }
+  std::fclose(f);
+  return r;
+}
+
+void ExpectSame(InputKind kind, const std::string& text) {
+  std::string want = FromText(kind, text);
+  EXPECT_EQ(FromFile(kind, text, true), want)
+      << "regular file, input of " << text.size() << " bytes";
+  if (!text.empty()) {
+    EXPECT_EQ(FromFile(kind, text, false), want) << "memory stream";
+  }
+}
+
+TEST(StreamReader, EveryRejectionOfTheSpecTestsReadsTheSame) {
+  for (const char* t :
+       {"3 2\n0 1\n1 3\n", "3 -1\n", "-3 0\n", "", "3\n", "3 2\n0 1\n",
+        "99999999999999999999999 0\n", "4294967295 0\n", "2 1\n0 x\n", "2 1\n0 1x\n", "+2 0\n",
+        "2.5 0\n", "2 1\n0 1\n7\n", "0 1\n0 0\n", "2 9000000000000000000\n0 1\n", "0 0",
+        "\t2  1\r\n0\t1 \n\n", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n"})
+    ExpectSame(InputKind::kGraph, t);
+  ExpectSame(InputKind::kGraphTokens, "0 0 1 0\n");
+  ExpectSame(InputKind::kGraphStart, "2 1\n0 1\n0 junk\n");
+  ExpectSame(InputKind::kPartizan, "3  2  0 1 1 2  1  1 0");
+}
+
+// A text of about `bytes` bytes: many edges, so the window slides several times.
+std::string BigText(std::size_t edges, Vertex n) {
+  std::string t = std::to_string(n) + " " + std::to_string(edges) + "\n";
+  for (std::size_t i = 0; i < edges; ++i)
+    t += std::to_string(i * 7919 % n) + " " + std::to_string(i * 104729 % n) + "\n";
+  return t;
+}
+
+TEST(StreamReader, BigInputsAndErrorsAcrossTheWindowReadTheSame) {
+  std::string ok = BigText(300000, 100000);  // ~3.5 MB: three windows and more
+  ASSERT_GT(ok.size(), std::size_t{3} << 20);
+  ExpectSame(InputKind::kGraph, ok);
+  // A bad vertex at every offset around the first window boundary, so the error's
+  // token and its line straddle the edge of the window.
+  for (std::size_t cut = (1 << 20) - 40; cut < (1 << 20) + 40; cut += 7) {
+    std::string bad = ok;
+    std::size_t at = bad.find('\n', cut) + 1;
+    bad.replace(at, bad.find('\n', at) - at, "12 999999");
+    ExpectSame(InputKind::kGraph, bad);
+  }
+  // A long run of spaces and a number with 2 MB of leading zeros are still legal.
+  ExpectSame(InputKind::kGraph,
+             "2 1\n" + std::string(3 << 20, ' ') + "0 " + std::string(2 << 20, '0') + "1\n");
+  // An over-long non-number is quoted the same way.
+  ExpectSame(InputKind::kGraph, "2 1\n0 " + std::string(2 << 20, '1') + "x\n");
+  // Trailing garbage after a big graph.
+  ExpectSame(InputKind::kGraph, ok + "junk\n");
+}
+
+// The reader takes up to 7 digits a word at a time: every length, leading zeros and
+// every separator must give the number written (checked against the ids themselves).
+TEST(Reader, NumbersOfEveryLengthAndSeparator) {
+  const Vertex n = 1u << 20;
+  const char* seps[] = {" ", "\n", "\t", "\r\n", "  ", " \n\n"};
+  std::vector<Edge> want;
+  std::string body;
+  std::uint64_t x = 12345;
+  for (int i = 0; i < 4000; ++i) {
+    x = x * 6364136223846793005ull + 1442695040888963407ull;
+    Vertex ids[2] = {static_cast<Vertex>((x >> 20) % n),
+                     static_cast<Vertex>((x >> 40) % (i % 7 == 0 ? 10 : n))};
+    for (Vertex id : ids) {
+      std::string digits = std::to_string(id);
+      body += std::string((x >> 8) % 9, '0') + digits + seps[(x >> 12) % 6];
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+    }
+    want.push_back({ids[0], ids[1]});
+  }
+  const std::string text = std::to_string(n) + " " + std::to_string(want.size()) + "\n" + body;
+  Instance got = ReadInstance(InputKind::kGraph, text);
+  EXPECT_TRUE(got.g == Graph(n, want));
+  ExpectSame(InputKind::kGraph, text);
+  // The largest id that fits in 7 digits and one beyond the range.
+  EXPECT_EQ(ReadInstance(InputKind::kGraph, "10000000 1 9999999 0\n").g.out(9999999)[0], 0u);
+  ExpectSame(InputKind::kGraph, "9999999 1 9999999 0\n");
+}
+
+RC_GTEST_PROP(StreamReaderProp, RandomInstancesReadTheSame, ()) {
+  Instance x;
+  x.g = *testing::GenGraph(0, 20, 40);
+  const std::string text = WriteInstance(InputKind::kGraph, x);
+  RC_ASSERT(FromFile(InputKind::kGraph, text, true) == FromText(InputKind::kGraph, text));
+}
+
+RC_GTEST_PROP(ConsumingBuildProp, EqualsTheSpanBuildInEveryList, ()) {
+  Graph g = *testing::GenGraph(1, 30, 80);
+  // Shuffle the edge order away from "sorted by source", so input order matters.
+  std::vector<Edge> es = g.edges();
+  std::vector<Edge> input;
+  for (std::size_t i = 0; i < es.size(); ++i) input.push_back(es[(i * 7) % es.size()]);
+  if (es.size() % 7 == 0) input = es;  // 7 not invertible mod the size: keep the order
+  std::vector<Vertex> us, vs;
+  for (Edge e : input) us.push_back(e.u), vs.push_back(e.v);
+  Graph a(g.n(), input);
+  Graph b(g.n(), std::move(us), std::move(vs));
+  RC_ASSERT(a == b);
+  for (Vertex v = 0; v < g.n(); ++v) {
+    std::vector<Vertex> ia(a.in(v).begin(), a.in(v).end()), ib(b.in(v).begin(), b.in(v).end());
+    RC_ASSERT(ia == ib);
+  }
+}
+
+TEST(ConsumingBuild, PredecessorsKeepInputOrder) {
+  // in(1) must list 2, 0, 2 (the input order), not 0, 2, 2.
+  Graph g(3, std::vector<Vertex>{2, 0, 0, 2}, std::vector<Vertex>{1, 1, 2, 1});
+  std::vector<Vertex> in1(g.in(1).begin(), g.in(1).end());
+  EXPECT_EQ(in1, (std::vector<Vertex>{2, 0, 2}));
+  std::vector<Vertex> out0(g.out(0).begin(), g.out(0).end());
+  EXPECT_EQ(out0, (std::vector<Vertex>{1, 2}));
+}
+
+}  // namespace
+}  // namespace gc
