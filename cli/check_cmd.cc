@@ -1,0 +1,365 @@
+// cli/check_cmd.cc — `gamecheck check PROBLEM [options] -- PROGRAM [ARGS...]`: black-box
+// checking of anyone's solver (or, with --builtin, of an in-process solver or mutant) to
+// a minimal counterexample. The flags come from cli/check_flags.def; the engine is
+// harness/check.h, the reports harness/report.h. See docs/check.md.
+// Exit status: 0 no failure, 1 failure found, 2 usage or setup error, 130 interrupted.
+#include <signal.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "cli/io.h"
+#include "harness/check.h"
+#include "harness/problem.h"
+#include "harness/report.h"
+#include "harness/runner.h"
+
+namespace gc::cli {
+
+namespace {
+
+struct CheckFlags {
+#define GC_FLAG(type, member, flag, def, meta, help) type member = def;
+#include "cli/check_flags.def"
+#undef GC_FLAG
+};
+
+bool ParseValue(std::string_view s, std::uint64_t* out) {
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+bool ParseValue(std::string_view s, std::int64_t* out) {
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+bool ParseValue(std::string_view s, double* out) {
+  try {
+    std::size_t used = 0;
+    *out = std::stod(std::string(s), &used);
+    return used == s.size() && *out >= 0;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+bool ParseValue(std::string_view s, std::string* out) {
+  *out = std::string(s);
+  return true;
+}
+bool ParseValue(std::string_view s, bool* out) {
+  if (s == "1" || s == "true" || s == "yes") return *out = true, true;
+  if (s == "0" || s == "false" || s == "no") return *out = false, true;
+  return false;
+}
+template <class T>
+constexpr bool kTakesValue = !std::is_same_v<T, bool>;
+// A bool flag alone means true; every other flag parses its value.
+template <class T>
+bool SetFlag(T* member, bool has_value, std::string_view value) {
+  if constexpr (kTakesValue<T>) {
+    return ParseValue(value, member);
+  } else {
+    if (has_value) return ParseValue(value, member);
+    return *member = true;
+  }
+}
+
+std::string DefaultText(const std::string& s) { return s.empty() ? "" : " (default " + s + ")"; }
+template <class T>
+std::string DefaultText(const T& v) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return "";
+  } else if constexpr (std::is_same_v<T, double>) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return std::string(" (default ") + buf + ")";
+  } else {
+    return " (default " + std::to_string(v) + ")";
+  }
+}
+
+std::string HelpText() {
+  std::string s =
+      "usage: gamecheck check PROBLEM [options] -- PROGRAM [ARGS...]\n"
+      "       gamecheck check PROBLEM [options] --builtin solver|mutant:NAME\n"
+      "\n"
+      "Runs PROGRAM (no shell; the instance on standard input) on a fixed schedule of cases\n"
+      "and compares its output and exit status with the fast solver, the oracles (small\n"
+      "cases) and the certificate verifier. The first failure is shrunk to a minimal case\n"
+      "that fails the same way and reported. Exit status: 0 no failure, 1 failure found,\n"
+      "2 usage or setup error, 130 interrupted.\n"
+      "\n"
+      "options:\n";
+  const CheckFlags defaults;
+#define GC_FLAG(type, member, flag, def, meta, help)                                     \
+  {                                                                                      \
+    std::string left =                                                                   \
+        std::string("  --") + flag + (kTakesValue<type> ? std::string(" ") + meta : ""); \
+    if (left.size() < 26)                                                                \
+      left.resize(26, ' ');                                                              \
+    else                                                                                 \
+      left += "\n" + std::string(26, ' ');                                               \
+    s += left + help + DefaultText(defaults.member) + "\n";                              \
+  }
+#include "cli/check_flags.def"
+#undef GC_FLAG
+  s += "\nproblems:";
+  for (const Problem& p : Problems()) s += " " + std::string(p.name);
+  return s + "\n";
+}
+
+int UsageError(const std::string& msg) {
+  std::fprintf(stderr, "gamecheck check: %s\n(see 'gamecheck check --help')\n", msg.c_str());
+  return 2;
+}
+
+// Parses the options between PROBLEM and "--"; "" on success, else the message.
+std::string ParseFlags(const std::vector<std::string_view>& args, std::size_t from, std::size_t to,
+                       CheckFlags* f) {
+  for (std::size_t i = from; i < to; ++i) {
+    std::string_view a = args[i];
+    if (a.substr(0, 2) != "--")
+      return "unexpected argument '" + std::string(a) + "' (a program goes after '--')";
+    a.remove_prefix(2);
+    std::string_view value;
+    bool has_value = false;
+    if (std::size_t eq = a.find('='); eq != std::string_view::npos) {
+      value = a.substr(eq + 1);
+      a = a.substr(0, eq);
+      has_value = true;
+    }
+    bool known = false, ok = true;
+#define GC_FLAG(type, member, flag, def, meta, help)                       \
+  if (!known && a == flag) {                                               \
+    known = true;                                                          \
+    if (kTakesValue<type> && !has_value) {                                 \
+      if (i + 1 >= to) return std::string("--") + flag + " needs a value"; \
+      value = args[++i];                                                   \
+      has_value = true;                                                    \
+    }                                                                      \
+    ok = SetFlag(&f->member, has_value, value);                            \
+  }
+#include "cli/check_flags.def"
+#undef GC_FLAG
+    if (!known) return "unknown option --" + std::string(a);
+    if (!ok) return "bad value '" + std::string(value) + "' for --" + std::string(a);
+  }
+  return "";
+}
+
+std::atomic<bool> g_stop{false};
+std::atomic<int> g_interrupts{0};  // lock-free, so safe in a handler
+
+void OnInterrupt(int) {
+  g_stop.store(true);
+  // The third Ctrl-C ends the process at once (not the second: `timeout -s INT` sends
+  // the signal twice, to the process and to its group).
+  if (++g_interrupts >= 3) ::_exit(130);
+}
+
+bool WriteFile(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  f.close();
+  if (!f) std::fprintf(stderr, "gamecheck check: cannot write %s\n", path.c_str());
+  return static_cast<bool>(f);
+}
+
+std::string Svg(const std::string& dot_path) {
+  std::filesystem::path p(dot_path);
+  if (p.extension() == ".dot" || p.extension() == ".gv")
+    return p.replace_extension(".svg").string();
+  return dot_path + ".svg";
+}
+
+}  // namespace
+
+int CheckCommand(const std::vector<std::string_view>& args) {
+  if (args.size() > 1 && args[1] == "--exec-limited")
+    return ExecLimited(std::vector<std::string>(args.begin() + 2, args.end()));
+  const auto dashdash = std::find(args.begin(), args.end(), "--");
+  const std::size_t split = static_cast<std::size_t>(dashdash - args.begin());
+  CheckFlags f;
+  const bool problem_given = args.size() > 1 && split > 1 && args[1].substr(0, 2) != "--";
+  if (std::string err = ParseFlags(args, problem_given ? 2 : 1, split, &f); !err.empty())
+    return UsageError(err);
+  if (f.help) {
+    std::fputs(HelpText().c_str(), stdout);
+    return 0;
+  }
+  if (!problem_given) return UsageError("check takes PROBLEM first");
+  const Problem* p = FindProblem(args[1]);
+  if (!p)
+    return UsageError("unknown problem '" + std::string(args[1]) + "' (try 'gamecheck problems')");
+  std::vector<std::string> program;
+  if (split < args.size())
+    for (std::size_t i = split + 1; i < args.size(); ++i) program.emplace_back(args[i]);
+  if (f.builtin.empty() == program.empty())
+    return UsageError(program.empty() ? "give a program after '--', or --builtin NAME"
+                                      : "give either a program or --builtin, not both");
+  const std::optional<unsigned> tiers = ParseTiers(f.tiers);
+  if (!tiers || *tiers == 0) return UsageError("bad --tiers '" + f.tiers + "'");
+
+  Subject subject;
+  RunLimits limits;
+  limits.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(f.timeout * 1000));
+  limits.memory_mb = f.memory;
+  limits.output_cap = static_cast<std::size_t>(f.output_limit) << 20;
+  if (!f.builtin.empty()) {
+    std::string err;
+    subject = BuiltinSubject(*p, f.builtin, &err);
+    if (!subject) return UsageError(err);
+  } else {
+    std::string err;
+    std::string path = ResolveProgram(program[0], &err);
+    if (path.empty()) {
+      std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
+      return 2;
+    }
+    std::vector<std::string> argv = program;
+    argv[0] = path;
+    // This very binary sets the memory limit in the child before exec'ing the program.
+    std::error_code ec;
+    std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
+    subject = ProgramSubject(ProgramRunner(argv, ec ? "" : self), limits);
+  }
+
+  CheckOptions o;
+  o.seed = f.seed;
+  o.cases = f.cases;
+  o.budget_seconds = f.budget;
+  o.jobs =
+      f.jobs ? static_cast<unsigned>(f.jobs) : std::max(1u, std::thread::hardware_concurrency());
+  o.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(f.shrink_time * 1000));
+  o.tiers = *tiers;
+  o.bad_input = f.bad_input;
+  o.memory_limited = f.memory > 0;
+  o.only_case = f.only_case;
+  o.stop = &g_stop;
+  if (!f.replay.empty()) {
+    std::vector<std::string> files;
+    std::error_code ec;
+    if (std::filesystem::is_directory(f.replay, ec)) {
+      for (const auto& e : std::filesystem::directory_iterator(f.replay, ec))
+        if (e.is_regular_file()) files.push_back(e.path().string());
+      std::sort(files.begin(), files.end());
+    } else {
+      files.push_back(f.replay);
+    }
+    for (const std::string& file : files) {
+      std::string err;
+      auto text = ReadAll(file, &err);
+      if (!text) {
+        std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
+        return 2;
+      }
+      o.replay.push_back(ReplayCase(*p, o.replay.size(), file, *text));
+    }
+    if (o.replay.empty()) return UsageError("no case files in " + f.replay);
+  }
+
+  ReportContext ctx;
+  ctx.problem = std::string(p->name);
+  ctx.builtin = f.builtin;
+  ctx.program = program;
+  ctx.jobs = o.jobs;
+  CheckResult planned;
+  planned.seed = o.seed;
+  planned.planned =
+      o.replay.empty()
+          ? (o.only_case >= 0 ? 1 : Schedule(*p, o.seed, o.cases, o.tiers, false).size())
+          : o.replay.size();
+  std::fputs(TextHeader(ctx, planned).c_str(), stdout);
+  std::fflush(stdout);
+
+  const bool tty = ::isatty(2);
+  double last_plain = 0;
+  if (!f.quiet)
+    o.on_progress = [&](const Progress& pr) {
+      const double rate = pr.seconds > 0 ? static_cast<double>(pr.done) / pr.seconds : 0;
+      std::string fams;
+      for (const auto& [name, k] : pr.families) fams += (fams.empty() ? "" : " ") + name;
+      char line[256];
+      std::snprintf(line, sizeof line, "%s%llu/%llu cases, %.0f/s, %.1f s%s",
+                    pr.shrinking ? "shrinking; " : "", static_cast<unsigned long long>(pr.done),
+                    static_cast<unsigned long long>(pr.total), rate, pr.seconds, "");
+      if (tty) {
+        std::string s = std::string("\r\033[K") + line + " | " + fams;
+        if (s.size() > 160) s = s.substr(0, 157) + "...";
+        std::fputs(s.c_str(), stderr);
+      } else if (pr.seconds - last_plain >= 5 || pr.shrinking) {
+        last_plain = pr.seconds;
+        std::fprintf(stderr, "progress: %s; shapes: %s\n", line, fams.c_str());
+      }
+    };
+  struct sigaction sa {
+  }, old{};
+  sa.sa_handler = OnInterrupt;
+  sigemptyset(&sa.sa_mask);
+  ::sigaction(SIGINT, &sa, &old);
+  CheckResult r = RunCheck(*p, subject, o);
+  ::sigaction(SIGINT, &old, nullptr);
+  if (tty && !f.quiet) std::fputs("\r\033[K", stderr);
+
+  if (r.failure) {
+    const Failure& fl = *r.failure;
+    if (!f.save.empty()) {
+      std::error_code ec;
+      std::filesystem::create_directories(f.save, ec);
+      const std::string base = f.save + "/" + std::string(p->name) + "-" + Slug(fl.verdict.kind) +
+                               "-seed" + std::to_string(r.seed) + "-case" +
+                               std::to_string(fl.original.index);
+      if (WriteFile(base + ".txt", fl.minimal.text)) ctx.saved = base + ".txt";
+      if (fl.minimal.text != fl.original.text) WriteFile(base + "-original.txt", fl.original.text);
+    }
+    ctx.replay = {"gamecheck", "check", ctx.problem};
+    if (!ctx.saved.empty()) {
+      ctx.replay.insert(ctx.replay.end(), {"--replay", ctx.saved});
+    } else if (fl.original.tier == Tier::kReplay) {
+      ctx.replay.insert(ctx.replay.end(), {"--replay", fl.original.about});
+    } else {
+      ctx.replay.insert(ctx.replay.end(),
+                        {"--seed", std::to_string(r.seed), "--cases", std::to_string(o.cases),
+                         "--case", std::to_string(fl.original.index)});
+      if (f.tiers != "all") ctx.replay.insert(ctx.replay.end(), {"--tiers", f.tiers});
+      if (f.bad_input) ctx.replay.push_back("--bad-input");
+    }
+    if (f.memory) ctx.replay.insert(ctx.replay.end(), {"--memory", std::to_string(f.memory)});
+    if (!f.builtin.empty()) {
+      ctx.replay.insert(ctx.replay.end(), {"--builtin", f.builtin});
+    } else {
+      ctx.replay.push_back("--");
+      ctx.replay.insert(ctx.replay.end(), program.begin(), program.end());
+    }
+  }
+  std::fputs(TextReport(*p, ctx, r).c_str(), stdout);
+  std::fflush(stdout);
+  bool written = true;
+  if (!f.json.empty()) written &= WriteFile(f.json, JsonReport(*p, ctx, r));
+  if (!f.junit.empty()) written &= WriteFile(f.junit, JunitReport(*p, ctx, r));
+  if (!f.dot.empty() && r.failure && !r.failure->minimal.bad_input) {
+    written &= WriteFile(f.dot, DotReport(*p, *r.failure));
+    std::string err;
+    const std::string dot = ResolveProgram("dot", &err);
+    if (!dot.empty() && r.failure->minimal.x.g.m() <= 5000) {
+      RunLimits l;
+      l.timeout = std::chrono::seconds(20);
+      RunResult rr = ProgramRunner({dot, "-Tsvg", "-o", Svg(f.dot), f.dot}).Run("", l);
+      if (rr.end == RunResult::End::kExited && rr.status == 0)
+        std::printf("picture: %s\n", Svg(f.dot).c_str());
+    }
+  }
+  if (r.failure) return 1;
+  if (r.interrupted) return 130;
+  return written ? 0 : 2;
+}
+
+}  // namespace gc::cli

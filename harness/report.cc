@@ -1,0 +1,440 @@
+// harness/report.cc — see report.h.
+#include "harness/report.h"
+
+#include <cstdio>
+
+namespace gc {
+
+namespace {
+
+std::string Fixed(double x, int digits) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, x);
+  return buf;
+}
+
+std::vector<std::string> Lines(const std::string& s) {
+  std::vector<std::string> out;
+  std::size_t b = 0;
+  while (b < s.size()) {
+    std::size_t e = s.find('\n', b);
+    if (e == std::string::npos) e = s.size();
+    out.push_back(s.substr(b, e - b));
+    b = e + 1;
+  }
+  return out;
+}
+
+// Shows a text indented, a bounded number of lines of bounded length, with unprintable
+// bytes made visible (a report must not be flooded or garbled by what a program printed).
+std::string Indented(const std::string& s, std::size_t max_lines = 24, std::size_t max_cols = 160) {
+  if (s.empty()) return "  (nothing)\n";
+  std::vector<std::string> lines = Lines(s);
+  std::string out;
+  for (std::size_t i = 0; i < lines.size() && i < max_lines; ++i) {
+    std::string l = lines[i];
+    for (char& c : l)
+      if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) == 0x7f) c = '?';
+    if (l.size() > max_cols)
+      l = l.substr(0, max_cols) + "... (" + std::to_string(l.size()) + " characters)";
+    out += "  " + l + "\n";
+  }
+  if (lines.size() > max_lines)
+    out += "  ... (" + std::to_string(lines.size() - max_lines) + " more lines)\n";
+  if (s.back() != '\n') out += "  (no newline at the end)\n";
+  return out;
+}
+
+std::string Json(const std::string& s) {
+  std::string out = "\"";
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      default:
+        if (c < 0x20 || c >= 0x7f) {
+          // Bytes outside ASCII are escaped one by one: a program's output need not be
+          // UTF-8, and JSON must be.
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  return out + "\"";
+}
+
+std::string Xml(const std::string& s) {
+  std::string out;
+  for (unsigned char c : s) {
+    switch (c) {
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        // XML 1.0 forbids most control characters; non-ASCII bytes may not be UTF-8.
+        if ((c < 0x20 && c != '\n' && c != '\t') || c >= 0x7f)
+          out += '?';
+        else
+          out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
+std::string Dot(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c == '\n' ? ' ' : c;
+  }
+  return out;
+}
+
+std::string EndText(const RunResult& r) {
+  switch (r.end) {
+    case RunResult::End::kExited:
+      return "exit status " + std::to_string(r.status);
+    case RunResult::End::kSignaled:
+      return "killed by " + SignalName(r.signal);
+    case RunResult::End::kTimeout:
+      return "timed out";
+    case RunResult::End::kOutputLimit:
+      return "stopped: output cap reached";
+    case RunResult::End::kCancelled:
+      return "cancelled";
+    case RunResult::End::kSpawnFailed:
+      return "not started: " + r.error;
+  }
+  return "?";
+}
+
+const char* EndSlug(RunResult::End e) {
+  switch (e) {
+    case RunResult::End::kExited:
+      return "exited";
+    case RunResult::End::kSignaled:
+      return "signaled";
+    case RunResult::End::kTimeout:
+      return "timeout";
+    case RunResult::End::kOutputLimit:
+      return "output-limit";
+    case RunResult::End::kCancelled:
+      return "cancelled";
+    case RunResult::End::kSpawnFailed:
+      return "spawn-failed";
+  }
+  return "?";
+}
+
+std::string Size(const Problem& p, const Instance& x) {
+  std::string s = std::to_string(x.g.n()) + (x.g.n() == 1 ? " vertex, " : " vertices, ") +
+                  std::to_string(x.g.m()) + (x.g.m() == 1 ? " edge" : " edges");
+  if (p.input == InputKind::kPartizan)
+    s = std::to_string(x.g.n()) + " vertices, " + std::to_string(x.g.m()) + " Left moves, " +
+        std::to_string(x.right.m()) + " Right moves";
+  if (p.input == InputKind::kGraphTokens) s += ", " + std::to_string(x.tokens.size()) + " tokens";
+  return s;
+}
+
+std::string SubjectText(const ReportContext& ctx) {
+  return ctx.builtin.empty() ? "program " + ShellLine(ctx.program) : "builtin " + ctx.builtin;
+}
+
+// The output lines that give one answer per vertex, split into per-vertex tokens:
+// n letters with no space ("WLD"), or n space-separated fields ("0 1 inf{0}").
+std::vector<std::vector<std::string>> PerVertex(const std::string& out, Vertex n,
+                                                std::vector<std::string>* other) {
+  std::vector<std::vector<std::string>> rows;
+  for (const std::string& l : Lines(out)) {
+    std::vector<std::string> f;
+    std::size_t b = 0;
+    while (b <= l.size() && n > 0) {
+      std::size_t e = l.find(' ', b);
+      if (e == std::string::npos) e = l.size();
+      f.push_back(l.substr(b, e - b));
+      b = e + 1;
+    }
+    if (n > 0 && f.size() == n) {
+      rows.push_back(f);
+    } else if (n > 0 && l.size() == n && l.find(' ') == std::string::npos) {
+      std::vector<std::string> letters;
+      for (char c : l) letters.push_back(std::string(1, c));
+      rows.push_back(letters);
+    } else if (!l.empty()) {
+      other->push_back(l);
+    }
+  }
+  return rows;
+}
+
+}  // namespace
+
+std::string ShellQuote(const std::string& w) {
+  if (!w.empty() && w.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                        "0123456789_-./=:,+@%") == std::string::npos)
+    return w;
+  std::string out = "'";
+  for (char c : w) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+std::string ShellLine(const std::vector<std::string>& words) {
+  std::string out;
+  for (const std::string& w : words) out += (out.empty() ? "" : " ") + ShellQuote(w);
+  return out;
+}
+
+std::string TextHeader(const ReportContext& ctx, const CheckResult& r) {
+  return "gamecheck check " + ctx.problem + ": " + SubjectText(ctx) + "\nseed " +
+         std::to_string(r.seed) + ", " + std::to_string(r.planned) + " cases planned, " +
+         std::to_string(ctx.jobs) + (ctx.jobs == 1 ? " job\n" : " jobs\n");
+}
+
+std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckResult& r) {
+  std::string s;
+  const double rate = r.seconds > 0 ? static_cast<double>(r.cases_run) / r.seconds : 0;
+  std::string covered;
+  for (const auto& [family, k] : r.families)
+    covered += (covered.empty() ? "" : ", ") + family + " " + std::to_string(k);
+  const std::string run = std::to_string(r.cases_run) + " cases in " + Fixed(r.seconds, 2) +
+                          " s (" + Fixed(rate, 0) + " cases/s)";
+  if (!r.failure) {
+    if (r.interrupted)
+      s += "INTERRUPTED after " + run + ": no failure so far\n";
+    else if (r.budget_exhausted)
+      s += "PASS (time budget reached): " + run + ", no failure\n";
+    else
+      s += "PASS: " + run + ", no failure\n";
+    s += "covered: " + covered + "\n";
+    return s;
+  }
+  const Failure& f = *r.failure;
+  const Verdict& v = f.verdict;
+  s += "FAIL: " + std::string(ToString(v.kind)) + " on case " + std::to_string(f.original.index) +
+       " (" + ToString(f.original.tier) +
+       (f.original.about.empty() ? "" : ": " + f.original.about) + "), found after " +
+       Fixed(f.found_after_seconds, 2) + " s and " + std::to_string(r.cases_run) + " cases\n";
+  if (f.minimal.bad_input) {
+    s += "input (malformed on purpose):\n" + Indented(f.minimal.text);
+  } else {
+    const bool shrunk = f.minimal.text != f.original.text;
+    s += std::string(shrunk ? "minimal case" : "case") + " (" + Size(p, f.minimal.x);
+    if (shrunk)
+      s += "; shrunk from " + Size(p, f.original.x) + " in " + std::to_string(f.shrink.attempts) +
+           " attempts, " + Fixed(f.shrink_seconds, 2) + " s" +
+           (f.shrink.minimal ? "" : ", shrink time ran out");
+    else if (f.shrink.attempts > 0)
+      s += "; no smaller case fails the same way (" + std::to_string(f.shrink.attempts) +
+           " attempts)";
+    s += "):\n" + Indented(f.minimal.text);
+  }
+  s += "expected (" + v.judged_by + "), exit status " + std::to_string(v.expected.status) + ":\n" +
+       Indented(v.expected.out);
+  s += "actual, " + EndText(f.run) + ":\n" + Indented(f.run.out);
+  if (!f.run.err.empty()) s += "standard error:\n" + Indented(f.run.err, 6);
+  s += (v.kind == FaultKind::kWrongAnswer ? "first difference: " : "what: ") + v.detail + "\n";
+  if (!f.why.empty()) s += "why: " + f.why + "\n";
+  if (f.flaky) s += "note: flaky - the program did not fail this way when the case was run again\n";
+  s += "seed: " + std::to_string(r.seed) + "\n";
+  if (!ctx.replay.empty()) s += "replay: " + ShellLine(ctx.replay) + "\n";
+  if (!ctx.saved.empty()) s += "saved: " + ctx.saved + "\n";
+  if (ctx.builtin.empty() && f.minimal.text.size() <= 200) {
+    std::string esc;
+    for (char c : f.minimal.text)
+      esc += c == '\n' ? std::string("\\n") : c == '%' ? std::string("%%") : std::string(1, c);
+    s += "by hand: printf " + ShellQuote(esc) + " | " + ShellLine(ctx.program) + "\n";
+  }
+  return s;
+}
+
+std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckResult& r) {
+  std::string s = "{\n";
+  auto field = [&](const std::string& k, const std::string& v, bool last = false) {
+    s += "  " + Json(k) + ": " + v + (last ? "\n" : ",\n");
+  };
+  auto list = [](const std::vector<std::string>& xs) {
+    std::string o = "[";
+    for (std::size_t i = 0; i < xs.size(); ++i) o += (i ? ", " : "") + Json(xs[i]);
+    return o + "]";
+  };
+  field("schema", "\"gamecheck-check/1\"");
+  field("problem", Json(std::string(p.name)));
+  field("subject", ctx.builtin.empty()
+                       ? "{\"kind\": \"program\", \"argv\": " + list(ctx.program) + "}"
+                       : "{\"kind\": \"builtin\", \"name\": " + Json(ctx.builtin) + "}");
+  field("seed", std::to_string(r.seed));
+  field("jobs", std::to_string(ctx.jobs));
+  field("planned", std::to_string(r.planned));
+  field("cases_run", std::to_string(r.cases_run));
+  field("seconds", Fixed(r.seconds, 3));
+  field("cases_per_second",
+        Fixed(r.seconds > 0 ? static_cast<double>(r.cases_run) / r.seconds : 0, 1));
+  field("result", r.failure ? "\"fail\"" : r.interrupted ? "\"interrupted\"" : "\"pass\"");
+  field("interrupted", r.interrupted ? "true" : "false");
+  field("budget_exhausted", r.budget_exhausted ? "true" : "false");
+  std::string fam = "{";
+  for (std::size_t i = 0; i < r.families.size(); ++i)
+    fam +=
+        (i ? ", " : "") + Json(r.families[i].first) + ": " + std::to_string(r.families[i].second);
+  field("families", fam + "}");
+  if (!r.failure) {
+    field("failure", "null", true);
+    return s + "}\n";
+  }
+  const Failure& f = *r.failure;
+  const Verdict& v = f.verdict;
+  std::string o = "{\n";
+  auto sub = [&](const std::string& k, const std::string& val, bool last = false) {
+    o += "    " + Json(k) + ": " + val + (last ? "\n" : ",\n");
+  };
+  sub("kind", Json(Slug(v.kind)));
+  sub("signature", Json(v.signature));
+  sub("detail", Json(v.detail));
+  sub("case", "{\"index\": " + std::to_string(f.original.index) + ", \"tier\": " +
+                  Json(ToString(f.original.tier)) + ", \"family\": " + Json(f.original.family) +
+                  ", \"about\": " + Json(f.original.about) + "}");
+  sub("found_after_seconds", Fixed(f.found_after_seconds, 3));
+  sub("original_input", Json(f.original.text));
+  sub("input", Json(f.minimal.text));
+  sub("bad_input", f.minimal.bad_input ? "true" : "false");
+  sub("n", f.minimal.bad_input ? "null" : std::to_string(f.minimal.x.g.n()));
+  sub("m", f.minimal.bad_input ? "null" : std::to_string(f.minimal.x.g.m()));
+  sub("expected", "{\"status\": " + std::to_string(v.expected.status) +
+                      ", \"output\": " + Json(v.expected.out) + "}");
+  sub("actual",
+      "{\"end\": " + Json(EndSlug(f.run.end)) + ", \"status\": " +
+          (f.run.end == RunResult::End::kExited ? std::to_string(f.run.status) : "null") +
+          ", \"signal\": " +
+          (f.run.end == RunResult::End::kSignaled ? Json(SignalName(f.run.signal)) : "null") +
+          ", \"output\": " + Json(f.run.out.substr(0, 1 << 16)) + ", \"stderr\": " +
+          Json(f.run.err.substr(0, 4096)) + ", \"seconds\": " + Fixed(f.run.seconds, 3) + "}");
+  sub("first_difference",
+      v.diff.differs
+          ? "{\"vertex\": " + (v.diff.vertex >= 0 ? std::to_string(v.diff.vertex) : "null") +
+                ", \"what\": " + Json(v.diff.what) + "}"
+          : "null");
+  sub("why", f.why.empty() ? "null" : Json(f.why));
+  sub("flaky", f.flaky ? "true" : "false");
+  sub("judged_by", Json(v.judged_by));
+  sub("shrink", "{\"attempts\": " + std::to_string(f.shrink.attempts) +
+                    ", \"accepted\": " + std::to_string(f.shrink.accepted) +
+                    ", \"minimal\": " + (f.shrink.minimal ? "true" : "false") +
+                    ", \"seconds\": " + Fixed(f.shrink_seconds, 3) + "}");
+  sub("replay", ctx.replay.empty() ? "null" : Json(ShellLine(ctx.replay)));
+  sub("saved", ctx.saved.empty() ? "null" : Json(ctx.saved), true);
+  field("failure", o + "  }", true);
+  return s + "}\n";
+}
+
+std::string JunitReport(const Problem& p, const ReportContext& ctx, const CheckResult& r) {
+  const std::string suite = "gamecheck.check." + std::string(p.name);
+  std::vector<std::pair<std::string, std::uint64_t>> families = r.families;
+  if (r.failure) {
+    bool present = false;
+    for (auto& [fam, k] : families) present |= fam == r.failure->original.family;
+    if (!present) families.push_back({r.failure->original.family, 1});
+  }
+  const int failures = r.failure ? 1 : 0;
+  std::string s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  s += "<testsuites name=\"gamecheck check\" tests=\"" + std::to_string(families.size()) +
+       "\" failures=\"" + std::to_string(failures) + "\" time=\"" + Fixed(r.seconds, 3) + "\">\n";
+  s += "  <testsuite name=\"" + Xml(suite) + "\" tests=\"" + std::to_string(families.size()) +
+       "\" failures=\"" + std::to_string(failures) + "\" errors=\"0\" skipped=\"0\" time=\"" +
+       Fixed(r.seconds, 3) + "\">\n";
+  s += "    <properties>\n";
+  s += "      <property name=\"seed\" value=\"" + std::to_string(r.seed) + "\"/>\n";
+  s += "      <property name=\"subject\" value=\"" + Xml(SubjectText(ctx)) + "\"/>\n";
+  s += "      <property name=\"cases_run\" value=\"" + std::to_string(r.cases_run) + "\"/>\n";
+  s += "    </properties>\n";
+  for (const auto& [family, k] : families) {
+    s += "    <testcase classname=\"" + Xml(suite) + "\" name=\"" + Xml(family) + " (" +
+         std::to_string(k) + " cases)\" time=\"0\"";
+    if (r.failure && r.failure->original.family == family) {
+      s += ">\n      <failure type=\"" + std::string(Slug(r.failure->verdict.kind)) +
+           "\" message=\"" + Xml(r.failure->verdict.detail) + "\">" + Xml(TextReport(p, ctx, r)) +
+           "</failure>\n    </testcase>\n";
+    } else {
+      s += "/>\n";
+    }
+  }
+  s += "  </testsuite>\n</testsuites>\n";
+  return s;
+}
+
+std::string DotReport(const Problem& p, const Failure& f) {
+  const Instance& x = f.minimal.x;
+  const Vertex n = x.g.n();
+  std::vector<std::string> other_e, other_a;
+  auto exp = PerVertex(f.verdict.expected.out, n, &other_e);
+  auto act = PerVertex(f.run.out, n, &other_a);
+  auto join = [](const std::vector<std::string>& xs) {
+    std::string o;
+    for (const std::string& s : xs) o += (o.empty() ? "" : " / ") + s;
+    return o;
+  };
+  std::string s = "digraph counterexample {\n";
+  s += "  label=\"" +
+       Dot(std::string(p.name) + ": " + ToString(f.verdict.kind) + " - " + f.verdict.detail);
+  if (!other_e.empty()) s += "\\lexpected: " + Dot(join(other_e));
+  if (!other_a.empty()) s += "\\lactual: " + Dot(join(other_a));
+  s += "\\l\";\n  labelloc=t;\n  node [shape=circle, fontname=\"Helvetica\"];\n";
+  if (p.undirected) s += "  edge [dir=none];\n";
+  std::vector<std::uint32_t> tokens(n);
+  for (Vertex t : x.tokens)
+    if (t < n) ++tokens[t];
+  for (Vertex v = 0; v < n; ++v) {
+    std::vector<std::string> e, a;
+    for (const auto& row : exp) e.push_back(row[v]);
+    for (const auto& row : act) a.push_back(row[v]);
+    std::string label = std::to_string(v);
+    if (!e.empty()) label += "\\nexp " + Dot(join(e));
+    if (!a.empty()) label += "\\ngot " + Dot(join(a));
+    if (tokens[v])
+      label += "\\n" + std::to_string(tokens[v]) + (tokens[v] == 1 ? " token" : " tokens");
+    s += "  " + std::to_string(v) + " [label=\"" + label + "\"";
+    if (p.input == InputKind::kGraphStart && v == x.start) s += ", shape=doublecircle";
+    const bool differs =
+        static_cast<std::int64_t>(v) == f.verdict.diff.vertex || (!a.empty() && e != a);
+    if (differs) s += ", color=red, fontcolor=red, penwidth=2";
+    s += "];\n";
+  }
+  const bool partizan = p.input == InputKind::kPartizan;
+  for (Edge e : x.g.edges())
+    s += "  " + std::to_string(e.u) + " -> " + std::to_string(e.v) +
+         (partizan ? " [label=\"L\", color=blue]" : "") + ";\n";
+  if (partizan)
+    for (Edge e : x.right.edges())
+      s += "  " + std::to_string(e.u) + " -> " + std::to_string(e.v) +
+           " [label=\"R\", color=darkgreen, style=dashed];\n";
+  return s + "}\n";
+}
+
+}  // namespace gc

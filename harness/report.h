@@ -1,0 +1,46 @@
+// harness/report.h — the reports of a check: plain text for people, JSON for tools
+// (schema in docs/check.md), JUnit XML for CI, and a Graphviz picture of the
+// counterexample with expected and actual answers on each vertex.
+// Generic over the problem table: per-vertex answers are found as output lines with one
+// token (or one letter) per vertex, so every row's output format is drawn without a
+// per-problem printer. O(size of the case).
+// Status: properties/check_test.cc parses the JSON and JUnit output with python3.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "harness/check.h"
+
+namespace gc {
+
+/// What the reports say about how the check was run.
+struct ReportContext {
+  std::string problem;
+  std::string builtin;               // "mutant:multi-edge", or "" for a program
+  std::vector<std::string> program;  // the program's argv, for a program
+  std::vector<std::string> replay;   // a command line that reruns the failing case
+  std::string saved;                 // the file the minimal case was saved to, or ""
+  unsigned jobs = 1;
+};
+
+/// Quotes one word for a POSIX shell (only when it needs it).
+std::string ShellQuote(const std::string& word);
+/// Words joined by spaces, each quoted as needed.
+std::string ShellLine(const std::vector<std::string>& words);
+
+/// The header line printed before the run: problem, subject, seed, cases, jobs.
+std::string TextHeader(const ReportContext& ctx, const CheckResult& planned);
+/// The human report: PASS with coverage, or the minimal case, expected and actual output,
+/// the first difference with an explanation, and replay lines.
+std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckResult& r);
+/// The JSON report (one object; schema in docs/check.md).
+std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckResult& r);
+/// JUnit XML: one test suite per check, one test case per family of cases run; the
+/// failure is attached to the family of the failing case.
+std::string JunitReport(const Problem& p, const ReportContext& ctx, const CheckResult& r);
+/// Graphviz of the minimal case: vertices labelled with expected and actual answers,
+/// the first differing vertex in red; repeated edges drawn one by one.
+std::string DotReport(const Problem& p, const Failure& f);
+
+}  // namespace gc

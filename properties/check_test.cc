@@ -1,0 +1,434 @@
+// properties/check_test.cc — `gamecheck check` and its engine (harness/runner.h,
+// harness/check.h, harness/report.h), tested with small programs written for the purpose
+// (properties/programs/): a correct outcome solver in C++ and in Python passes; each
+// planted bug (multi-edge, crash, hang, malformed output, wrong exit status, memory hog,
+// output flood, lenient reader) is detected, classified, shrunk and reported. Expected
+// verdicts come from the spec (formats.md, seed 000's multi-edge case), not from gamecheck.
+#include "harness/check.h"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+
+#include "harness/report.h"
+#include "harness/runner.h"
+#include "harness/shrink.h"
+
+namespace gc {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kBin = GAMECHECK_BIN;
+const std::string kSolver =
+    (fs::path(kBin).parent_path() / "properties/programs/outcome_solver").string();
+const std::string kPython = std::string(GAMECHECK_SOURCE_DIR) + "/properties/programs/outcome.py";
+
+struct Cli {
+  int status = -1;
+  std::string out;
+};
+
+// Runs a command line through the shell (test code only) and returns stdout and status.
+Cli Shell(const std::string& cmd) {
+  Cli r;
+  FILE* f = popen((cmd + " 2>/dev/null").c_str(), "r");
+  char buf[4096];
+  std::size_t got;
+  while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
+  int rc = pclose(f);
+  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : 128 + WTERMSIG(rc);
+  return r;
+}
+
+std::string Check(const std::string& args) { return kBin + " check outcome --quiet " + args; }
+
+std::string TempDir(const std::string& name) {
+  fs::path d = fs::path(::testing::TempDir()) / (name + "_" + std::to_string(getpid()));
+  fs::remove_all(d);
+  fs::create_directories(d);
+  return d.string();
+}
+
+// Whether the shrinker is the real one (the placeholder returns its input untouched).
+bool RealShrinker() {
+  Instance x;
+  x.g = Graph(3, std::vector<Edge>{{0, 1}, {1, 2}});
+  ShrinkStats st;
+  Shrink(
+      *FindProblem("outcome"), x, [](const Instance&) { return true; }, {}, &st);
+  return st.attempts > 0;
+}
+
+bool NoChildrenLeft() {
+  errno = 0;
+  return ::waitpid(-1, nullptr, WNOHANG) == -1 && errno == ECHILD;
+}
+
+// ---- the runner ----
+
+TEST(Runner, FeedsStdinAndReadsStdoutWithoutDeadlock) {
+  ProgramRunner cat({"/bin/cat"});
+  std::string big(8 << 20, 'x');  // far more than a pipe buffer, both ways at once
+  RunResult r = cat.Run(big, {});
+  EXPECT_EQ(r.end, RunResult::End::kExited);
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out.size(), big.size());
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
+TEST(Runner, ReportsExitStatusSignalTimeoutAndFlood) {
+  RunResult st = ProgramRunner({"/bin/sh", "-c", "echo oops >&2; exit 3"}).Run("", {});
+  EXPECT_EQ(st.end, RunResult::End::kExited);
+  EXPECT_EQ(st.status, 3);
+  EXPECT_EQ(st.err, "oops\n");
+
+  RunResult sig = ProgramRunner({"/bin/sh", "-c", "kill -SEGV $$"}).Run("", {});
+  EXPECT_EQ(sig.end, RunResult::End::kSignaled);
+  EXPECT_EQ(sig.signal, SIGSEGV);
+  EXPECT_NE(SignalName(sig.signal).find("SIGSEGV"), std::string::npos);
+
+  RunLimits quick;
+  quick.timeout = std::chrono::milliseconds(200);
+  RunResult hang = ProgramRunner({"/bin/sleep", "30"}).Run("", quick);
+  EXPECT_EQ(hang.end, RunResult::End::kTimeout);
+  EXPECT_LT(hang.seconds, 2.0);
+
+  RunLimits capped;
+  capped.output_cap = 1 << 20;
+  RunResult flood = ProgramRunner({"/usr/bin/yes"}).Run("", capped);
+  EXPECT_EQ(flood.end, RunResult::End::kOutputLimit);
+  EXPECT_EQ(flood.out.size(), std::size_t{1} << 20);
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
+TEST(Runner, KillsTheWholeProcessGroup) {
+  // The program exits at once but leaves a grandchild holding its stdout: the run must
+  // end promptly (the group is killed), not wait 30 s for the grandchild.
+  auto t0 = std::chrono::steady_clock::now();
+  RunResult r = ProgramRunner({"/bin/sh", "-c", "sleep 30 & echo hi"}).Run("", {});
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_EQ(r.out, "hi\n");
+  EXPECT_LT(secs, 2.0);
+  RunLimits quick;
+  quick.timeout = std::chrono::milliseconds(200);
+  t0 = std::chrono::steady_clock::now();
+  r = ProgramRunner({"/bin/sh", "-c", "sleep 30 & sleep 30"}).Run("", quick);
+  secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_EQ(r.end, RunResult::End::kTimeout);
+  EXPECT_LT(secs, 2.0);
+}
+
+TEST(Runner, ResolvesProgramsAndReportsSpawnFailures) {
+  std::string err;
+  EXPECT_EQ(ResolveProgram("sh", &err).empty(), false);
+  EXPECT_EQ(ResolveProgram("/no/such/program", &err), "");
+  EXPECT_NE(err.find("not found"), std::string::npos);
+  EXPECT_EQ(ResolveProgram(std::string(GAMECHECK_SOURCE_DIR) + "/README.md", &err), "");
+  EXPECT_NE(err.find("not an executable"), std::string::npos);
+  RunResult r = ProgramRunner({"/no/such/program"}).Run("", {});
+  EXPECT_EQ(r.end, RunResult::End::kSpawnFailed);
+}
+
+// ---- judging, generic over the problem table ----
+
+TEST(Judge, EveryRowAcceptsItsExamplesAndClassifiesEachFailure) {
+  for (const Problem& p : Problems())
+    for (const Example& e : p.examples) {
+      Case c;
+      c.x = ReadInstance(p.input, e.input);
+      c.text = std::string(e.input);
+      RunResult good;
+      good.status = e.status;
+      good.out = std::string(e.output);
+      Verdict v = Judge(p, c, good, false);
+      EXPECT_TRUE(v.ok) << p.name << " " << e.source << ": " << v.detail;
+
+      RunResult bad = good;
+      bad.out += "?\n";
+      EXPECT_EQ(Judge(p, c, bad, false).kind, FaultKind::kMalformedOutput) << p.name;
+      bad = good;
+      bad.status = e.status + 3;
+      EXPECT_EQ(Judge(p, c, bad, false).kind, FaultKind::kWrongStatus) << p.name;
+      bad = good;
+      bad.end = RunResult::End::kSignaled;
+      bad.signal = SIGSEGV;
+      EXPECT_EQ(Judge(p, c, bad, false).signature, "crash:SIGSEGV") << p.name;
+      bad.signal = SIGABRT;
+      bad.err = "terminate called after throwing an instance of 'std::bad_alloc'";
+      EXPECT_EQ(Judge(p, c, bad, true).kind, FaultKind::kMemoryLimit) << p.name;
+      bad = good;
+      bad.end = RunResult::End::kTimeout;
+      EXPECT_EQ(Judge(p, c, bad, false).kind, FaultKind::kTimeout) << p.name;
+    }
+}
+
+TEST(Judge, WrongLetterKindIsPartOfTheSignature) {
+  // Seed 000's case: correct LWL; the multi-edge bug prints DWL.
+  const Problem& p = *FindProblem("outcome");
+  Case c;
+  c.x = ReadInstance(p.input, "3 3  0 1 0 1 1 2\n");
+  RunResult r;
+  r.out = "DWL\n";
+  Verdict v = Judge(p, c, r, false);
+  EXPECT_EQ(v.kind, FaultKind::kWrongAnswer);
+  EXPECT_EQ(v.diff.vertex, 0);
+  r.out = "WWL\n";
+  Verdict w = Judge(p, c, r, false);
+  EXPECT_EQ(w.kind, FaultKind::kWrongAnswer);
+  EXPECT_NE(v.signature, w.signature);  // L->D is not L->W
+}
+
+// ---- the schedule ----
+
+TEST(Schedule, IsDeterministicAndReachesEveryShapeForEveryRow) {
+  for (const Problem& p : Problems()) {
+    Schedule a(p, 7, 100000, kAllTiers, false), b(p, 7, 100000, kAllTiers, false);
+    std::set<std::string> families;
+    const std::uint64_t fixed = p.examples.size() + 500;
+    for (std::uint64_t i = 0; i < fixed + 16 * 17; ++i) {
+      // Only the shaped cases and a sample of the rest: the large shapes cost.
+      if (i > 40 && i < fixed && i % 50) continue;
+      Case c = a.At(i);
+      if (i % 7 == 0) {
+        EXPECT_EQ(c.text, b.At(i).text) << p.name << " case " << i;
+      }
+      EXPECT_NO_THROW(ReadInstance(p.input, c.text)) << p.name << " case " << i;
+      families.insert(c.family);
+    }
+    for (const char* f : {"example", "exhaustive", "random", "chain", "cycle", "star", "dense",
+                          "self-loops", "multi-edges", "components", "large-random"})
+      EXPECT_TRUE(families.count(f)) << p.name << " never reaches " << f;
+  }
+}
+
+TEST(Schedule, BadInputIsRejectedByTheStrictReader) {
+  const Problem& p = *FindProblem("outcome");
+  Schedule s(p, 1, 2000, kAllTiers, true);
+  int bad = 0;
+  for (std::uint64_t i = 500; i < 700; ++i) {
+    Case c = s.At(i);
+    if (!c.bad_input) continue;
+    ++bad;
+    EXPECT_THROW(ReadInstance(p.input, c.text), TextError) << c.text;
+  }
+  EXPECT_GE(bad, 20);
+}
+
+// ---- the command, end to end ----
+
+TEST(CheckCommand, CorrectCxxProgramPasses) {
+  Cli r = Shell(Check("--cases 700 --jobs 2 --timeout 20 -- " + kSolver + " ok"));
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("PASS: 700 cases"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("seed 20261129"), std::string::npos) << r.out;
+}
+
+TEST(CheckCommand, CorrectPythonProgramPasses) {
+  Cli r = Shell(
+      Check("--cases 20 --jobs 2 --timeout 30 --tiers examples,random -- python3 " + kPython));
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("PASS"), std::string::npos) << r.out;
+}
+
+TEST(CheckCommand, PythonMultiEdgeBugIsCaught) {
+  Cli r = Shell(
+      Check("--tiers examples --timeout 30 --shrink-time 3 -- python3 " + kPython + " multi-edge"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: wrong answer"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("3 vertices, 3 edges"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("got D"), std::string::npos) << r.out;
+}
+
+TEST(CheckCommand, MultiEdgeBugIsCaughtAtSeedZeroZeroZerosCase) {
+  Cli r = Shell(Check("-- " + kSolver + " multi-edge"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: wrong answer"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("(3 vertices, 3 edges"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  LWL\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  DWL\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("first difference: vertex 0: expected L, got D"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("why: vertex 0 is L"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("replay: gamecheck check outcome --seed 20261129"), std::string::npos)
+      << r.out;
+}
+
+TEST(CheckCommand, BuiltinMutantIsCaught) {
+  Cli r = Shell(Check("--builtin mutant:multi-edge"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("(3 vertices, 3 edges"), std::string::npos) << r.out;
+  EXPECT_EQ(Shell(Check("--builtin solver --cases 600")).status, 0);
+}
+
+TEST(CheckCommand, RandomTierFailureIsShrunkToThreeVerticesThreeEdges) {
+  // Without the examples and the exhaustive tier the first failure is a random graph;
+  // the shrinker must bring it down to seed 000's smallest case.
+  Cli r = Shell(Check("--tiers random --shrink-time 5 -- " + kSolver + " multi-edge"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: wrong answer"), std::string::npos) << r.out;
+  if (!RealShrinker()) GTEST_SKIP() << "the shrinker is still the placeholder";
+  EXPECT_NE(r.out.find("minimal case (3 vertices, 3 edges"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("got D"), std::string::npos) << r.out;
+}
+
+TEST(CheckCommand, SameFailureWhateverTheJobs) {
+  Cli a = Shell(Check("--tiers random --jobs 1 --shrink-time 0 -- " + kSolver + " multi-edge"));
+  Cli b = Shell(Check("--tiers random --jobs 2 --shrink-time 0 -- " + kSolver + " multi-edge"));
+  auto line = [](const std::string& s) {
+    return s.substr(s.find("FAIL"), s.find(" found") - s.find("FAIL"));
+  };
+  ASSERT_EQ(a.status, 1);
+  ASSERT_EQ(b.status, 1);
+  EXPECT_EQ(line(a.out), line(b.out));
+}
+
+TEST(CheckCommand, CrashIsNamedAndShrunk) {
+  Cli r = Shell(Check("-- " + kSolver + " crash"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: crash"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SIGSEGV"), std::string::npos) << r.out;
+  if (RealShrinker()) {
+    EXPECT_NE(r.out.find("(1 vertex, 1 edge"), std::string::npos) << r.out;
+  }
+}
+
+TEST(CheckCommand, InfiniteLoopIsATimeoutWithItsInput) {
+  auto t0 = std::chrono::steady_clock::now();
+  Cli r = Shell(Check("--timeout 0.2 --shrink-time 3 -- " + kSolver + " hang"));
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: timeout"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("killed with its process group"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("case ("), std::string::npos) << r.out;  // the input is shown
+  EXPECT_LT(secs, 15);
+  if (RealShrinker()) {
+    EXPECT_NE(r.out.find("(2 vertices, 2 edges"), std::string::npos) << r.out;
+  }
+}
+
+TEST(CheckCommand, MalformedOutputNamesLineAndColumn) {
+  Cli r = Shell(Check("-- " + kSolver + " malformed"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: malformed output"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("output line 1, column"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("expected one of WLD, found 'd'"), std::string::npos) << r.out;
+}
+
+TEST(CheckCommand, WrongExitStatus) {
+  Cli r = Shell(Check("-- " + kSolver + " status"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: wrong exit status"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("exit status 3, expected 0"), std::string::npos) << r.out;
+}
+
+TEST(CheckCommand, MemoryHogHitsTheLimit) {
+  Cli r = Shell(Check("--memory 256 --shrink-time 3 -- " + kSolver + " memory"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: memory limit"), std::string::npos) << r.out;
+}
+
+TEST(CheckCommand, OutputFloodIsCapped) {
+  Cli r = Shell(Check("--output-limit 1 --shrink-time 3 -- " + kSolver + " flood"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: output flood"), std::string::npos) << r.out;
+  if (RealShrinker()) {
+    EXPECT_NE(r.out.find("(1 vertex, 2 edges"), std::string::npos) << r.out;
+  }
+}
+
+TEST(CheckCommand, BadInputMustBeRejected) {
+  EXPECT_EQ(Shell(Check("--bad-input --cases 600 --timeout 20 -- " + kSolver + " ok")).status, 0);
+  Cli r = Shell(Check("--bad-input --tiers random --cases 600 -- " + kSolver + " lenient"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: bad input accepted"), std::string::npos) << r.out;
+}
+
+TEST(CheckCommand, UsageAndSetupErrorsExitTwo) {
+  EXPECT_EQ(Shell(Check("-- /no/such/solver")).status, 2);
+  EXPECT_EQ(Shell(Check("-- " + std::string(GAMECHECK_SOURCE_DIR) + "/README.md")).status, 2);
+  EXPECT_EQ(Shell(kBin + " check nosuchproblem -- /bin/cat").status, 2);
+  EXPECT_EQ(Shell(Check("--builtin solver -- /bin/cat")).status, 2);
+  EXPECT_EQ(Shell(Check("--builtin mutant:nope")).status, 2);
+  EXPECT_EQ(Shell(Check("--cases x --builtin solver")).status, 2);
+  EXPECT_EQ(Shell(Check("--nonsense --builtin solver")).status, 2);
+  Cli help = Shell(kBin + " check --help");
+  EXPECT_EQ(help.status, 0);
+  EXPECT_NE(help.out.find("--shrink-time SECONDS"), std::string::npos) << help.out;
+}
+
+TEST(CheckCommand, JsonJunitAndDotReports) {
+  const std::string dir = TempDir("check_reports");
+  Cli r = Shell(Check("--json " + dir + "/r.json --junit " + dir + "/r.xml --dot " + dir +
+                      "/r.dot -- " + kSolver + " multi-edge"));
+  ASSERT_EQ(r.status, 1) << r.out;
+  EXPECT_EQ(Shell("python3 -c \"import json; d = json.load(open('" + dir +
+                  "/r.json')); f = d['failure']; assert d['result'] == 'fail' and "
+                  "f['kind'] == 'wrong-answer' and f['n'] == 3 and f['m'] == 3 and "
+                  "f['expected']['output'] == 'LWL\\n' and f['actual']['output'] == 'DWL\\n' and "
+                  "f['first_difference']['vertex'] == 0\"")
+                .status,
+            0);
+  EXPECT_EQ(Shell("python3 -c \"import xml.etree.ElementTree as E; r = E.parse('" + dir +
+                  "/r.xml').getroot(); fs = r.findall('.//failure'); "
+                  "assert len(fs) == 1 and fs[0].get('type') == 'wrong-answer'\"")
+                .status,
+            0);
+  std::ifstream dot(dir + "/r.dot");
+  std::string text((std::istreambuf_iterator<char>(dot)), {});
+  EXPECT_NE(text.find("digraph"), std::string::npos);
+  EXPECT_NE(text.find("exp L\\ngot D"), std::string::npos) << text;
+  EXPECT_NE(text.find("0 -> 1;\n  0 -> 1;"), std::string::npos) << text;  // both edges drawn
+
+  // A passing run's reports are valid too.
+  ASSERT_EQ(Shell(Check("--cases 50 --json " + dir + "/p.json --junit " + dir + "/p.xml -- " +
+                        kSolver + " ok"))
+                .status,
+            0);
+  EXPECT_EQ(Shell("python3 -c \"import json, xml.etree.ElementTree as E; "
+                  "assert json.load(open('" +
+                  dir +
+                  "/p.json'))['failure'] is None; "
+                  "assert E.parse('" +
+                  dir + "/p.xml').getroot().findall('.//failure') == []\"")
+                .status,
+            0);
+  fs::remove_all(dir);
+}
+
+TEST(CheckCommand, SaveThenReplay) {
+  const std::string dir = TempDir("check_saved");
+  Cli r = Shell(Check("--save " + dir + " -- " + kSolver + " multi-edge"));
+  ASSERT_EQ(r.status, 1) << r.out;
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(dir)) files.push_back(e.path());
+  ASSERT_FALSE(files.empty());
+  Cli again = Shell(Check("--replay " + dir + " -- " + kSolver + " multi-edge"));
+  EXPECT_EQ(again.status, 1) << again.out;
+  EXPECT_NE(again.out.find("FAIL: wrong answer"), std::string::npos) << again.out;
+  Cli fixed = Shell(Check("--replay " + dir + " -- " + kSolver + " ok"));
+  EXPECT_EQ(fixed.status, 0) << fixed.out;
+  fs::remove_all(dir);
+}
+
+TEST(CheckCommand, NoTempFilesAndCtrlCStopsCleanly) {
+  const std::string tmp = TempDir("check_tmpdir");
+  // A long run interrupted after a second: it stops, still reports, exits 130.
+  Cli r = Shell("TMPDIR=" + tmp + " timeout --preserve-status -s INT 1 " +
+                Check("--cases 100000000 -- " + kSolver + " ok"));
+  EXPECT_EQ(r.status, 130) << r.out;
+  EXPECT_NE(r.out.find("INTERRUPTED"), std::string::npos) << r.out;
+  EXPECT_TRUE(fs::is_empty(tmp));
+  fs::remove_all(tmp);
+}
+
+}  // namespace
+}  // namespace gc
