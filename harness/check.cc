@@ -383,8 +383,9 @@ Case Schedule::At(std::uint64_t i) const {
     // DAG-preferring problems get acyclic and cyclic rounds alternately.
     const bool dag = p_->prefers_dag && (k / std::size(kShapeCases)) % 2 == 0;
     std::uint32_t size = s.size;
-    if (s.shape != Shape::kStar)
-      size = static_cast<std::uint32_t>(std::min<std::uint64_t>(size, p_->max_n));
+    // A cycle adds an exit vertex: keep one vertex free under the row's limit.
+    if (s.shape != Shape::kStar && size >= p_->max_n)
+      size = static_cast<std::uint32_t>(std::max<std::uint64_t>(p_->max_n, 2) - 1);
     c.tier = Tier::kShapes;
     c.family = s.shape == Shape::kRandom ? "large-random" : ToString(s.shape);
     c.about = std::string(s.about) + (p_->prefers_dag ? (dag ? ", acyclic" : ", cyclic") : "");
@@ -454,7 +455,8 @@ Verdict Judge(const Problem& p, const Case& c, const RunResult& run, bool memory
       if (memory_limited && says_oom)
         return fail(FaultKind::kMemoryLimit, "",
                     "ran out of memory under the limit (and was still running at the time "
-                    "limit)" + stderr_note);
+                    "limit)" +
+                        stderr_note);
       return fail(FaultKind::kTimeout, "",
                   "still running after " + std::to_string(run.seconds).substr(0, 4) +
                       " s; killed with its process group");
