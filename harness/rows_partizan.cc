@@ -2,6 +2,7 @@
 #include "harness/row_util.h"
 #include "harness/rows.h"
 #include "impl/partizan.h"
+#include "oracles/outcome_verify.h"
 #include "oracles/partizan_fixpoint.h"
 
 namespace gc {
@@ -25,6 +26,21 @@ Difference ComparePartizan(const Instance& x, const Output& e, const Output& a) 
   return row::FirstLetter(want.right, got.right, "Right to move, ");
 }
 
+// The doubled graph: state v is v with Left to move, n + v with Right to move; a Left move
+// u -> w leads to (w, Right), a Right move to (w, Left). A partizan answer is an outcome
+// answer of this graph (left line, then right line), so the outcome verifier's local rules
+// apply to it unchanged.
+std::string VerifyPartizan(const Instance& x, const Output& o) {
+  const Vertex n = x.g.n();
+  PartizanAnswer a = ParsePartizanAnswer(o.out, n);
+  std::vector<Edge> es;
+  for (Edge e : x.g.edges()) es.push_back({e.u, n + e.v});
+  for (Edge e : x.right.edges()) es.push_back({n + e.u, e.v});
+  std::string e = oracle::VerifyOutcome(Graph(2 * n, es), OutcomeAnswer{a.left + a.right});
+  if (e.empty()) return e;
+  return "in the doubled graph (state n + v is v with Right to move): " + e;
+}
+
 }  // namespace
 
 Problem PartizanRow() {
@@ -32,11 +48,14 @@ Problem PartizanRow() {
       .name = "partizan",
       .summary = "mover-matters games: W/L/D with Left and with Right to move (seed 002)",
       .input = InputKind::kPartizan,
+      .max_n = kMaxVertices / 2,  // states (v, player) are numbered 0 .. 2n-1 in 32 bits
       .solve = [](const Instance& x) { return row::Emit(SolvePartizan(x.g, x.right)); },
       .oracles = {{"partizan_fixpoint", 64, 4096,
                    [](const Instance& x) {
                      return row::Emit(oracle::PartizanFixpoint(x.g, x.right));
                    }}},
+      // Local consistency only, as for outcome labels: W has a move to L, L only moves to W.
+      .verify = VerifyPartizan,
       .compare = ComparePartizan,
       .examples = kPartizanExamples,
   };
