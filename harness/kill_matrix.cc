@@ -1,5 +1,6 @@
 // harness/kill_matrix.cc — see kill_matrix.h.
 #include "harness/kill_matrix.h"
+#include "harness/report.h"
 
 #include <algorithm>
 #include <deque>
@@ -559,34 +560,6 @@ std::string Indent(const std::string& text, const std::string& by, std::size_t m
   return out;
 }
 
-std::string JsonString(std::string_view s) {
-  std::string out = "\"";
-  for (char ch : s) {
-    switch (ch) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (static_cast<unsigned char>(ch) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", ch);
-          out += buf;
-        } else {
-          out += ch;
-        }
-    }
-  }
-  return out + "\"";
-}
 
 }  // namespace
 
@@ -774,13 +747,13 @@ std::string FormatKillMatrix(const KillMatrix& km) {
 std::string KillMatrixJson(const KillMatrix& km) {
   std::string j = "{\n  \"seed\": " + std::to_string(km.seed) + ",\n  \"layers\": [";
   for (std::size_t i = 0; i < km.layers.size(); ++i)
-    j += (i ? ", " : "") + JsonString(km.layers[i]);
+    j += (i ? ", " : "") + JsonQuote(km.layers[i]);
   j += "],\n  \"mutants\": [";
   for (std::size_t i = 0; i < km.rows.size(); ++i) {
     const MutantResult& r = km.rows[i];
-    j += std::string(i ? "," : "") + "\n    {\"name\": " + JsonString(r.mutant->name) +
-         ", \"problem\": " + JsonString(r.mutant->problem) +
-         ", \"description\": " + JsonString(r.mutant->description) +
+    j += std::string(i ? "," : "") + "\n    {\"name\": " + JsonQuote(r.mutant->name) +
+         ", \"problem\": " + JsonQuote(r.mutant->problem) +
+         ", \"description\": " + JsonQuote(r.mutant->description) +
          ", \"row_present\": " + (r.problem ? "true" : "false") +
          ", \"control\": " + (r.control ? "true" : "false") +
          ", \"killed\": " + (r.killed() ? "true" : "false") +
@@ -790,18 +763,18 @@ std::string KillMatrixJson(const KillMatrix& km) {
       const char* state = c.state == CellState::kKilled     ? "killed"
                           : c.state == CellState::kSurvived ? "survived"
                                                             : "n/a";
-      j += std::string(l ? ", " : "") + JsonString(km.layers[l]) + ": {\"state\": \"" + state +
+      j += std::string(l ? ", " : "") + JsonQuote(km.layers[l]) + ": {\"state\": \"" + state +
            "\", \"cases\": " + std::to_string(c.cases) + ", \"ms\": " + Fixed(c.ms, 3) +
-           ", \"how\": " + JsonString(c.how) + ", \"note\": " + JsonString(c.note) + "}";
+           ", \"how\": " + JsonQuote(c.how) + ", \"note\": " + JsonQuote(c.note) + "}";
     }
     j += "}";
     if (r.cx.found) {
-      j += ",\n     \"counterexample\": {\"layer\": " + JsonString(r.cx.layer) +
-           ", \"signature\": " + JsonString(r.cx.signature.ToString()) +
-           ", \"input\": " + JsonString(WriteInstance(r.problem->input, r.cx.x)) +
-           ", \"expected\": " + JsonString(r.cx.expected.out) +
+      j += ",\n     \"counterexample\": {\"layer\": " + JsonQuote(r.cx.layer) +
+           ", \"signature\": " + JsonQuote(r.cx.signature.ToString()) +
+           ", \"input\": " + JsonQuote(WriteInstance(r.problem->input, r.cx.x)) +
+           ", \"expected\": " + JsonQuote(r.cx.expected.out) +
            ", \"expected_status\": " + std::to_string(r.cx.expected.status) +
-           ", \"actual\": " + JsonString(r.cx.actual.out) +
+           ", \"actual\": " + JsonQuote(r.cx.actual.out) +
            ", \"actual_status\": " + std::to_string(r.cx.actual.status) +
            ", \"n\": " + std::to_string(r.cx.x.g.n()) +
            ", \"m\": " + std::to_string(Moves(r.cx.x)) +
@@ -814,12 +787,12 @@ std::string KillMatrixJson(const KillMatrix& km) {
   }
   j += "\n  ],\n  \"survivors\": [";
   const std::vector<std::string> s = km.Survivors();
-  for (std::size_t i = 0; i < s.size(); ++i) j += (i ? ", " : "") + JsonString(s[i]);
+  for (std::size_t i = 0; i < s.size(); ++i) j += (i ? ", " : "") + JsonQuote(s[i]);
   j += "],\n  \"false_alarms\": [";
   const std::vector<std::string> fa = km.FalseAlarms();
-  for (std::size_t i = 0; i < fa.size(); ++i) j += (i ? ", " : "") + JsonString(fa[i]);
+  for (std::size_t i = 0; i < fa.size(); ++i) j += (i ? ", " : "") + JsonQuote(fa[i]);
   j += "],\n  \"notes\": [";
-  for (std::size_t i = 0; i < km.notes.size(); ++i) j += (i ? ", " : "") + JsonString(km.notes[i]);
+  for (std::size_t i = 0; i < km.notes.size(); ++i) j += (i ? ", " : "") + JsonQuote(km.notes[i]);
   return j + "]\n}\n";
 }
 

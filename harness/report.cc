@@ -45,7 +45,11 @@ std::string Indented(const std::string& s, std::size_t max_lines = 24, std::size
   return out;
 }
 
-std::string Json(const std::string& s) {
+std::string Json(std::string_view s) { return JsonQuote(s); }
+
+}  // namespace
+
+std::string JsonQuote(std::string_view s) {
   std::string out = "\"";
   for (unsigned char c : s) {
     switch (c) {
@@ -78,6 +82,8 @@ std::string Json(const std::string& s) {
   }
   return out + "\"";
 }
+
+namespace {
 
 std::string Xml(const std::string& s) {
   std::string out;

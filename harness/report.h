@@ -8,6 +8,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "harness/check.h"
@@ -24,6 +25,9 @@ struct ReportContext {
   unsigned jobs = 1;
 };
 
+/// A JSON string literal of s; control bytes and bytes outside ASCII escaped one by one
+/// (a program's output need not be UTF-8, and JSON must be).
+std::string JsonQuote(std::string_view s);
 /// Quotes one word for a POSIX shell (only when it needs it).
 std::string ShellQuote(const std::string& word);
 /// Words joined by spaces, each quoted as needed.
