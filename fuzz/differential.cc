@@ -41,7 +41,7 @@ int FuzzOne(std::string_view problem, const std::uint8_t* data, std::size_t size
   const Instance& x = in->x;
   const Output got = p.solve(x);
   for (const OracleRow& o : p.oracles) {
-    if (x.g.n() > o.max_n || EdgeCount(x) > o.max_m) continue;
+    if (!o.Fits(x)) continue;
     // Decoded large instances stay with the verifier even when an oracle could take them:
     // it keeps the exec rate of the large mode up.
     if (in->source == Source::kLarge && x.g.n() > kOracleLimits.max_n) continue;

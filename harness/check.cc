@@ -492,7 +492,7 @@ Verdict Judge(const Problem& p, const Case& c, const RunResult& run, bool memory
   // The reference itself is cross-checked: oracles on small cases, the certificate
   // verifier on every size. A disagreement is our bug, not the program's.
   for (const OracleRow& o : p.oracles) {
-    if (c.x.g.n() > o.max_n || c.x.g.m() > o.max_m || c.x.right.m() > o.max_m) continue;
+    if (!o.Fits(c.x)) continue;
     Output want = o.run(c.x);
     Difference d = p.compare(c.x, want, v.expected);
     if (d.differs)

@@ -582,7 +582,7 @@ Output RunMutant(const Mutant& m, const Instance& x) {
 
 Output ExpectedOutput(const Problem& p, const Instance& x) {
   for (const OracleRow& o : p.oracles)
-    if (x.g.n() <= o.max_n && Moves(x) <= o.max_m) return o.run(x);
+    if (o.Fits(x)) return o.run(x);
   return p.solve(x);
 }
 

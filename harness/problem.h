@@ -25,8 +25,14 @@ struct OracleRow {
   std::string_view name;
   /// Largest instance it answers in reasonable time (vertices, edges).
   Vertex max_n;
-  std::uint64_t max_m;
+  std::uint64_t max_m;  // moves: for partizan, Left's and Right's together
   Output (*run)(const Instance&);
+  /// Most tokens it answers: game search over token tuples grows as n^k.
+  std::size_t max_tokens = 4;
+  /// Whether x is small enough for this oracle (every caller asks this, never the fields).
+  bool Fits(const Instance& x) const {
+    return x.g.n() <= max_n && x.g.m() + x.right.m() <= max_m && x.tokens.size() <= max_tokens;
+  }
 };
 
 /// A worked example with its expected output, copied from the spec or a seed.

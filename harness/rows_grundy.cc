@@ -100,7 +100,8 @@ Problem LoopyRow() {
       .oracles = {{"loopy_product", 7, 28,
                    [](const Instance& x) {
                      return row::Emit(oracle::LoopyByProduct(x.g, x.tokens));
-                   }}},
+                   },
+                   /*max_tokens=*/3}},  // the product graph of k tokens has n^k positions
       .verify =
           [](const Instance& x, const Output& o) {
             return oracle::VerifyLoopy(x.g, x.tokens, ParseLoopyAnswer(o.out, x.g.n()));
