@@ -20,7 +20,8 @@ std::vector<Graph> RandomDigraphs(Vertex n, std::uint64_t out_degree) {
   std::vector<Graph> gs;
   for (int seed = 1; seed <= kGraphs; ++seed) {
     Rng rng(static_cast<std::uint64_t>(seed));
-    gs.push_back(RandomGraph(rng, {.n = n, .m = n * out_degree, .loop_share = 0, .repeat_share = 0}));
+    gs.push_back(
+        RandomGraph(rng, {.n = n, .m = n * out_degree, .loop_share = 0, .repeat_share = 0}));
   }
   return gs;
 }
@@ -53,9 +54,14 @@ void BM_Geography(benchmark::State& state) {
 BENCHMARK(BM_Geography)
     ->ArgNames({"n", "deg", "opts"})
     ->ArgsProduct({{20, 24}, {4}, {0, 1, 3, 7}})
-    ->Args({20, 6, 0})->Args({20, 6, 1})->Args({20, 6, 3})->Args({20, 6, 7})
-    ->Args({32, 4, 1})->Args({32, 4, 7})
-    ->Args({32, 6, 6})->Args({32, 6, 7})
+    ->Args({20, 6, 0})
+    ->Args({20, 6, 1})
+    ->Args({20, 6, 3})
+    ->Args({20, 6, 7})
+    ->Args({32, 4, 1})
+    ->Args({32, 4, 7})
+    ->Args({32, 6, 6})
+    ->Args({32, 6, 7})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 

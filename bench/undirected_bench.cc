@@ -39,8 +39,12 @@ const Graph& SparseRandom(Vertex n) {
   auto it = cache.find(n);
   if (it == cache.end()) {
     Rng rng(1);
-    it = cache.emplace(n, RandomGraph(rng, {.n = n, .m = n * 3ull / 2, .loop_share = 0,
-                                            .repeat_share = 0, .undirected = true}))
+    it = cache
+             .emplace(n, RandomGraph(rng, {.n = n,
+                                           .m = n * 3ull / 2,
+                                           .loop_share = 0,
+                                           .repeat_share = 0,
+                                           .undirected = true}))
              .first;
   }
   return it->second;
@@ -85,12 +89,12 @@ void BM_UndirectedLemon(benchmark::State& state) {
       if (mm.status(node[v]) == lemon::MaxMatching<lemon::SmartGraph>::EVEN) labels[v] = 'L';
     benchmark::DoNotOptimize(labels);
   }
-  if (labels != SolveUndirected(g).labels) state.SkipWithError("LEMON and impl/undirected disagree");
+  if (labels != SolveUndirected(g).labels)
+    state.SkipWithError("LEMON and impl/undirected disagree");
 }
 // LEMON at n = 10^6 took about a minute of CPU here: run it by hand with
 // --benchmark_filter=Lemon and the size added, not in the default set.
-BENCHMARK(BM_UndirectedLemon)->ArgName("n")->Arg(10000)->Arg(100000)
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_UndirectedLemon)->ArgName("n")->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
 #endif
 
 // The criterion as the seed reformulates it: v wins iff nu(G - v) < nu(G), one Boost
@@ -114,9 +118,13 @@ void BM_UndirectedPerVertexDeletion(benchmark::State& state) {
       if (nu(v) < whole) labels[v] = 'W';
     benchmark::DoNotOptimize(labels);
   }
-  if (labels != SolveUndirected(g).labels) state.SkipWithError("baseline and impl/undirected disagree");
+  if (labels != SolveUndirected(g).labels)
+    state.SkipWithError("baseline and impl/undirected disagree");
 }
-BENCHMARK(BM_UndirectedPerVertexDeletion)->ArgName("n")->Arg(200)->Arg(1000)
+BENCHMARK(BM_UndirectedPerVertexDeletion)
+    ->ArgName("n")
+    ->Arg(200)
+    ->Arg(1000)
     ->Unit(benchmark::kMillisecond);
 
 }  // namespace

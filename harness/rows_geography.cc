@@ -37,8 +37,8 @@ Difference CompareGeography(const Instance&, const Output& e, const Output& a) {
     return {true, std::string("winner: expected ") + (want.first_wins ? "first" : "second") +
                       ", got " + (got.first_wins ? "first" : "second")};
   if (want.grundy != got.grundy)
-    return {true, "Grundy value of the start: expected " + std::to_string(want.grundy) +
-                      ", got " + std::to_string(got.grundy)};
+    return {true, "Grundy value of the start: expected " + std::to_string(want.grundy) + ", got " +
+                      std::to_string(got.grundy)};
   return {};
 }
 
@@ -80,9 +80,10 @@ Problem UndirectedRow() {
                    [](const Instance& x) { return row::Emit(oracle::UndirectedGameSearch(x.g)); }},
                   {"undirected_matchings", 12, 16,
                    [](const Instance& x) { return row::Emit(oracle::UndirectedMatchings(x.g)); }}},
-      .verify = [](const Instance& x, const Output& o) {
-        return oracle::VerifyUndirected(x.g, ParseUndirectedAnswer(o.out, x.g.n()));
-      },
+      .verify =
+          [](const Instance& x, const Output& o) {
+            return oracle::VerifyUndirected(x.g, ParseUndirectedAnswer(o.out, x.g.n()));
+          },
       .compare = CompareUndirected,
       .explain = nullptr,
       .examples = kUndirectedExamples,

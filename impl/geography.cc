@@ -110,7 +110,8 @@ class Search {
 
     if (!options_.lazy_mex) {
       Set seen = 0;  // values of the options (each at most 63)
-      for (std::uint32_t i = 0; i < d; ++i) seen |= Bit(Value(kids[i], open & ~Bit(kids[i]), kNoCap));
+      for (std::uint32_t i = 0; i < d; ++i)
+        seen |= Bit(Value(kids[i], open & ~Bit(kids[i]), kNoCap));
       const std::uint32_t g = static_cast<std::uint32_t>(std::countr_one(seen));
       table_.Put(v, open, g, true);
       return std::min(g, cap);
@@ -129,8 +130,10 @@ class Search {
       for (std::uint32_t i = 0; i < d && !found; ++i) {
         if (exact[i] != kNoCap || lower[i] > want) continue;
         const std::uint32_t r = Value(kids[i], open & ~Bit(kids[i]), want + 1);
-        if (r <= want) exact[i] = static_cast<std::uint8_t>(r);
-        else lower[i] = static_cast<std::uint8_t>(r);
+        if (r <= want)
+          exact[i] = static_cast<std::uint8_t>(r);
+        else
+          lower[i] = static_cast<std::uint8_t>(r);
         found = r == want;
       }
       if (!found) {

@@ -8,7 +8,7 @@
 // Status: equals oracles/geography_search on every graph with n <= 3 and up to 4 edges,
 // every simple digraph with loops on 4 vertices (every start), random graphs with n <= 8,
 // and in sums with a Nim heap (properties/geography_test.cc); the option variants agree
-// with one another up to n = 20.
+// with one another on random graphs with n <= 14.
 #pragma once
 
 #include <cstdint>

@@ -16,8 +16,9 @@ namespace {
 using BoostGraph =
     boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, boost::no_property,
                                        boost::no_property, Vertex, std::uint64_t>;
-using MateMap = boost::iterator_property_map<std::vector<Vertex>::iterator,
-                                             boost::property_map<BoostGraph, boost::vertex_index_t>::const_type>;
+using MateMap = boost::iterator_property_map<
+    std::vector<Vertex>::iterator,
+    boost::property_map<BoostGraph, boost::vertex_index_t>::const_type>;
 
 BoostGraph Symmetric(const Graph& g) {
   std::vector<std::pair<Vertex, Vertex>> arcs;
@@ -107,14 +108,21 @@ UndirectedAnswer SolveUndirected(const Graph& g, InitialMatching initial, Undire
   MateMap mate(mate_vector.begin(), index);
   UndirectedStats s;
   switch (initial) {
-    case InitialMatching::kKarpSipser: s.initial_size = InitialSize<karp_sipser_matching>(bg, mate); break;
-    case InitialMatching::kExtraGreedy: s.initial_size = InitialSize<boost::extra_greedy_matching>(bg, mate); break;
-    case InitialMatching::kEmpty: s.initial_size = InitialSize<boost::empty_matching>(bg, mate); break;
+    case InitialMatching::kKarpSipser:
+      s.initial_size = InitialSize<karp_sipser_matching>(bg, mate);
+      break;
+    case InitialMatching::kExtraGreedy:
+      s.initial_size = InitialSize<boost::extra_greedy_matching>(bg, mate);
+      break;
+    case InitialMatching::kEmpty:
+      s.initial_size = InitialSize<boost::empty_matching>(bg, mate);
+      break;
   }
   // boost::matching() would discard the finder; its loop is repeated here to keep the
   // finder's vertex states from the last, failed augmentation (as Boost's
   // maximum_cardinality_matching_verifier does).
-  boost::edmonds_augmenting_path_finder<BoostGraph, MateMap, decltype(index)> finder(bg, mate, index);
+  boost::edmonds_augmenting_path_finder<BoostGraph, MateMap, decltype(index)> finder(bg, mate,
+                                                                                     index);
   while (finder.augment_matching()) ++s.augmentations;
   std::vector<int> state_vector(g.n());
   finder.get_vertex_state_map(boost::make_iterator_property_map(state_vector.begin(), index));

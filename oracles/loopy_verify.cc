@@ -2,7 +2,6 @@
 #include "oracles/loopy_verify.h"
 
 #include <algorithm>
-#include <map>
 #include <set>
 #include <vector>
 
@@ -15,11 +14,21 @@ std::string V(Vertex v) { return "vertex " + std::to_string(v); }
 // Whether follower value b is "higher" than a finite value i: larger, or infinite.
 bool Higher(const LoopyValue& b, std::int64_t i) { return !b.finite() || b.value > i; }
 
-std::set<std::int64_t> FiniteFollowerValues(const Graph& g, const LoopyAnswer& a, Vertex v) {
-  std::set<std::int64_t> s;
-  for (Vertex w : g.out(v))
-    if (a.values[w].finite()) s.insert(a.values[w].value);
-  return s;
+// Every vertex's finite follower values, sorted and distinct: computed once, so that
+// looking at a follower's followers costs a binary search, not a pass over its edges.
+std::vector<std::vector<std::int64_t>> FiniteFollowerValues(const Graph& g, const LoopyAnswer& a) {
+  std::vector<std::vector<std::int64_t>> fv(g.n());
+  for (Vertex v = 0; v < g.n(); ++v) {
+    for (Vertex w : g.out(v))
+      if (a.values[w].finite()) fv[v].push_back(a.values[w].value);
+    std::sort(fv[v].begin(), fv[v].end());
+    fv[v].erase(std::unique(fv[v].begin(), fv[v].end()), fv[v].end());
+  }
+  return fv;
+}
+
+bool Contains(const std::vector<std::int64_t>& sorted, std::int64_t x) {
+  return std::binary_search(sorted.begin(), sorted.end(), x);
 }
 
 // Condition (3) with a counter function, for the vertices of value i: place them one by
@@ -71,34 +80,30 @@ SumResult SumRule(const LoopyAnswer& a, std::span<const Vertex> tokens) {
 std::string VerifyLoopy(const Graph& g, std::span<const Vertex> tokens, const LoopyAnswer& a) {
   if (a.values.size() != g.n())
     return "expected " + std::to_string(g.n()) + " values, got " + std::to_string(a.values.size());
+  const std::vector<std::vector<std::int64_t>> fv = FiniteFollowerValues(g, a);
   std::set<std::int64_t> finite_values;
   for (Vertex v = 0; v < g.n(); ++v) {
     const LoopyValue& val = a.values[v];
-    const std::set<std::int64_t> fv = FiniteFollowerValues(g, a, v);
     std::int64_t mex = 0;
-    while (fv.count(mex)) ++mex;
+    while (Contains(fv[v], mex)) ++mex;
     if (val.finite()) {
       const std::int64_t i = val.value;
       finite_values.insert(i);
-      if (fv.count(i))
+      if (Contains(fv[v], i))
         return V(v) + " has value " + std::to_string(i) + " and a follower of that value";
       if (mex < i)
         return V(v) + " has value " + std::to_string(i) + " but no follower of value " +
                std::to_string(mex);
-      for (Vertex w : g.out(v)) {
-        if (a.values[w].finite()) continue;
-        if (!FiniteFollowerValues(g, a, w).count(i))
+      for (Vertex w : g.out(v))
+        if (!a.values[w].finite() && !Contains(fv[w], i))
           return V(v) + " has value " + std::to_string(i) + " but its infinite follower " +
                  std::to_string(w) + " has no follower of value " + std::to_string(i);
-      }
       continue;
     }
-    const std::vector<std::uint32_t> k(fv.begin(), fv.end());
-    if (val.k != k)
+    if (!std::equal(val.k.begin(), val.k.end(), fv[v].begin(), fv[v].end()))
       return V(v) + " is infinite, but its K is not the set of its finite follower values";
     bool blocked = false;  // an infinite follower with no follower of value mex
-    for (Vertex w : g.out(v))
-      blocked |= !a.values[w].finite() && !FiniteFollowerValues(g, a, w).count(mex);
+    for (Vertex w : g.out(v)) blocked |= !a.values[w].finite() && !Contains(fv[w], mex);
     if (!blocked)
       return V(v) + " is infinite, but every infinite follower has a follower of value " +
              std::to_string(mex) + ", the mex of its finite follower values, so it has that value";

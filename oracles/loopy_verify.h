@@ -1,4 +1,4 @@
-// oracles/loopy_verify.h — certificate check of a loopy answer. O((n + m) * (number of
+// oracles/loopy_verify.h — certificate check of a loopy answer. O(m log m + (n + m) * (number of
 // distinct finite values + 1) + k), any size.
 // Checks Smith's conditions (seed 002): a vertex of finite value i has (1) no follower of
 // value i, (2) a follower of every value j < i, (3) for each follower of higher or

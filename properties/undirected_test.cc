@@ -2,10 +2,11 @@
 // the verdicts its text states, the solver against game search and against the listing of
 // every maximum matching, the verifier (accepts every answer, rejects broken ones),
 // metamorphic relations and bounded-exhaustive tiers.
+#include "impl/undirected.h"
+
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "impl/undirected.h"
 #include "oracles/undirected_game_search.h"
 #include "oracles/undirected_matchings.h"
 #include "oracles/undirected_verify.h"
@@ -145,7 +146,9 @@ RC_GTEST_PROP(UndirectedProp, VerifierAcceptsEveryAnswer, ()) {
 TEST(UndirectedVerify, AcceptsALargeRandomAnswer) {
   std::vector<Edge> es;
   std::uint64_t x = 20261129;  // a fixed linear congruential stream
-  auto next = [&] { return static_cast<Vertex>((x = x * 6364136223846793005ull + 1) >> 40) % 20000; };
+  auto next = [&] {
+    return static_cast<Vertex>((x = x * 6364136223846793005ull + 1) >> 40) % 20000;
+  };
   for (int i = 0; i < 30000; ++i) es.push_back({next(), next()});
   Graph g(20000, es);
   EXPECT_EQ(oracle::VerifyUndirected(g, SolveUndirected(g)), "");
@@ -179,7 +182,8 @@ TEST(UndirectedVerify, RejectsBrokenAnswers) {
 RC_GTEST_PROP(UndirectedProp, RelabellingPermutesTheAnswer, ()) {
   Graph g = *GenGraph(1, 200, 300);
   std::vector<Vertex> perm = *testing::GenPermutation(g.n());
-  const std::string a = SolveUndirected(g).labels, b = SolveUndirected(testing::Relabel(g, perm)).labels;
+  const std::string a = SolveUndirected(g).labels,
+                    b = SolveUndirected(testing::Relabel(g, perm)).labels;
   for (Vertex v = 0; v < g.n(); ++v) RC_ASSERT(a[v] == b[perm[v]]);
 }
 
