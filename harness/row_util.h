@@ -52,4 +52,10 @@ inline Difference StatusDiffers(const Output& expected, const Output& actual) {
                     std::to_string(actual.status)};
 }
 
+/// The sum lines (first / second / draw) differ.
+inline Difference SumDiffers(SumResult expected, SumResult actual) {
+  if (expected == actual) return {};
+  return {true, std::string("sum: expected ") + ToString(expected) + ", got " + ToString(actual)};
+}
+
 }  // namespace gc::row

@@ -44,10 +44,7 @@ Difference CompareGrundy(const Instance& x, const Output& e, const Output& a) {
                                      [](std::uint32_t v) { return std::to_string(v); });
       d.differs)
     return d;
-  if (want.sum != got.sum)
-    return {true,
-            std::string("sum: expected ") + ToString(want.sum) + ", got " + ToString(got.sum)};
-  return {};
+  return row::SumDiffers(want.sum, got.sum);
 }
 
 Difference CompareLoopy(const Instance& x, const Output& e, const Output& a) {
@@ -57,10 +54,7 @@ Difference CompareLoopy(const Instance& x, const Output& e, const Output& a) {
   if (Difference d = row::FirstValue(want.values, got.values, "value of ", FormatLoopyValue);
       d.differs)
     return d;
-  if (want.sum != got.sum)
-    return {true,
-            std::string("sum: expected ") + ToString(want.sum) + ", got " + ToString(got.sum)};
-  return {};
+  return row::SumDiffers(want.sum, got.sum);
 }
 
 }  // namespace

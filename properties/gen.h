@@ -91,6 +91,23 @@ inline void ForEachSmallGraph(Vertex max_n, std::size_t max_m,
   }
 }
 
+/// Calls f on every token multiset of size 0..max_k over n vertices, once each
+/// (as non-decreasing tuples).
+inline void ForEachTokenMultiset(Vertex n, std::size_t max_k,
+                                 const std::function<void(const std::vector<Vertex>&)>& f) {
+  std::vector<Vertex> cur;
+  std::function<void(Vertex)> rec = [&](Vertex from) {
+    f(cur);
+    if (cur.size() == max_k) return;
+    for (Vertex v = from; v < n; ++v) {
+      cur.push_back(v);
+      rec(v);
+      cur.pop_back();
+    }
+  };
+  rec(0);
+}
+
 /// Calls f on every simple digraph with self-loops allowed on n vertices (2^(n*n) graphs).
 inline void ForEachSimpleDigraph(Vertex n, const std::function<void(const Graph&)>& f) {
   const unsigned bits = n * n;

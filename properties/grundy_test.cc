@@ -227,24 +227,8 @@ RC_GTEST_PROP(GrundyProp, AddingASecondPlayerWinLeavesTheSumUnchanged, ()) {
 
 // ---- bounded-exhaustive tiers -------------------------------------------------------------
 
-// Every token multiset of size 0..max_k on n vertices (non-decreasing tuples).
-void ForEachTokenMultiset(Vertex n, std::size_t max_k,
-                          const std::function<void(const std::vector<Vertex>&)>& f) {
-  std::vector<Vertex> cur;
-  std::function<void(Vertex)> rec = [&](Vertex from) {
-    f(cur);
-    if (cur.size() == max_k) return;
-    for (Vertex v = from; v < n; ++v) {
-      cur.push_back(v);
-      rec(v);
-      cur.pop_back();
-    }
-  };
-  rec(0);
-}
-
 void CheckAgainstOracle(const Graph& g, int* cyclic) {
-  ForEachTokenMultiset(g.n(), 3, [&](const std::vector<Vertex>& tokens) {
+  testing::ForEachTokenMultiset(g.n(), 3, [&](const std::vector<Vertex>& tokens) {
     GrundyAnswer want = oracle::GrundyByMex(g, tokens);
     ASSERT_EQ(SolveGrundy(g, tokens), want) << g;
     ASSERT_EQ(oracle::VerifyGrundy(g, tokens, want), "") << g;

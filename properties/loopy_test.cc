@@ -266,26 +266,11 @@ RC_GTEST_PROP(LoopyProp, SecondPlayerWinComponentKeepsProductOutcome, ()) {
 
 // ---- bounded-exhaustive tiers -------------------------------------------------------------
 
-void ForEachTokenMultiset(Vertex n, std::size_t max_k,
-                          const std::function<void(const std::vector<Vertex>&)>& f) {
-  std::vector<Vertex> cur;
-  std::function<void(Vertex)> rec = [&](Vertex from) {
-    f(cur);
-    if (cur.size() == max_k) return;
-    for (Vertex v = from; v < n; ++v) {
-      cur.push_back(v);
-      rec(v);
-      cur.pop_back();
-    }
-  };
-  rec(0);
-}
-
 void CheckAgainstOracles(const Graph& g, int* infinite) {
   const std::vector<LoopyValue> want = oracle::LoopyValuesByNimSums(g);
   ASSERT_EQ(LoopyValues(g), want) << g;
   for (const LoopyValue& v : want) *infinite += !v.finite();
-  ForEachTokenMultiset(g.n(), 3, [&](const std::vector<Vertex>& tokens) {
+  testing::ForEachTokenMultiset(g.n(), 3, [&](const std::vector<Vertex>& tokens) {
     LoopyAnswer a = SolveLoopy(g, tokens);
     ASSERT_EQ(a.sum, oracle::LoopySumByProduct(g, tokens)) << g;
     ASSERT_EQ(oracle::VerifyLoopy(g, tokens, a), "") << g;
