@@ -52,9 +52,15 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
     *err = "cannot open " + path + ": " + std::strerror(errno);
     return {2, ""};
   }
+  // Problems that never walk forward edges read only the predecessor half.
+  const bool half = p.solve_predecessors != nullptr && p.input == InputKind::kGraph;
   Instance x;
+  Predecessors preds;
   try {
-    x = ReadInstance(p.input, in);
+    if (half)
+      preds = ReadPredecessors(in);
+    else
+      x = ReadInstance(p.input, in);
   } catch (const TextError& e) {
     *err = std::string("input ") + e.what();
   } catch (const std::runtime_error& e) {
@@ -62,12 +68,13 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
   }
   if (!from_stdin) std::fclose(in);
   if (!err->empty()) return {2, ""};
-  if (x.g.n() > p.max_n) {
-    *err = std::string(p.name) + ": n = " + std::to_string(x.g.n()) +
+  const Vertex n = half ? preds.n() : x.g.n();
+  if (n > p.max_n) {
+    *err = std::string(p.name) + ": n = " + std::to_string(n) +
            " is beyond this solver's limit of " + std::to_string(p.max_n) + " vertices";
     return {2, ""};
   }
-  return p.solve(x);
+  return half ? p.solve_predecessors(preds) : p.solve(x);
 }
 
 bool WriteAll(const std::string& s) {

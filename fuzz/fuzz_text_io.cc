@@ -1,6 +1,9 @@
 // fuzz/fuzz_text_io.cc — the strict readers of impl/text_io.h on arbitrary bytes: every
 // input kind and every answer format. Each read ends in a value or a TextError, never a
-// crash; a successful read printed and read again gives the same value.
+// crash; a successful read printed and read again gives the same value. The graph input
+// is also read by ReadPredecessors from a stream: the same error, or the same in-lists
+// and out-degrees as the Graph.
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -29,6 +32,28 @@ void AnswerRoundTrip(const char* name, std::string_view text, Parse parse) {
   }
 }
 
+// ReadPredecessors on `text` agrees with ReadInstance's outcome `read_error` / `g`.
+void SameHalf(std::string_view text, const std::string& read_error, const gc::Graph& g) {
+  if (text.empty()) return;  // fmemopen wants at least one byte
+  std::FILE* f = fmemopen(const_cast<char*>(text.data()), text.size(), "r");
+  if (!f) return;
+  std::string error;
+  gc::Predecessors h;
+  try {
+    h = gc::ReadPredecessors(f);
+  } catch (const gc::TextError& e) {
+    error = e.what();
+  }
+  std::fclose(f);
+  if (error != read_error) Fail(("ReadPredecessors: " + error).c_str(), text, read_error);
+  if (!error.empty()) return;
+  bool same = h.n() == g.n() && h.m() == g.m();
+  for (gc::Vertex v = 0; same && v < g.n(); ++v)
+    same = h.out_degree(v) == g.out_degree(v) &&
+           std::equal(h.in(v).begin(), h.in(v).end(), g.in(v).begin(), g.in(v).end());
+  if (!same) Fail("ReadPredecessors: other in-lists or out-degrees", text, "");
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -42,9 +67,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     gc::Instance x;
     try {
       x = gc::ReadInstance(kind, text);
-    } catch (const gc::TextError&) {
+    } catch (const gc::TextError& e) {
+      if (kind == gc::InputKind::kGraph) SameHalf(text, e.what(), x.g);
       continue;
     }
+    if (kind == gc::InputKind::kGraph) SameHalf(text, "", x.g);
     const std::string printed = gc::WriteInstance(kind, x);
     gc::Instance y;
     try {

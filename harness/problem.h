@@ -61,6 +61,9 @@ struct Problem {
   bool prefers_dag = false;
   bool undirected = false;
   Output (*solve)(const Instance&);
+  /// The same solver from the predecessor half of a graph input (nullptr: the solver
+  /// needs the whole graph). `gamecheck solve` then reads and builds only that half.
+  Output (*solve_predecessors)(const Predecessors&) = nullptr;
   std::vector<OracleRow> oracles;
   /// Certificate check of an output for an instance: "" when valid, else why not.
   /// nullptr when the problem has no certificate (geography).

@@ -54,6 +54,7 @@ Problem OutcomeRow() {
       .summary = "win / lose / draw for the player to move (seed 000)",
       .input = InputKind::kGraph,
       .solve = [](const Instance& x) { return row::Emit(SolveOutcome(x.g)); },
+      .solve_predecessors = [](const Predecessors& g) { return row::Emit(SolveOutcome(g)); },
       .oracles = {{"outcome_fixpoint", 64, 4096,
                    [](const Instance& x) { return row::Emit(oracle::OutcomeFixpoint(x.g)); }}},
       // Labels alone are checked for local consistency only (a complete certificate needs
@@ -73,6 +74,7 @@ Problem LengthsRow() {
       .summary = "outcome with optimal game lengths, winner hurries, loser stalls (seed 002)",
       .input = InputKind::kGraph,
       .solve = [](const Instance& x) { return row::Emit(SolveLengths(x.g)); },
+      .solve_predecessors = [](const Predecessors& g) { return row::Emit(SolveLengths(g)); },
       .oracles = {{"lengths_bounded_horizon", 64, 4096,
                    [](const Instance& x) { return row::Emit(oracle::LengthsBoundedHorizon(x.g)); }}},
       .verify = [](const Instance& x, const Output& o) {

@@ -4,6 +4,8 @@
 // shift restores the offsets): no separate cursor array.
 #include "impl/graph.h"
 
+#include "impl/edge_buckets.h"
+
 #include <sys/mman.h>
 
 #include <cstdlib>
@@ -51,6 +53,10 @@ inline void Prefetch(const void* a, const void* b) {
   if (b) __builtin_prefetch(b, 1);
 }
 
+// Above this many vertices the offset arrays (8 bytes a vertex each) leave the L2 cache
+// and the bucketed build wins over the plain counting sort.
+constexpr Vertex kBucketedFrom = Vertex{1} << 16;
+
 template <class Offsets>
 void PrefixSums(Offsets& off) {
   for (std::size_t k = 1; k < off.size(); ++k) off[k] += off[k - 1];
@@ -60,6 +66,17 @@ void PrefixSums(Offsets& off) {
 
 Graph::Graph(Vertex n, std::span<const Edge> edges) : n_(n) {
   const std::size_t m = edges.size();
+  if (n > kBucketedFrom) {  // offsets beyond the cache: the bucketed build
+    {
+      EdgeBuckets by_source(n);
+      for (const Edge& e : edges) by_source.Add(e.u, e.v);
+      by_source.BuildCsr(out_off_, out_, IgnoreValues{});
+    }
+    EdgeBuckets by_target(n);
+    for (const Edge& e : edges) by_target.Add(e.v, e.u);
+    by_target.BuildCsr(in_off_, in_, IgnoreValues{});
+    return;
+  }
   // Counts go one slot ahead (off[key + 1]) so the prefix sums give bucket starts.
   out_off_.assign(std::size_t{n} + 1, 0);
   in_off_.assign(std::size_t{n} + 1, 0);
@@ -115,6 +132,34 @@ Graph::Graph(Vertex n, std::vector<Vertex>&& sources, std::vector<Vertex>&& targ
   ShiftBack(out_off_);
   ShiftBack(in_off_);
   std::vector<Vertex>().swap(sources);
+}
+
+Predecessors::Predecessors(Vertex n, std::vector<Vertex>&& sources,
+                           std::vector<Vertex>&& targets)
+    : n_(n) {
+  const std::size_t m = sources.size();
+  const Vertex* us = sources.data();
+  const Vertex* vs = targets.data();
+  in_off_.assign(std::size_t{n} + 1, 0);
+  out_deg_.assign(n, 0);
+  for (std::size_t i = 0; i < m; ++i) {
+    if (i + kAhead < m) Prefetch(&out_deg_[us[i + kAhead]], &in_off_[vs[i + kAhead] + 1]);
+    ++out_deg_[us[i]], ++in_off_[vs[i] + 1];
+  }
+  PrefixSums(in_off_);
+  in_.resize(m);
+  for (std::size_t i = 0; i < m; ++i) {  // input order: stable within every bucket
+    if (i + kAhead < m) Prefetch(&in_off_[vs[i + kAhead]], nullptr);
+    in_[in_off_[vs[i]]++] = us[i];
+  }
+  ShiftBack(in_off_);
+  std::vector<Vertex>().swap(sources);
+  std::vector<Vertex>().swap(targets);
+}
+
+Predecessors::Predecessors(EdgeBuckets&& by_target) : n_(by_target.n()) {
+  out_deg_.assign(n_, 0);
+  by_target.BuildCsr(in_off_, in_, CountValues<Ids>{out_deg_});
 }
 
 std::vector<Edge> Graph::edges() const {

@@ -52,6 +52,8 @@ struct BigArrayAllocator {
 };
 }  // namespace detail
 
+class EdgeBuckets;
+
 class Graph {
  public:
   Graph() = default;
@@ -94,6 +96,35 @@ class Graph {
   Vertex n_ = 0;
   Offsets out_off_ = Offsets(1, 0), in_off_ = Offsets(1, 0);
   Ids out_, in_;
+};
+
+/// The predecessor half of a graph: in(v) and out_degree(v), all that retrograde
+/// analysis reads. in(v) is the same list, in the same order, as Graph(n, edges).in(v).
+/// Built from lists it consumes with one counting pass and one placement pass; peak
+/// memory (n + 1) words + n + 3m ids, half a Graph's build work. For `gamecheck solve`
+/// of the problems that never walk forward edges (outcome, lengths).
+class Predecessors {
+ public:
+  Predecessors() = default;
+  Predecessors(Vertex n, std::vector<Vertex>&& sources, std::vector<Vertex>&& targets);
+  /// From the edges added to `by_target` as Add(v, u) for u -> v (keys below n), which
+  /// it consumes: the bucketed build, every random access within one bucket's range.
+  explicit Predecessors(EdgeBuckets&& by_target);
+
+  Vertex n() const { return n_; }
+  std::uint64_t m() const { return in_.size(); }
+  std::span<const Vertex> in(Vertex v) const {
+    return {in_.data() + in_off_[v], in_.data() + in_off_[v + 1]};
+  }
+  std::uint32_t out_degree(Vertex v) const { return out_deg_[v]; }
+  const std::uint64_t* in_offset_address(Vertex v) const { return in_off_.data() + v; }
+
+ private:
+  using Offsets = std::vector<std::uint64_t, detail::BigArrayAllocator<std::uint64_t>>;
+  using Ids = std::vector<Vertex, detail::BigArrayAllocator<Vertex>>;
+  Vertex n_ = 0;
+  Offsets in_off_ = Offsets(1, 0);
+  Ids in_, out_deg_;
 };
 
 }  // namespace gc

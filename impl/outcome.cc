@@ -38,7 +38,9 @@ BigArray<T> MakeBigArray(std::size_t k) {
 constexpr std::size_t kOffsetsAhead = 12, kListAhead = 6, kStatesAhead = 3;
 constexpr std::size_t kStatesPerVertex = 16;  // longer lists prefetch inside their own loop
 
-BigArray<State> Retrograde(const Graph& g) {
+// G: Graph or Predecessors (only in(), out_degree() and in_offset_address() are read).
+template <class G>
+BigArray<State> Retrograde(const G& g) {
   const Vertex n = g.n();
   auto st = MakeBigArray<State>(n);
   auto queue = MakeBigArray<Vertex>(n);
@@ -78,9 +80,8 @@ char LabelOf(std::uint32_t len) {
   return (len & 1) ? 'W' : 'L';
 }
 
-}  // namespace
-
-OutcomeAnswer SolveOutcome(const Graph& g) {
+template <class G>
+OutcomeAnswer Outcome(const G& g) {
   auto st = Retrograde(g);
   OutcomeAnswer a;
   a.labels.resize(g.n());
@@ -88,7 +89,8 @@ OutcomeAnswer SolveOutcome(const Graph& g) {
   return a;
 }
 
-LengthsAnswer SolveLengths(const Graph& g) {
+template <class G>
+LengthsAnswer Lengths(const G& g) {
   auto st = Retrograde(g);
   LengthsAnswer a;
   a.labels.resize(g.n());
@@ -99,5 +101,12 @@ LengthsAnswer SolveLengths(const Graph& g) {
   }
   return a;
 }
+
+}  // namespace
+
+OutcomeAnswer SolveOutcome(const Graph& g) { return Outcome(g); }
+OutcomeAnswer SolveOutcome(const Predecessors& g) { return Outcome(g); }
+LengthsAnswer SolveLengths(const Graph& g) { return Lengths(g); }
+LengthsAnswer SolveLengths(const Predecessors& g) { return Lengths(g); }
 
 }  // namespace gc

@@ -13,9 +13,12 @@ namespace gc {
 
 /// Labels of every vertex for the player to move (a sink is L, the undecided are D).
 OutcomeAnswer SolveOutcome(const Graph& g);
+/// The same from the predecessor half alone (what `gamecheck solve` builds).
+OutcomeAnswer SolveOutcome(const Predecessors& g);
 
 /// Labels plus moves to the end under optimal play; -1 for a draw. Lengths are odd
 /// exactly for W vertices (the mover makes the last move).
 LengthsAnswer SolveLengths(const Graph& g);
+LengthsAnswer SolveLengths(const Predecessors& g);
 
 }  // namespace gc

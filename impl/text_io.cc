@@ -1,6 +1,8 @@
 // impl/text_io.cc — see text_io.h.
 #include "impl/text_io.h"
 
+#include "impl/edge_buckets.h"
+
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -22,7 +24,8 @@ TextError::TextError(int line, int column, const std::string& what)
 namespace {
 
 bool IsSpace(char c) {
-  return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+  // ' ', and '\t' '\n' '\v' '\f' '\r' (9..13)
+  return c == ' ' || static_cast<unsigned char>(c - '\t') < 5;
 }
 
 // Word-at-a-time helpers (SWAR, little-endian: the first character is the lowest byte).
@@ -84,6 +87,51 @@ class Scanner {
   std::uint64_t Number(const char* what, std::uint64_t max) {
     const char* start;
     return Number(what, max, &start);
+  }
+
+  /// The hot loop of the graph readers: reads up to `max` pairs of vertex ids below n
+  /// into sink.Add(u, v) while each id is a plain run of 1 to 7 digits; returns how many it
+  /// read. It stops, having consumed only whole pairs, at anything else (a longer
+  /// number, an id out of range, a non-digit, the window's end), which the careful
+  /// path VertexId then reads or names.
+  template <class Sink>
+  std::uint64_t PlainPairs(Vertex n, std::uint64_t max, Sink& sink) {
+    std::uint64_t done = 0;
+    while (done < max) {
+      if (static_cast<std::size_t>(end_ - p_) < kSlack) {
+        if (eof_) break;
+        Refill(kSlack);
+        if (static_cast<std::size_t>(end_ - p_) < kSlack) break;
+      }
+      // kSlack bytes ahead: each id skips at most kSlack / 2 - 8 spaces, then loads 8
+      // bytes and takes at most 7, so both stay inside the window.
+      const char* q = p_;
+      Vertex u, v;
+      if (!PlainId(q, n, u) || !PlainId(q, n, v)) break;
+      sink.Add(u, v);
+      p_ = q;
+      ++done;
+    }
+    return done;
+  }
+
+  /// One id of PlainPairs at q (kSlack / 2 bytes readable): true and q moved past it
+  /// when it is 1 to 7 digits below n, after fewer than kSlack / 2 - 8 spaces, followed
+  /// by a space.
+  static bool PlainId(const char*& q, Vertex n, Vertex& id) {
+    const char* const lim = q + (kSlack / 2 - 8);
+    while (q < lim && IsSpace(*q)) ++q;
+    std::uint64_t w;
+    std::memcpy(&w, q, 8);
+    const std::uint64_t nd = NonDigits(w);
+    if (nd == 0) return false;  // 8 digits or more
+    const int k = __builtin_ctzll(nd) / 8;
+    if (k == 0 || !IsSpace(static_cast<char>(w >> (8 * k)))) return false;
+    const std::uint64_t value = DigitsValue(w, k);
+    if (value >= n) return false;
+    id = static_cast<Vertex>(value);
+    q += k;
+    return true;
   }
 
   /// Reads a vertex id; it must be below n.
@@ -242,6 +290,30 @@ class Scanner {
   const char* end_;
 };
 
+// Where the pairs of a graph input go: two lists (for Graph) or target buckets (for
+// Predecessors).
+struct ListSink {
+  std::vector<Vertex>& us;
+  std::vector<Vertex>& vs;
+  void Add(Vertex u, Vertex v) { us.push_back(u), vs.push_back(v); }
+};
+struct TargetBucketSink {
+  EdgeBuckets& buckets;
+  void Add(Vertex u, Vertex v) { buckets.Add(v, u); }
+};
+
+// Reads `count` pairs of vertices below n into sink.
+template <class Sink>
+void ReadPairsInto(Scanner& s, Vertex n, std::uint64_t count, Sink& sink) {
+  for (std::uint64_t i = 0; i < count;) {
+    i += s.PlainPairs(n, count - i, sink);
+    if (i == count) break;
+    const Vertex u = s.VertexId("edge source", n);
+    sink.Add(u, s.VertexId("edge target", n));
+    ++i;
+  }
+}
+
 // Reads `count` pairs of vertices below n. Reserves only what the bytes can hold,
 // so a huge declared count cannot allocate before the input runs out.
 Graph ReadPairs(Scanner& s, Vertex n, std::uint64_t count) {
@@ -249,10 +321,8 @@ Graph ReadPairs(Scanner& s, Vertex n, std::uint64_t count) {
   const std::uint64_t room = std::min<std::uint64_t>(count, s.Remaining() / 4 + 1);
   sources.reserve(room);
   targets.reserve(room);
-  for (std::uint64_t i = 0; i < count; ++i) {
-    sources.push_back(s.VertexId("edge source", n));
-    targets.push_back(s.VertexId("edge target", n));
-  }
+  ListSink sink{sources, targets};
+  ReadPairsInto(s, n, count, sink);
   return Graph(n, std::move(sources), std::move(targets));
 }
 
@@ -313,6 +383,17 @@ Instance ReadInstance(InputKind kind, std::string_view text) {
 Instance ReadInstance(InputKind kind, std::FILE* in) {
   Scanner s(in);
   return Read(kind, s);
+}
+
+Predecessors ReadPredecessors(std::FILE* in) {
+  Scanner s(in);
+  Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices));
+  std::uint64_t m = s.Number("edge count m", ~std::uint64_t{0} >> 1);
+  EdgeBuckets by_target(n);
+  TargetBucketSink sink{by_target};
+  ReadPairsInto(s, n, m, sink);
+  s.ExpectEnd();
+  return Predecessors(std::move(by_target));
 }
 
 std::string WriteInstance(InputKind kind, const Instance& x) {

@@ -47,6 +47,10 @@ Instance ReadInstance(InputKind kind, std::string_view text);
 /// messages). Throws std::runtime_error when reading fails. O(size of text).
 Instance ReadInstance(InputKind kind, std::FILE* in);
 
+/// Reads a graph input (InputKind::kGraph) from `in` as ReadInstance does, with the same
+/// errors, but keeps only its predecessor half: half the build work and memory.
+Predecessors ReadPredecessors(std::FILE* in);
+
 /// Prints an instance in the spec text; ReadInstance(kind, WriteInstance(kind, x)) == x.
 std::string WriteInstance(InputKind kind, const Instance& x);
 

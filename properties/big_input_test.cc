@@ -2,13 +2,16 @@
 // ones give: ReadInstance from a FILE (a window sliding over the text, for files of any
 // size) against ReadInstance over the whole text — same instances, same error messages,
 // also when a token, a run of spaces or an error straddles the 1 MiB window — and the
-// consuming CSR build Graph(n, sources, targets) against Graph(n, edges), in() order included.
+// consuming CSR build Graph(n, sources, targets) against Graph(n, edges), in() order included;
+// and ReadPredecessors (target buckets, for `gamecheck solve outcome`) against the in-lists
+// and out-degrees of the Graph that ReadInstance reads from the same text.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <cstdio>
 #include <string>
 
+#include "impl/edge_buckets.h"
 #include "impl/text_io.h"
 #include "properties/gen.h"
 
@@ -24,8 +27,10 @@ std::string FromText(InputKind kind, const std::string& text) {
   }
 }
 
-// The same through a FILE: a temporary file (size known) or a memory stream (size unknown).
-std::string FromFile(InputKind kind, const std::string& text, bool regular) {
+// `read` (FILE* -> text) on `text` through a FILE: a temporary file (size known) or a
+// memory stream (size unknown); the error message when it throws a TextError.
+template <class Read>
+std::string ThroughFile(const std::string& text, bool regular, Read read) {
   std::FILE* f =
       regular ? std::tmpfile() : fmemopen(const_cast<char*>(text.data()), text.size(), "r");
   if (!f) return "cannot open";
@@ -35,12 +40,43 @@ std::string FromFile(InputKind kind, const std::string& text, bool regular) {
   }
   std::string r;
   try {
-    r = "ok " + WriteInstance(kind, ReadInstance(kind, f));
+    r = read(f);
   } catch (const TextError& e) {
     r = e.what();
   }
   std::fclose(f);
   return r;
+}
+
+std::string FromFile(InputKind kind, const std::string& text, bool regular) {
+  return ThroughFile(text, regular, [kind](std::FILE* f) {
+    return "ok " + WriteInstance(kind, ReadInstance(kind, f));
+  });
+}
+
+// The predecessor half of a graph in words: per vertex its out-degree and in-list.
+template <class G>
+std::string HalfOf(const G& g) {
+  std::string s = std::to_string(g.n()) + " vertices\n";
+  for (Vertex v = 0; v < g.n(); ++v) {
+    s += std::to_string(g.out_degree(v)) + " <-";
+    for (Vertex p : g.in(v)) s += " " + std::to_string(p);
+    s += '\n';
+  }
+  return s;
+}
+
+// What ReadPredecessors gives on `text` through a FILE, against the same read by
+// ReadInstance over the whole text.
+std::string HalfFromText(const std::string& text) {
+  try {
+    return "ok " + HalfOf(ReadInstance(InputKind::kGraph, text).g);
+  } catch (const TextError& e) {
+    return e.what();
+  }
+}
+std::string HalfFromFile(const std::string& text, bool regular) {
+  return ThroughFile(text, regular, [](std::FILE* f) { return "ok " + HalfOf(ReadPredecessors(f)); });
 }
 
 void ExpectSame(InputKind kind, const std::string& text) {
@@ -49,6 +85,12 @@ void ExpectSame(InputKind kind, const std::string& text) {
       << "regular file, input of " << text.size() << " bytes";
   if (!text.empty()) {
     EXPECT_EQ(FromFile(kind, text, false), want) << "memory stream";
+  }
+  if (kind != InputKind::kGraph) return;
+  want = HalfFromText(text);
+  EXPECT_EQ(HalfFromFile(text, true), want) << "predecessors, input of " << text.size() << " bytes";
+  if (!text.empty()) {
+    EXPECT_EQ(HalfFromFile(text, false), want) << "predecessors, memory stream";
   }
 }
 
@@ -126,6 +168,67 @@ RC_GTEST_PROP(StreamReaderProp, RandomInstancesReadTheSame, ()) {
   x.g = *testing::GenGraph(0, 20, 40);
   const std::string text = WriteInstance(InputKind::kGraph, x);
   RC_ASSERT(FromFile(InputKind::kGraph, text, true) == FromText(InputKind::kGraph, text));
+  RC_ASSERT(HalfFromFile(text, true) == HalfFromText(text));
+}
+
+// The independent expectation: in(v) lists the sources of the edges into v in input
+// order (a stable sort by target), out_degree(v) counts the edges out of v.
+std::string HalfByStableSort(Vertex n, std::vector<Edge> es) {
+  std::string s = std::to_string(n) + " vertices\n";
+  std::vector<std::uint64_t> out(n);
+  for (Edge e : es) ++out[e.u];
+  std::stable_sort(es.begin(), es.end(), [](Edge a, Edge b) { return a.v < b.v; });
+  std::size_t i = 0;
+  for (Vertex v = 0; v < n; ++v) {
+    s += std::to_string(out[v]) + " <-";
+    for (; i < es.size() && es[i].v == v; ++i) s += " " + std::to_string(es[i].u);
+    s += '\n';
+  }
+  return s;
+}
+
+RC_GTEST_PROP(PredecessorsProp, BothBuildsAreTheStableSortByTarget, ()) {
+  const Vertex n = *rc::gen::inRange<Vertex>(0, 40);
+  std::vector<Edge> es;
+  if (n > 0)
+    es = *rc::gen::container<std::vector<Edge>>(rc::gen::construct<Edge>(
+        rc::gen::inRange<Vertex>(0, n), rc::gen::inRange<Vertex>(0, n)));
+  const int width = *rc::gen::inRange(0, 7);  // buckets of 1, 2, ..., 64 vertices
+  std::vector<Vertex> us, vs;
+  EdgeBuckets buckets(n, width);
+  for (Edge e : es) us.push_back(e.u), vs.push_back(e.v), buckets.Add(e.v, e.u);
+  const std::string want = HalfByStableSort(n, es);
+  RC_ASSERT(HalfOf(Predecessors(n, std::move(us), std::move(vs))) == want);
+  RC_ASSERT(HalfOf(Predecessors(std::move(buckets))) == want);
+}
+
+// Past 2^16 vertices Graph(n, edges) takes the bucketed build: the same arrays as the
+// plain counting sort of the consuming build, in both directions; ReadPredecessors' buckets
+// hold thousands of pairs each here (the properties above stay within one chunk).
+TEST(BucketedBuild, EqualsThePlainBuildOnABigGraph) {
+  for (Vertex n : {Vertex{(1u << 16) + 1}, Vertex{300000}, Vertex{1u << 20}}) {
+    std::vector<Edge> es;
+    std::vector<Vertex> us, vs;
+    std::uint64_t x = n;
+    for (int i = 0; i < 200000; ++i) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      // Skewed: a quarter of the edges among 8 vertices, so buckets differ in size.
+      const Vertex mod = i % 4 == 0 ? 8 : n;
+      es.push_back({static_cast<Vertex>((x >> 33) % mod), static_cast<Vertex>((x >> 13) % n)});
+      us.push_back(es.back().u), vs.push_back(es.back().v);
+    }
+    Graph bucketed(n, es);
+    Graph plain(n, std::move(us), std::move(vs));
+    // EXPECT_TRUE: a failure prints no megabytes of text.
+    EXPECT_TRUE(bucketed == plain) << "n = " << n;
+    const std::string want = HalfByStableSort(n, es);
+    EXPECT_TRUE(HalfOf(bucketed) == want) << "n = " << n;
+    EXPECT_TRUE(HalfOf(plain) == want) << "n = " << n;
+    // The reader's target buckets, many chunks a bucket.
+    std::string text = std::to_string(n) + " " + std::to_string(es.size()) + "\n";
+    for (Edge e : es) text += std::to_string(e.u) + " " + std::to_string(e.v) + "\n";
+    EXPECT_TRUE(HalfFromFile(text, true) == "ok " + want) << "n = " << n;
+  }
 }
 
 RC_GTEST_PROP(ConsumingBuildProp, EqualsTheSpanBuildInEveryList, ()) {

@@ -1,0 +1,50 @@
+// impl/edge_buckets.cc — see edge_buckets.h.
+#include "impl/edge_buckets.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace gc {
+
+namespace {
+constexpr int kMinShift = 14;      // 2^14 keys: 128 KiB of cursors, within L2
+constexpr int kMaxBucketsLog2 = 10;
+constexpr std::size_t kFirstArena = std::size_t{64} << 10;
+constexpr std::size_t kMaxArena = std::size_t{32} << 20;
+}  // namespace
+
+EdgeBuckets::EdgeBuckets(Vertex n, int width_log2) : n_(n) {
+  if (width_log2 < 0) {
+    const int bits = std::bit_width(std::uint64_t{n});  // keys need this many bits
+    width_log2 = std::max(kMinShift, bits - kMaxBucketsLog2);
+  }
+  shift_ = std::min(width_log2, 31);
+  buckets_.resize(static_cast<std::size_t>((std::uint64_t{n} >> shift_) + 1));
+}
+
+EdgeBuckets::~EdgeBuckets() { Release(); }
+
+void EdgeBuckets::NewChunk(Bucket& b) {
+  if (arena_cur_ == arena_end_) {
+    const std::size_t bytes =
+        arenas_.empty() ? kFirstArena : std::min(arenas_.back().second * 2, kMaxArena);
+    void* p = detail::AllocateBig(bytes);
+    arenas_.emplace_back(p, bytes);
+    arena_cur_ = static_cast<Pair*>(p);
+    arena_end_ = arena_cur_ + bytes / sizeof(Pair);
+  }
+  b.chunks.push_back(arena_cur_);
+  b.cur = arena_cur_;
+  b.end = arena_cur_ + kChunkPairs;
+  arena_cur_ += kChunkPairs;
+}
+
+void EdgeBuckets::Release() {
+  for (auto [p, bytes] : arenas_) detail::FreeBig(p, bytes);
+  arenas_.clear();
+  arena_cur_ = arena_end_ = nullptr;
+  for (Bucket& b : buckets_) b = Bucket{};
+  size_ = 0;
+}
+
+}  // namespace gc
