@@ -8,7 +8,7 @@ namespace gc {
 
 namespace {
 constexpr int kMinShift = 14;      // 2^14 keys: 128 KiB of cursors, within L2
-constexpr int kMaxBucketsLog2 = 10;
+constexpr int kMaxBucketsLog2 = 11;
 constexpr std::size_t kFirstArena = std::size_t{64} << 10;
 constexpr std::size_t kMaxArena = std::size_t{32} << 20;
 }  // namespace
@@ -22,14 +22,18 @@ EdgeBuckets::EdgeBuckets(Vertex n, int width_log2) : n_(n) {
   buckets_.resize(static_cast<std::size_t>((std::uint64_t{n} >> shift_) + 1));
 }
 
-EdgeBuckets::~EdgeBuckets() { Release(); }
+EdgeBuckets::~EdgeBuckets() {
+  for (auto [p, bytes] : arenas_) detail::FreeBig(p, bytes);
+}
 
 void EdgeBuckets::NewChunk(Bucket& b) {
   if (arena_cur_ == arena_end_) {
-    const std::size_t bytes =
-        arenas_.empty() ? kFirstArena : std::min(arenas_.back().second * 2, kMaxArena);
-    void* p = detail::AllocateBig(bytes);
-    arenas_.emplace_back(p, bytes);
+    if (next_arena_ == arenas_.size()) {
+      const std::size_t bytes =
+          arenas_.empty() ? kFirstArena : std::min(arenas_.back().second * 2, kMaxArena);
+      arenas_.emplace_back(detail::AllocateBig(bytes), bytes);
+    }
+    auto [p, bytes] = arenas_[next_arena_++];
     arena_cur_ = static_cast<Pair*>(p);
     arena_end_ = arena_cur_ + bytes / sizeof(Pair);
   }
@@ -39,11 +43,10 @@ void EdgeBuckets::NewChunk(Bucket& b) {
   arena_cur_ += kChunkPairs;
 }
 
-void EdgeBuckets::Release() {
-  for (auto [p, bytes] : arenas_) detail::FreeBig(p, bytes);
-  arenas_.clear();
+void EdgeBuckets::Clear() {
+  next_arena_ = 0;
   arena_cur_ = arena_end_ = nullptr;
-  for (Bucket& b : buckets_) b = Bucket{};
+  for (Bucket& b : buckets_) b.cur = b.end = nullptr, b.chunks.clear();
   size_ = 0;
 }
 

@@ -54,9 +54,22 @@ class EdgeBuckets {
 
   /// Fills off (n + 1 entries) and ids (size() entries) so that ids[off[k] .. off[k+1])
   /// are the values added with key k, in the order they were added, and calls
-  /// per_value(value) once per pair (IgnoreValues, CountValues). Releases the pairs.
+  /// per_value(value) once per pair (IgnoreValues, CountValues). Then forgets the pairs
+  /// but keeps their memory for the next Add (fresh pages cost the kernel a zeroing).
   template <class Offsets, class Ids, class PerValue>
   void BuildCsr(Offsets& off, Ids& ids, PerValue per_value);
+
+  /// Calls f(key, value) for every pair, bucket by bucket (keys ascending by bucket, in
+  /// the order added within one), then forgets them, keeping their memory.
+  template <class F>
+  void Drain(F f) {
+    for (const Bucket& b : buckets_)
+      for (std::size_t c = 0; c < b.chunks.size(); ++c) {
+        const Pair* last = c + 1 < b.chunks.size() ? b.chunks[c] + kChunkPairs : b.cur;
+        for (const Pair* p = b.chunks[c]; p != last; ++p) f(p->key, p->value);
+      }
+    Clear();
+  }
 
  private:
   struct Pair {
@@ -71,14 +84,16 @@ class EdgeBuckets {
   static constexpr std::ptrdiff_t kAhead = 16;       // prefetch distance, in pairs
 
   void NewChunk(Bucket& b);
-  void Release();
+  void Clear();
 
   Vertex n_;
   int shift_;
   std::uint64_t size_ = 0;
   std::vector<Bucket> buckets_;
   // Arenas the chunks are cut from; each is twice the previous one, up to 32 MiB.
+  // Chunks come from arenas_[next_arena_ - 1]; after Clear() the arenas are reused.
   std::vector<std::pair<void*, std::size_t>> arenas_;
+  std::size_t next_arena_ = 0;
   Pair* arena_cur_ = nullptr;
   Pair* arena_end_ = nullptr;
 };
@@ -114,7 +129,7 @@ void EdgeBuckets::BuildCsr(Offsets& off, Ids& ids, PerValue per_value) {
     }
   }
   off[n_] = base;
-  Release();
+  Clear();
 }
 
 }  // namespace gc

@@ -67,14 +67,11 @@ void PrefixSums(Offsets& off) {
 Graph::Graph(Vertex n, std::span<const Edge> edges) : n_(n) {
   const std::size_t m = edges.size();
   if (n > kBucketedFrom) {  // offsets beyond the cache: the bucketed build
-    {
-      EdgeBuckets by_source(n);
-      for (const Edge& e : edges) by_source.Add(e.u, e.v);
-      by_source.BuildCsr(out_off_, out_, IgnoreValues{});
-    }
-    EdgeBuckets by_target(n);
-    for (const Edge& e : edges) by_target.Add(e.v, e.u);
-    by_target.BuildCsr(in_off_, in_, IgnoreValues{});
+    EdgeBuckets buckets(n);  // by source, then (the same memory) by target
+    for (const Edge& e : edges) buckets.Add(e.u, e.v);
+    buckets.BuildCsr(out_off_, out_, IgnoreValues{});
+    for (const Edge& e : edges) buckets.Add(e.v, e.u);
+    buckets.BuildCsr(in_off_, in_, IgnoreValues{});
     return;
   }
   // Counts go one slot ahead (off[key + 1]) so the prefix sums give bucket starts.

@@ -1,6 +1,8 @@
 // impl/outcome.cc — see outcome.h.
 #include "impl/outcome.h"
 
+#include "impl/edge_buckets.h"
+
 #include <limits>
 #include <memory>
 #include <span>
@@ -40,7 +42,7 @@ constexpr std::size_t kStatesPerVertex = 16;  // longer lists prefetch inside th
 
 // G: Graph or Predecessors (only in(), out_degree() and in_offset_address() are read).
 template <class G>
-BigArray<State> Retrograde(const G& g) {
+BigArray<State> Retrograde(const G& g, const RetrogradeTuning& tuning) {
   const Vertex n = g.n();
   auto st = MakeBigArray<State>(n);
   auto queue = MakeBigArray<Vertex>(n);
@@ -49,9 +51,15 @@ BigArray<State> Retrograde(const G& g) {
     st[v] = {g.out_degree(v), kOpen};
     if (st[v].cnt == 0) st[v].len = 0, queue[tail++] = v;
   }
+  // One predecessor p of a vertex of length len: the rule of retrograde analysis.
+  auto update = [&](Vertex p, std::uint32_t len) {
+    State& s = st[p];
+    if (s.len != kOpen) return;
+    if ((len & 1) == 0 || --s.cnt == 0) s.len = len + 1, queue[tail++] = p;
+  };
   // FIFO: lengths are popped in non-decreasing order, so a W takes its shortest win and
   // an L is labelled from its longest-lasting move.
-  for (std::size_t head = 0; head < tail; ++head) {
+  auto pop = [&](std::size_t head) {
     if (head + kOffsetsAhead < tail)
       __builtin_prefetch(g.in_offset_address(queue[head + kOffsetsAhead]));
     if (head + kListAhead < tail) __builtin_prefetch(g.in(queue[head + kListAhead]).data());
@@ -61,16 +69,37 @@ BigArray<State> Retrograde(const G& g) {
         __builtin_prefetch(&st[ahead[i]], 1);
     }
     const Vertex v = queue[head];
-    const std::uint32_t next = st[v].len + 1;
-    const bool v_loses = (st[v].len & 1) == 0;
+    const std::uint32_t len = st[v].len;
     std::span<const Vertex> preds = g.in(v);
     for (std::size_t i = 0; i < preds.size(); ++i) {  // one entry per edge: multi-edges
       if (i + kStatesPerVertex < preds.size())        // decrement twice
         __builtin_prefetch(&st[preds[i + kStatesPerVertex]], 1);
-      State& s = st[preds[i]];
-      if (s.len != kOpen) continue;
-      if (v_loses || --s.cnt == 0) s.len = next, queue[tail++] = preds[i];
+      update(preds[i], len);
     }
+  };
+  if (n < tuning.level_buckets_from_n) {
+    for (std::size_t head = 0; head < tail; ++head) pop(head);
+    return st;
+  }
+  // A level at a time: the queue holds the vertices of length len in [head, level_end).
+  // Within one level the order of the updates does not change the answer (every
+  // vertex decided now gets length len + 1, and the counters only count).
+  EdgeBuckets preds(n, tuning.width_log2);
+  for (std::size_t head = 0; head < tail;) {
+    const std::size_t level_end = tail;
+    if (level_end - head < tuning.level_buckets_from_vertices) {
+      for (; head < level_end; ++head) pop(head);
+      continue;
+    }
+    const std::uint32_t len = st[queue[head]].len;
+    for (std::size_t h = head; h < level_end; ++h) {
+      if (h + kOffsetsAhead < level_end)
+        __builtin_prefetch(g.in_offset_address(queue[h + kOffsetsAhead]));
+      if (h + kListAhead < level_end) __builtin_prefetch(g.in(queue[h + kListAhead]).data());
+      for (Vertex p : g.in(queue[h])) preds.Add(p, 0);
+    }
+    preds.Drain([&](Vertex p, Vertex) { update(p, len); });
+    head = level_end;
   }
   return st;
 }
@@ -82,7 +111,7 @@ char LabelOf(std::uint32_t len) {
 
 template <class G>
 OutcomeAnswer Outcome(const G& g) {
-  auto st = Retrograde(g);
+  auto st = Retrograde(g, RetrogradeTuning{});
   OutcomeAnswer a;
   a.labels.resize(g.n());
   for (Vertex v = 0; v < g.n(); ++v) a.labels[v] = LabelOf(st[v].len);
@@ -90,8 +119,8 @@ OutcomeAnswer Outcome(const G& g) {
 }
 
 template <class G>
-LengthsAnswer Lengths(const G& g) {
-  auto st = Retrograde(g);
+LengthsAnswer Lengths(const G& g, const RetrogradeTuning& tuning = {}) {
+  auto st = Retrograde(g, tuning);
   LengthsAnswer a;
   a.labels.resize(g.n());
   a.lengths.resize(g.n());
@@ -108,5 +137,8 @@ OutcomeAnswer SolveOutcome(const Graph& g) { return Outcome(g); }
 OutcomeAnswer SolveOutcome(const Predecessors& g) { return Outcome(g); }
 LengthsAnswer SolveLengths(const Graph& g) { return Lengths(g); }
 LengthsAnswer SolveLengths(const Predecessors& g) { return Lengths(g); }
+LengthsAnswer SolveLengths(const Graph& g, const RetrogradeTuning& tuning) {
+  return Lengths(g, tuning);
+}
 
 }  // namespace gc

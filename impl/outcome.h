@@ -11,6 +11,18 @@
 
 namespace gc {
 
+/// How the retrograde pass walks a graph. Small graphs: one FIFO queue. From
+/// level_buckets_from_n vertices on, the queue is taken a level (one length) at a time,
+/// and a level of at least level_buckets_from_vertices vertices sends its predecessors
+/// through buckets by vertex (width 2^width_log2, -1: chosen for n), so the counter
+/// updates fall in one cached range at a time instead of all over the state array.
+/// The answer is the same either way; tests force each path.
+struct RetrogradeTuning {
+  Vertex level_buckets_from_n = Vertex{1} << 21;
+  std::size_t level_buckets_from_vertices = std::size_t{1} << 12;
+  int width_log2 = -1;
+};
+
 /// Labels of every vertex for the player to move (a sink is L, the undecided are D).
 OutcomeAnswer SolveOutcome(const Graph& g);
 /// The same from the predecessor half alone (what `gamecheck solve` builds).
@@ -20,5 +32,6 @@ OutcomeAnswer SolveOutcome(const Predecessors& g);
 /// exactly for W vertices (the mover makes the last move).
 LengthsAnswer SolveLengths(const Graph& g);
 LengthsAnswer SolveLengths(const Predecessors& g);
+LengthsAnswer SolveLengths(const Graph& g, const RetrogradeTuning& tuning);
 
 }  // namespace gc

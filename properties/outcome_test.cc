@@ -60,6 +60,29 @@ RC_GTEST_PROP(OutcomeProp, LengthsEqualBoundedHorizon, ()) {
   RC_ASSERT(SolveLengths(g) == oracle::LengthsBoundedHorizon(g));
 }
 
+// Big graphs take the queue a level at a time through buckets by vertex: forced here on
+// small graphs (every level, or only levels of 2 or more, buckets of 1 to 4 vertices).
+RC_GTEST_PROP(OutcomeProp, LevelBucketedLengthsEqualBoundedHorizon, ()) {
+  Graph g = *GenGraph(0, 8, 16);
+  const RetrogradeTuning tuning{.level_buckets_from_n = 0,
+                                .level_buckets_from_vertices = *rc::gen::inRange<std::size_t>(0, 3),
+                                .width_log2 = *rc::gen::inRange(0, 3)};
+  RC_ASSERT(SolveLengths(g, tuning) == oracle::LengthsBoundedHorizon(g));
+}
+
+// Every graph of the exhaustive tier, through the level buckets.
+TEST(OutcomeExhaustive, LevelBucketedEqualsFifoOnEveryGraphUpTo3VerticesAnd4Edges) {
+  const RetrogradeTuning tuning{.level_buckets_from_n = 0, .level_buckets_from_vertices = 0,
+                                .width_log2 = 1};
+  int graphs = 0;
+  testing::ForEachSmallGraph(3, 4, [&](const Graph& g) {
+    ++graphs;
+    ASSERT_EQ(SolveLengths(g, tuning), oracle::LengthsBoundedHorizon(g)) << g;
+  });
+  EXPECT_GT(graphs, 700);
+}
+
+
 RC_GTEST_PROP(OutcomeProp, OutcomeIsFirstLineOfLengths, ()) {
   Graph g = *GenGraph(0, 30, 60);
   RC_ASSERT(SolveOutcome(g).labels == SolveLengths(g).labels);
