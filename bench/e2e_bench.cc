@@ -6,7 +6,7 @@
 // the ratio is measured under the same machine load; the two outputs must be identical.
 // Counters: speedup = seed seconds / gamecheck seconds (best of the runs of each, wall
 // clock), cpu_speedup the same for user + system time (the fair one on a shared machine),
-// *_rss_MB = peak memory. GAMECHECK_E2E_RUNS (default 2) sets the runs of each program.
+// *_rss_MB = peak memory. GAMECHECK_E2E_RUNS (default 3) sets the runs of each program.
 #include <benchmark/benchmark.h>
 #include <unistd.h>
 
@@ -34,7 +34,7 @@ void EndToEnd(benchmark::State& state, Vertex n, std::uint64_t m) {
   const std::string graph = dir / (tag + ".txt");
   const std::string out_gc = dir / (tag + ".gc.out"), out_seed = dir / (tag + ".seed.out");
   const std::uint64_t bytes = WriteRandomGraphFile(graph, n, m);
-  int runs = 2;
+  int runs = 3;
   if (const char* r = std::getenv("GAMECHECK_E2E_RUNS")) runs = std::max(1, std::atoi(r));
   double best_gc = 1e30, best_seed = 1e30, cpu_gc = 1e30, cpu_seed = 1e30;
   double rss_gc = 0, rss_seed = 0;

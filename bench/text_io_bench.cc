@@ -3,6 +3,8 @@
 // on the same in-memory text of a random graph (8 edges a vertex, ~16 bytes an edge).
 // read_instance includes the CSR build; csr_build_consuming (outcome_bench.cc, same
 // edges) is the build alone, so parse time = read_instance - build (ci/bench prints it).
+// read_predecessors_file is what `gamecheck solve outcome` reads: parse + target buckets
+// + in-lists, the whole read path of the end-to-end run.
 // GAMECHECK_BENCH_BIG=1 adds 50 million edges (~0.8 GB of text), read from a file in
 // chunks as `gamecheck solve` does.
 // Counter bytes_per_second = input bytes per second.
@@ -72,7 +74,9 @@ void ReadInstanceText(benchmark::State& state, Vertex n, std::uint64_t m) {
   Finish(state, t);
 }
 
-void ReadInstanceFile(benchmark::State& state, Vertex n, std::uint64_t m) {
+// read(f) on the text in a temporary file, rewound before every iteration.
+template <class Read>
+void FromFile(benchmark::State& state, Vertex n, std::uint64_t m, Read read) {
   const Text& t = Get(n, m);
   std::FILE* f = std::tmpfile();
   if (!f || std::fwrite(t.text.data(), 1, t.text.size(), f) != t.text.size()) {
@@ -81,10 +85,19 @@ void ReadInstanceFile(benchmark::State& state, Vertex n, std::uint64_t m) {
   }
   for (auto _ : state) {
     std::rewind(f);
-    benchmark::DoNotOptimize(ReadInstance(InputKind::kGraph, f));
+    benchmark::DoNotOptimize(read(f));
   }
   std::fclose(f);  // tmpfile: deleted on close
   Finish(state, t);
+}
+
+void ReadInstanceFile(benchmark::State& state, Vertex n, std::uint64_t m) {
+  FromFile(state, n, m, [](std::FILE* f) { return ReadInstance(InputKind::kGraph, f); });
+}
+
+// What `gamecheck solve outcome FILE` reads: the predecessor half, through target buckets.
+void ReadPredecessorsFile(benchmark::State& state, Vertex n, std::uint64_t m) {
+  FromFile(state, n, m, [](std::FILE* f) { return ReadPredecessors(f); });
 }
 
 void SeedCinRead(benchmark::State& state, Vertex n, std::uint64_t m) {
@@ -109,6 +122,7 @@ int Register() {
   const std::pair<const char*, Fn> kinds[] = {
       {"text/scan_memchr", ScanMemchr},         {"text/scan_bytesum", ScanByteSum},
       {"text/read_instance", ReadInstanceText}, {"text/read_instance_file", ReadInstanceFile},
+      {"text/read_predecessors_file", ReadPredecessorsFile},
       {"baseline_seed/cin_read", SeedCinRead},
   };
   for (Size s : sizes)

@@ -63,6 +63,10 @@ def main(paths):
               f"bytesum {rate(ms(f'text/scan_bytesum/m={m}'))}  read+build {rate(read)}  "
               f"file {rate(ms(f'text/read_instance_file/m={m}'))}  parse {rate(parse)}  "
               f"seed cin {rate(ms(f'baseline_seed/cin_read/m={m}'))}")
+        preds, scan = ms(f"text/read_predecessors_file/m={m}"), ms(f"text/scan_memchr/m={m}")
+        if preds and scan:
+            print(f"{'':10} solve's read path (parse + buckets + in-lists, from a file): "
+                  f"{rate(preds).strip()} MB/s = 1/{preds / scan:.1f} of the memchr scan")
 
     for k, b in runs.items():
         if k.startswith("e2e/"):
