@@ -62,6 +62,27 @@ std::string SeedSolve(SeedGraph g) {
   return out;
 }
 
+std::string PlainQueueSolve(const Graph& g) {
+  const Vertex n = g.n();
+  std::vector<std::uint32_t> cnt(n);
+  std::vector<char> label(n, 'D');
+  std::vector<Vertex> queue;
+  queue.reserve(n);
+  for (Vertex v = 0; v < n; ++v)
+    if ((cnt[v] = g.out_degree(v)) == 0) label[v] = 'L', queue.push_back(v);
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const Vertex u = queue[head];
+    for (Vertex p : g.in(u)) {
+      if (label[p] != 'D') continue;
+      if (label[u] == 'L')
+        label[p] = 'W', queue.push_back(p);
+      else if (--cnt[p] == 0)
+        label[p] = 'L', queue.push_back(p);
+    }
+  }
+  return std::string(label.begin(), label.end());
+}
+
 BoostGraph BoostBuild(Vertex n, const std::vector<Edge>& edges) {
   BoostGraph g(n);
   for (const Edge& e : edges) boost::add_edge(e.u, e.v, g);

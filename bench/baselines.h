@@ -26,6 +26,11 @@ SeedGraph SeedBuild(Vertex n, const std::vector<Edge>& edges);
 /// Seed 000's queue loop, verbatim; returns the W/L/D letters.
 std::string SeedSolve(SeedGraph g);
 
+/// The same queue loop over our CSR graph, plainly: std::vector arrays (no huge pages),
+/// no prefetch, label and counter in separate arrays — what retrograde analysis costs
+/// without the memory-latency work (the "plain queue version").
+std::string PlainQueueSolve(const Graph& g);
+
 using BoostGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS>;
 /// add_edge per edge, in input order (multi-edges kept: vecS edge lists allow them).
 BoostGraph BoostBuild(Vertex n, const std::vector<Edge>& edges);

@@ -108,6 +108,17 @@ void SeedSolveBench(benchmark::State& state, Family f, Vertex n, std::uint64_t m
   Finish(state, in);
 }
 
+void PlainSolveBench(benchmark::State& state, Family f, Vertex n, std::uint64_t m) {
+  Input& in = Get(f, n, m);
+  const Graph& g = GraphOf(in);
+  std::string want = SolveOutcome(g).labels;
+  for (auto _ : state) {
+    std::string got = PlainQueueSolve(g);
+    if (got != want) state.SkipWithError("plain queue and gamecheck disagree");
+  }
+  Finish(state, in);
+}
+
 void BoostBuildBench(benchmark::State& state, Family f, Vertex n, std::uint64_t m) {
   Input& in = Get(f, n, m);
   for (auto _ : state) benchmark::DoNotOptimize(BoostBuild(in.n, in.edges));
@@ -142,6 +153,7 @@ int Register() {
       {"lengths/solve", Lengths},
       {"baseline_seed/build", SeedBuildBench},
       {"baseline_seed/solve", SeedSolveBench},
+      {"baseline_plain/solve", PlainSolveBench},
       {"baseline_boost/build", BoostBuildBench},
       {"baseline_boost/solve", BoostSolveBench},
   };

@@ -31,25 +31,26 @@ def main(paths):
 
     print("\nin memory (CPU ms; ratio = baseline / gamecheck, same edges):")
     print(f"{'family':7} {'m':>10} | {'csr':>8} {'consume':>8} {'seed':>8} {'boost':>8} "
-          f"| {'solve':>8} {'lengths':>8} {'seed':>8} {'boost':>8} | Medges/s solve")
+          f"| {'solve':>8} {'lengths':>8} {'seed':>8} {'boost':>8} {'plain':>8} | Medges/s solve")
     for fam in ("random", "dag"):
         sizes = sorted({int(k.rsplit("=", 1)[1]) for k in runs if f"outcome/solve/{fam}/" in k})
         for m in sizes:
             t = {k: ms(f"{k}/{fam}/m={m}") for k in (
                 "outcome/csr_build", "outcome/csr_build_consuming", "baseline_seed/build",
                 "baseline_boost/build", "outcome/solve", "lengths/solve", "baseline_seed/solve",
-                "baseline_boost/solve")}
+                "baseline_boost/solve", "baseline_plain/solve")}
             f = lambda x: f"{x:8.1f}" if x is not None else "       -"
             r = lambda a, b: f"{a / b:7.1f}x" if a and b else "       -"
             print(f"{fam:7} {m:>10} | {f(t['outcome/csr_build'])} {f(t['outcome/csr_build_consuming'])} "
                   f"{f(t['baseline_seed/build'])} {f(t['baseline_boost/build'])} | "
                   f"{f(t['outcome/solve'])} {f(t['lengths/solve'])} {f(t['baseline_seed/solve'])} "
-                  f"{f(t['baseline_boost/solve'])} | "
+                  f"{f(t['baseline_boost/solve'])} {f(t['baseline_plain/solve'])} | "
                   f"{m / t['outcome/solve'] / 1e3:.0f}" if t["outcome/solve"] else "")
             print(f"{'':7} {'ratio':>10} | {'':8} {'':8} {r(t['baseline_seed/build'], t['outcome/csr_build'])} "
                   f"{r(t['baseline_boost/build'], t['outcome/csr_build'])} | {'':8} {'':8} "
                   f"{r(t['baseline_seed/solve'], t['outcome/solve'])} "
-                  f"{r(t['baseline_boost/solve'], t['outcome/solve'])} |")
+                  f"{r(t['baseline_boost/solve'], t['outcome/solve'])} "
+                  f"{r(t['baseline_plain/solve'], t['outcome/solve'])} |")
 
     print("\ntext reading (MB/s of input per CPU second; parse = read_instance - csr_build_consuming):")
     sizes = sorted({int(k.rsplit("=", 1)[1]) for k in runs if k.startswith("text/read_instance/")})
