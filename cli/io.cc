@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <new>
 #include <stdexcept>
 
 namespace gc::cli {
@@ -65,6 +66,8 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
     *err = std::string("input ") + e.what();
   } catch (const std::runtime_error& e) {
     *err = e.what();
+  } catch (const std::bad_alloc&) {
+    *err = "not enough memory to hold this input's graph";
   }
   if (!from_stdin) std::fclose(in);
   if (!err->empty()) return {2, ""};
@@ -74,7 +77,13 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
            " is beyond this solver's limit of " + std::to_string(p.max_n) + " vertices";
     return {2, ""};
   }
-  return half ? p.solve_predecessors(preds) : p.solve(x);
+  try {
+    return half ? p.solve_predecessors(preds) : p.solve(x);
+  } catch (const std::bad_alloc&) {
+    *err = std::string(p.name) + ": not enough memory to solve an instance of n = " +
+           std::to_string(n) + " vertices";
+    return {2, ""};
+  }
 }
 
 bool WriteAll(const std::string& s) {

@@ -31,12 +31,14 @@ TEST(Examples, SolverPrintsEveryExampleByteForByte) {
 }
 
 // Runs the built command on a file; returns stdout and sets *status to the exit status.
-std::string RunCli(const std::string& args, const std::string& input, int* status) {
+// `shell` is put before the command (e.g. a ulimit).
+std::string RunCli(const std::string& args, const std::string& input, int* status,
+                   const std::string& shell = "") {
   // Unique per process: ctest runs the tests of this file in parallel processes.
   const std::string path =
       ::testing::TempDir() + "gamecheck_example_" + std::to_string(getpid()) + ".txt";
   std::ofstream(path) << input;
-  std::string cmd = std::string(GAMECHECK_BIN) + " " + args + " " + path + " 2>/dev/null";
+  std::string cmd = shell + std::string(GAMECHECK_BIN) + " " + args + " " + path + " 2>/dev/null";
   FILE* f = popen(cmd.c_str(), "r");
   std::string out;
   char buf[4096];
@@ -64,6 +66,21 @@ TEST(Examples, CommandRejectsBadInputWithStatus2AndNoOutput) {
     std::string out = RunCli("solve " + std::string(p.name), "3 1\n0 x\n", &status);
     EXPECT_EQ(status, 2) << p.name;
     EXPECT_EQ(out, "") << p.name;
+  }
+}
+
+// A legal header whose graph cannot fit: a clear error and status 2, never an abort.
+// The address space is capped at 2 GB so the outcome is the same on any machine.
+TEST(Examples, CommandOutOfMemoryIsStatus2AndNoOutput) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "ASan reserves terabytes of address space: a ulimit -v cannot apply";
+#endif
+  for (const char* name : {"outcome", "lengths", "grundy", "undirected"}) {
+    int status = -1;
+    std::string out = RunCli(std::string("solve ") + name, "4294967294 0\n", &status,
+                             "ulimit -v 2000000; ");
+    EXPECT_EQ(status, 2) << name;
+    EXPECT_EQ(out, "") << name;
   }
 }
 
