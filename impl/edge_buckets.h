@@ -33,55 +33,63 @@ struct CountValues {
   void Prefetch(Vertex v) const { __builtin_prefetch(&counts[v], 1); }
 };
 
-class EdgeBuckets {
+/// An edge in a bucket: its key vertex (which bucket) and the vertex to list under it.
+struct KeyValue {
+  Vertex key, value;
+};
+inline Vertex KeyOf(const KeyValue& p) { return p.key; }
+inline Vertex KeyOf(Vertex v) { return v; }
+
+/// Items (KeyValue, or a bare Vertex that is its own key) in buckets by key. Explicitly
+/// instantiated for those two in edge_buckets.cc.
+template <class Item>
+class Buckets {
  public:
   /// Keys below n; a bucket spans 2^width_log2 keys (by default chosen for n so that a
-  /// bucket's offsets fit the L2 cache and there are at most 1024 buckets).
-  explicit EdgeBuckets(Vertex n, int width_log2 = -1);
-  EdgeBuckets(const EdgeBuckets&) = delete;
-  EdgeBuckets& operator=(const EdgeBuckets&) = delete;
-  ~EdgeBuckets();
+  /// bucket's cursors fit the L2 cache and there are at most 2048 buckets).
+  explicit Buckets(Vertex n, int width_log2 = -1);
+  Buckets(const Buckets&) = delete;
+  Buckets& operator=(const Buckets&) = delete;
+  ~Buckets();
 
-  void Add(Vertex key, Vertex value) {
-    Bucket& b = buckets_[key >> shift_];
+  void Add(Item item) {
+    Bucket& b = buckets_[KeyOf(item) >> shift_];
     if (b.cur == b.end) NewChunk(b);
-    __builtin_prefetch(b.cur + 16, 1);  // the bucket's next cache line but one
-    *b.cur++ = {key, value};
+    __builtin_prefetch(b.cur + 64 / sizeof(Item) * 2, 1);  // the line after the next
+    *b.cur++ = item;
     ++size_;
   }
   std::uint64_t size() const { return size_; }
   Vertex n() const { return n_; }
 
-  /// Fills off (n + 1 entries) and ids (size() entries) so that ids[off[k] .. off[k+1])
-  /// are the values added with key k, in the order they were added, and calls
-  /// per_value(value) once per pair (IgnoreValues, CountValues). Then forgets the pairs
-  /// but keeps their memory for the next Add (fresh pages cost the kernel a zeroing).
+  /// For KeyValue items: fills off (n + 1 entries) and ids (size() entries) so that
+  /// ids[off[k] .. off[k+1]) are the values added with key k, in the order they were
+  /// added, and calls per_value(value) once per item (IgnoreValues, CountValues). Then
+  /// forgets the items but keeps their memory for the next Add (fresh pages cost the
+  /// kernel a zeroing).
   template <class Offsets, class Ids, class PerValue>
   void BuildCsr(Offsets& off, Ids& ids, PerValue per_value);
 
-  /// Calls f(key, value) for every pair, bucket by bucket (keys ascending by bucket, in
-  /// the order added within one), then forgets them, keeping their memory.
+  /// Calls f(item) for every item, bucket by bucket (keys ascending by bucket, in the
+  /// order added within one), then forgets them, keeping their memory.
   template <class F>
   void Drain(F f) {
     for (const Bucket& b : buckets_)
       for (std::size_t c = 0; c < b.chunks.size(); ++c) {
-        const Pair* last = c + 1 < b.chunks.size() ? b.chunks[c] + kChunkPairs : b.cur;
-        for (const Pair* p = b.chunks[c]; p != last; ++p) f(p->key, p->value);
+        const Item* last = c + 1 < b.chunks.size() ? b.chunks[c] + kChunkItems : b.cur;
+        for (const Item* p = b.chunks[c]; p != last; ++p) f(*p);
       }
     Clear();
   }
 
  private:
-  struct Pair {
-    Vertex key, value;
-  };
   struct Bucket {
-    Pair* cur = nullptr;
-    Pair* end = nullptr;
-    std::vector<Pair*> chunks;
+    Item* cur = nullptr;
+    Item* end = nullptr;
+    std::vector<Item*> chunks;
   };
-  static constexpr std::size_t kChunkPairs = 1024;  // 8 KiB
-  static constexpr std::ptrdiff_t kAhead = 16;       // prefetch distance, in pairs
+  static constexpr std::size_t kChunkItems = 8192 / sizeof(Item);  // 8 KiB
+  static constexpr std::ptrdiff_t kAhead = 16;                      // prefetch distance
 
   void NewChunk(Bucket& b);
   void Clear();
@@ -94,12 +102,18 @@ class EdgeBuckets {
   // Chunks come from arenas_[next_arena_ - 1]; after Clear() the arenas are reused.
   std::vector<std::pair<void*, std::size_t>> arenas_;
   std::size_t next_arena_ = 0;
-  Pair* arena_cur_ = nullptr;
-  Pair* arena_end_ = nullptr;
+  Item* arena_cur_ = nullptr;
+  Item* arena_end_ = nullptr;
 };
 
+/// Edges by key vertex: the bucketed CSR build.
+using EdgeBuckets = Buckets<KeyValue>;
+/// Vertices by themselves: retrograde's per-level predecessor lists.
+using VertexBuckets = Buckets<Vertex>;
+
+template <class Item>
 template <class Offsets, class Ids, class PerValue>
-void EdgeBuckets::BuildCsr(Offsets& off, Ids& ids, PerValue per_value) {
+void Buckets<Item>::BuildCsr(Offsets& off, Ids& ids, PerValue per_value) {
   off.resize(std::size_t{n_} + 1);
   ids.resize(size_);
   std::vector<std::uint64_t> cursor(std::min<std::uint64_t>(n_, std::uint64_t{1} << shift_));
@@ -110,9 +124,9 @@ void EdgeBuckets::BuildCsr(Offsets& off, Ids& ids, PerValue per_value) {
     const Bucket& bucket = buckets_[b];
     std::fill(cursor.begin(), cursor.begin() + static_cast<std::ptrdiff_t>(hi - lo), 0);
     for (std::size_t c = 0; c < bucket.chunks.size(); ++c) {
-      const Pair* first = bucket.chunks[c];
-      const Pair* last = c + 1 < bucket.chunks.size() ? first + kChunkPairs : bucket.cur;
-      for (const Pair* p = first; p != last; ++p) {
+      const Item* first = bucket.chunks[c];
+      const Item* last = c + 1 < bucket.chunks.size() ? first + kChunkItems : bucket.cur;
+      for (const Item* p = first; p != last; ++p) {
         if (last - p > kAhead) per_value.Prefetch(p[kAhead].value);
         ++cursor[p->key - lo], per_value(p->value);
       }
@@ -123,9 +137,9 @@ void EdgeBuckets::BuildCsr(Offsets& off, Ids& ids, PerValue per_value) {
       cursor[k - lo] = off[k];
     }
     for (std::size_t c = 0; c < bucket.chunks.size(); ++c) {
-      const Pair* first = bucket.chunks[c];
-      const Pair* last = c + 1 < bucket.chunks.size() ? first + kChunkPairs : bucket.cur;
-      for (const Pair* p = first; p != last; ++p) ids[cursor[p->key - lo]++] = p->value;
+      const Item* first = bucket.chunks[c];
+      const Item* last = c + 1 < bucket.chunks.size() ? first + kChunkItems : bucket.cur;
+      for (const Item* p = first; p != last; ++p) ids[cursor[p->key - lo]++] = p->value;
     }
   }
   off[n_] = base;

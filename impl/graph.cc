@@ -68,9 +68,9 @@ Graph::Graph(Vertex n, std::span<const Edge> edges) : n_(n) {
   const std::size_t m = edges.size();
   if (n > kBucketedFrom) {  // offsets beyond the cache: the bucketed build
     EdgeBuckets buckets(n);  // by source, then (the same memory) by target
-    for (const Edge& e : edges) buckets.Add(e.u, e.v);
+    for (const Edge& e : edges) buckets.Add({e.u, e.v});
     buckets.BuildCsr(out_off_, out_, IgnoreValues{});
-    for (const Edge& e : edges) buckets.Add(e.v, e.u);
+    for (const Edge& e : edges) buckets.Add({e.v, e.u});
     buckets.BuildCsr(in_off_, in_, IgnoreValues{});
     return;
   }

@@ -52,7 +52,10 @@ struct BigArrayAllocator {
 };
 }  // namespace detail
 
-class EdgeBuckets;
+struct KeyValue;
+template <class Item>
+class Buckets;
+using EdgeBuckets = Buckets<KeyValue>;
 
 class Graph {
  public:

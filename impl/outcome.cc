@@ -84,7 +84,7 @@ BigArray<State> Retrograde(const G& g, const RetrogradeTuning& tuning) {
   // A level at a time: the queue holds the vertices of length len in [head, level_end).
   // Within one level the order of the updates does not change the answer (every
   // vertex decided now gets length len + 1, and the counters only count).
-  EdgeBuckets preds(n, tuning.width_log2);
+  VertexBuckets preds(n, tuning.width_log2);
   for (std::size_t head = 0; head < tail;) {
     const std::size_t level_end = tail;
     if (level_end - head < tuning.level_buckets_from_vertices) {
@@ -96,9 +96,9 @@ BigArray<State> Retrograde(const G& g, const RetrogradeTuning& tuning) {
       if (h + kOffsetsAhead < level_end)
         __builtin_prefetch(g.in_offset_address(queue[h + kOffsetsAhead]));
       if (h + kListAhead < level_end) __builtin_prefetch(g.in(queue[h + kListAhead]).data());
-      for (Vertex p : g.in(queue[h])) preds.Add(p, 0);
+      for (Vertex p : g.in(queue[h])) preds.Add(p);
     }
-    preds.Drain([&](Vertex p, Vertex) { update(p, len); });
+    preds.Drain([&](Vertex p) { update(p, len); });
     head = level_end;
   }
   return st;

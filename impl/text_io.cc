@@ -299,7 +299,7 @@ struct ListSink {
 };
 struct TargetBucketSink {
   EdgeBuckets& buckets;
-  void Add(Vertex u, Vertex v) { buckets.Add(v, u); }
+  void Add(Vertex u, Vertex v) { buckets.Add({v, u}); }
 };
 
 // Reads `count` pairs of vertices below n into sink.

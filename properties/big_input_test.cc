@@ -196,7 +196,7 @@ RC_GTEST_PROP(PredecessorsProp, BothBuildsAreTheStableSortByTarget, ()) {
   const int width = *rc::gen::inRange(0, 7);  // buckets of 1, 2, ..., 64 vertices
   std::vector<Vertex> us, vs;
   EdgeBuckets buckets(n, width);
-  for (Edge e : es) us.push_back(e.u), vs.push_back(e.v), buckets.Add(e.v, e.u);
+  for (Edge e : es) us.push_back(e.u), vs.push_back(e.v), buckets.Add({e.v, e.u});
   const std::string want = HalfByStableSort(n, es);
   RC_ASSERT(HalfOf(Predecessors(n, std::move(us), std::move(vs))) == want);
   RC_ASSERT(HalfOf(Predecessors(std::move(buckets))) == want);
