@@ -1,11 +1,13 @@
 // impl/graph.h — the one immutable CSR graph every layer shares.
 // Source: AtCoder Library's internal_csr, widened to forward + reverse arrays.
-// Build: O(n + m) by a stable counting sort (bucketed by source and by target);
-// every repeated edge and self-loop is kept, in input order within a bucket.
+// Build: O(n + m) by a stable counting sort by source and by target; past 2^16 vertices
+// Graph(n, edges) sorts in cache-sized buckets (impl/edge_buckets.h) with the same result.
+// Every repeated edge and self-loop is kept, in input order within a vertex's list.
 // The big arrays ask for transparent huge pages (one TLB entry per 2 MiB), since the
 // solvers visit them in random order; the consuming constructor keeps the peak at
 // 2(n + 1) words + 3m ids, below the edge list plus both CSR arrays.
-// Status: checked by properties/graph_test.cc (round trip of edge lists, degrees).
+// Status: properties/graph_test.cc (round trip of edge lists, degrees) and
+// properties/big_input_test.cc (every build against a stable sort, Predecessors included).
 #pragma once
 
 #include <cstddef>
