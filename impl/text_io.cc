@@ -116,22 +116,26 @@ class Scanner {
   }
 
   /// One id of PlainPairs at q (kSlack / 2 bytes readable): true and q moved past it
-  /// when it is 1 to 7 digits below n, after fewer than kSlack / 2 - 8 spaces, followed
-  /// by a space.
+  /// when, after fewer than kSlack / 2 - 8 spaces, WordId takes it.
   static bool PlainId(const char*& q, Vertex n, Vertex& id) {
     const char* const lim = q + (kSlack / 2 - 8);
     while (q < lim && IsSpace(*q)) ++q;
+    const int k = WordId(q, n, &id);
+    q += k;
+    return k > 0;
+  }
+
+  /// A plain id in the 8 readable bytes at q: 1 to 7 digits, below n, then a space.
+  /// Returns its digit count and sets *id; 0 when the word holds anything else.
+  static int WordId(const char* q, Vertex n, Vertex* id) {
     std::uint64_t w;
     std::memcpy(&w, q, 8);
-    const std::uint64_t nd = NonDigits(w);
-    if (nd == 0) return false;  // 8 digits or more
-    const int k = __builtin_ctzll(nd) / 8;
-    if (k == 0 || !IsSpace(static_cast<char>(w >> (8 * k)))) return false;
+    const int k = LeadingDigits(w);
+    if (k == 0 || k == 8 || !IsSpace(q[k])) return 0;
     const std::uint64_t value = DigitsValue(w, k);
-    if (value >= n) return false;
-    id = static_cast<Vertex>(value);
-    q += k;
-    return true;
+    if (value >= n) return 0;
+    *id = static_cast<Vertex>(value);
+    return k;
   }
 
   /// Reads a vertex id; it must be below n.
@@ -143,13 +147,10 @@ class Scanner {
     const char* q = p_;
     while (q != end_ && IsSpace(*q)) ++q;
     if (end_ - q >= 8) {  // up to 7 digits and their terminator in one 8-byte word
-      std::uint64_t w;
-      std::memcpy(&w, q, 8);
-      if (int k = LeadingDigits(w); k > 0 && k < 8 && IsSpace(q[k])) {
-        if (std::uint64_t v = DigitsValue(w, k); v < n) {
-          p_ = q + k;
-          return static_cast<Vertex>(v);
-        }
+      Vertex id;
+      if (const int k = WordId(q, n, &id)) {
+        p_ = q + k;
+        return id;
       }
     }
     const char* d = q;
@@ -326,10 +327,19 @@ Graph ReadPairs(Scanner& s, Vertex n, std::uint64_t count) {
   return Graph(n, std::move(sources), std::move(targets));
 }
 
+// The first line of a graph input: n and m.
+struct GraphCounts {
+  Vertex n;
+  std::uint64_t m;
+};
+GraphCounts ReadGraphCounts(Scanner& s) {
+  const Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices));
+  return {n, s.Number("edge count m", ~std::uint64_t{0} >> 1)};
+}
+
 Graph ReadGraph(Scanner& s) {
-  Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices));
-  std::uint64_t m = s.Number("edge count m", ~std::uint64_t{0} >> 1);
-  return ReadPairs(s, n, m);
+  const GraphCounts c = ReadGraphCounts(s);
+  return ReadPairs(s, c.n, c.m);
 }
 
 void AppendNumber(std::string& out, std::uint64_t x) {
@@ -387,11 +397,10 @@ Instance ReadInstance(InputKind kind, std::FILE* in) {
 
 Predecessors ReadPredecessors(std::FILE* in) {
   Scanner s(in);
-  Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices));
-  std::uint64_t m = s.Number("edge count m", ~std::uint64_t{0} >> 1);
-  EdgeBuckets by_target(n);
+  const GraphCounts c = ReadGraphCounts(s);
+  EdgeBuckets by_target(c.n);
   TargetBucketSink sink{by_target};
-  ReadPairsInto(s, n, m, sink);
+  ReadPairsInto(s, c.n, c.m, sink);
   s.ExpectEnd();
   return Predecessors(std::move(by_target));
 }

@@ -24,6 +24,17 @@ TEST(TextIoReject, VertexOutOfRange) {
             "line 3, column 3: edge target 3 is out of range 0..2");
 }
 
+// The same fault with plenty of input after it, where ids are read a word at a time:
+// an id equal to n is the first one out of range on that path too.
+TEST(TextIoReject, VertexEqualToNInsideALongInput) {
+  std::string tail;
+  for (int i = 0; i < 40; ++i) tail += "2 1\n";
+  EXPECT_EQ(ErrorOf(InputKind::kGraph, "3 42\n0 1\n1 3\n" + tail),
+            "line 3, column 3: edge target 3 is out of range 0..2");
+  EXPECT_EQ(ErrorOf(InputKind::kGraph, "3 42\n0 1\n3 1\n" + tail),
+            "line 3, column 1: edge source 3 is out of range 0..2");
+}
+
 TEST(TextIoReject, NegativeCount) {
   EXPECT_EQ(ErrorOf(InputKind::kGraph, "3 -1\n"), "line 1, column 3: edge count m is negative: '-1'");
   EXPECT_EQ(ErrorOf(InputKind::kGraph, "-3 0\n"), "line 1, column 1: vertex count n is negative: '-3'");
