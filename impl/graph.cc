@@ -131,29 +131,6 @@ Graph::Graph(Vertex n, std::vector<Vertex>&& sources, std::vector<Vertex>&& targ
   std::vector<Vertex>().swap(sources);
 }
 
-Predecessors::Predecessors(Vertex n, std::vector<Vertex>&& sources,
-                           std::vector<Vertex>&& targets)
-    : n_(n) {
-  const std::size_t m = sources.size();
-  const Vertex* us = sources.data();
-  const Vertex* vs = targets.data();
-  in_off_.assign(std::size_t{n} + 1, 0);
-  out_deg_.assign(n, 0);
-  for (std::size_t i = 0; i < m; ++i) {
-    if (i + kAhead < m) Prefetch(&out_deg_[us[i + kAhead]], &in_off_[vs[i + kAhead] + 1]);
-    ++out_deg_[us[i]], ++in_off_[vs[i] + 1];
-  }
-  PrefixSums(in_off_);
-  in_.resize(m);
-  for (std::size_t i = 0; i < m; ++i) {  // input order: stable within every bucket
-    if (i + kAhead < m) Prefetch(&in_off_[vs[i + kAhead]], nullptr);
-    in_[in_off_[vs[i]]++] = us[i];
-  }
-  ShiftBack(in_off_);
-  std::vector<Vertex>().swap(sources);
-  std::vector<Vertex>().swap(targets);
-}
-
 Predecessors::Predecessors(EdgeBuckets&& by_target) : n_(by_target.n()) {
   in_off_.reserve(std::size_t{n_} + 1);  // the biggest array first: a failure costs no time
   out_deg_.assign(n_, 0);

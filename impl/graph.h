@@ -105,14 +105,13 @@ class Graph {
 
 /// The predecessor half of a graph: in(v) and out_degree(v), all that retrograde
 /// analysis reads. in(v) is the same list, in the same order, as Graph(n, edges).in(v).
-/// Built from lists it consumes with one counting pass and one placement pass; peak
-/// memory (n + 1) words + n + 3m ids, half a Graph's build work. For `gamecheck solve`
-/// of the problems that never walk forward edges (outcome, lengths).
+/// Half a Graph's build work and memory: (n + 1) words + n + m ids, beside the buckets
+/// it is built from. For `gamecheck solve` of the problems that never walk forward
+/// edges (outcome, lengths).
 class Predecessors {
  public:
   Predecessors() = default;
-  Predecessors(Vertex n, std::vector<Vertex>&& sources, std::vector<Vertex>&& targets);
-  /// From the edges added to `by_target` as Add(v, u) for u -> v (keys below n), which
+  /// From the edges added to `by_target` as Add({v, u}) for u -> v (keys below n), which
   /// it consumes: the bucketed build, every random access within one bucket's range.
   explicit Predecessors(EdgeBuckets&& by_target);
 

@@ -57,12 +57,17 @@ BigArray<State> Retrograde(const G& g, const RetrogradeTuning& tuning) {
     if (s.len != kOpen) return;
     if ((len & 1) == 0 || --s.cnt == 0) s.len = len + 1, queue[tail++] = p;
   };
+  // Requests the offsets and the predecessor list of queue entries ahead of `head`
+  // (below `end`) before they are read.
+  auto prefetch_lists = [&](std::size_t head, std::size_t end) {
+    if (head + kOffsetsAhead < end)
+      __builtin_prefetch(g.in_offset_address(queue[head + kOffsetsAhead]));
+    if (head + kListAhead < end) __builtin_prefetch(g.in(queue[head + kListAhead]).data());
+  };
   // FIFO: lengths are popped in non-decreasing order, so a W takes its shortest win and
   // an L is labelled from its longest-lasting move.
   auto pop = [&](std::size_t head) {
-    if (head + kOffsetsAhead < tail)
-      __builtin_prefetch(g.in_offset_address(queue[head + kOffsetsAhead]));
-    if (head + kListAhead < tail) __builtin_prefetch(g.in(queue[head + kListAhead]).data());
+    prefetch_lists(head, tail);
     if (head + kStatesAhead < tail) {
       std::span<const Vertex> ahead = g.in(queue[head + kStatesAhead]);
       for (std::size_t i = 0; i < ahead.size() && i < kStatesPerVertex; ++i)
@@ -93,9 +98,7 @@ BigArray<State> Retrograde(const G& g, const RetrogradeTuning& tuning) {
     }
     const std::uint32_t len = st[queue[head]].len;
     for (std::size_t h = head; h < level_end; ++h) {
-      if (h + kOffsetsAhead < level_end)
-        __builtin_prefetch(g.in_offset_address(queue[h + kOffsetsAhead]));
-      if (h + kListAhead < level_end) __builtin_prefetch(g.in(queue[h + kListAhead]).data());
+      prefetch_lists(h, level_end);
       for (Vertex p : g.in(queue[h])) preds.Add(p);
     }
     preds.Drain([&](Vertex p) { update(p, len); });
