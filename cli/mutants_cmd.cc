@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "harness/kill_matrix.h"
+#include "harness/report.h"
 
 namespace gc::cli {
 

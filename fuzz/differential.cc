@@ -6,27 +6,10 @@
 #include <string>
 
 #include "fuzz/decode.h"
+#include "harness/judge.h"
 #include "harness/problem.h"
 
 namespace gc::fuzz {
-
-namespace {
-
-[[noreturn]] void Report(const Problem& p, const FuzzInput& in, std::string_view against,
-                         const Output& want, const Output& got, const std::string& what) {
-  std::fprintf(stderr,
-               "gamecheck fuzz: %.*s: the solver disagrees with %.*s: %s\n"
-               "--- instance in formats.md text (the input was %s) ---\n%s"
-               "--- %.*s (status %d) ---\n%s"
-               "--- solver (status %d) ---\n%s",
-               static_cast<int>(p.name.size()), p.name.data(), static_cast<int>(against.size()),
-               against.data(), what.c_str(), ToString(in.source),
-               WriteInstance(p.input, in.x).c_str(), static_cast<int>(against.size()),
-               against.data(), want.status, want.out.c_str(), got.status, got.out.c_str());
-  std::abort();
-}
-
-}  // namespace
 
 int FuzzOne(std::string_view problem, const std::uint8_t* data, std::size_t size) {
   static const Problem* const row = FindProblem(problem);
@@ -39,31 +22,25 @@ int FuzzOne(std::string_view problem, const std::uint8_t* data, std::size_t size
   const std::optional<FuzzInput> in = ReadFuzzInput(p, {data, size});
   if (!in) return 0;
   const Instance& x = in->x;
-  const Output got = p.solve(x);
-  for (const OracleRow& o : p.oracles) {
-    if (!o.Fits(x)) continue;
-    // Decoded large instances stay with the verifier even when an oracle could take them:
-    // it keeps the exec rate of the large mode up.
-    if (in->source == Source::kLarge && x.g.n() > kOracleLimits.max_n) continue;
-    const Output want = o.run(x);
-    Difference d;
-    try {
-      d = p.compare(x, want, got);
-    } catch (const TextError& e) {
-      d = {true, std::string("malformed output: ") + e.what()};
-    }
-    if (d.differs) Report(p, *in, o.name, want, got, d.what);
-  }
-  if (p.verify != nullptr) {
-    std::string why;
-    try {
-      why = p.verify(x, got);
-    } catch (const TextError& e) {
-      why = std::string("malformed output: ") + e.what();
-    }
-    if (!why.empty()) Report(p, *in, "the certificate verifier", {0, "(no output)\n"}, got, why);
-  }
-  return 0;
+  // The row's own solver is the subject: the judge cross-checks its answer with every
+  // oracle that fits and with the verifier, so any disagreement among them is a finding.
+  // Decoded large instances stay with the verifier even when an oracle could take them:
+  // it keeps the exec rate of the large mode up.
+  const RunResult run = RunInProcess([&] { return p.solve(x); });
+  JudgeOptions options;
+  if (in->source == Source::kLarge) options.oracle_max_n = kOracleLimits.max_n;
+  const Verdict v = Judge(p, x, run, options);
+  if (v.ok()) return 0;
+  std::fprintf(stderr,
+               "gamecheck fuzz: %.*s: %s (%s): %s\n"
+               "--- instance in formats.md text (the input was %s) ---\n%s"
+               "--- reference, %s (status %d) ---\n%s"
+               "--- solver (status %d) ---\n%s%s",
+               static_cast<int>(p.name.size()), p.name.data(), ToString(v.kind),
+               v.Signature().c_str(), v.detail.c_str(), ToString(in->source),
+               WriteInstance(p.input, x).c_str(), v.judged_by.c_str(), v.expected.status,
+               v.expected.out.c_str(), run.status, run.out.c_str(), run.err.c_str());
+  std::abort();
 }
 
 }  // namespace gc::fuzz

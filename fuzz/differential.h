@@ -1,6 +1,6 @@
 // fuzz/differential.h — the differential check behind every fuzz_<problem> target:
-// decode the bytes (fuzz/decode.h), run the row's solver, compare it with every oracle
-// of the row that answers at that size and check it with the row's verifier.
+// decode the bytes (fuzz/decode.h), run the row's solver and judge it (harness/judge.h):
+// every oracle of the row that answers at that size and the row's verifier check it.
 // On a disagreement: the instance in the spec text, both outputs, then abort(), so that
 // libFuzzer (or the replay main) reports the input as a crash.
 #pragma once
@@ -18,9 +18,3 @@ int FuzzOne(std::string_view problem, const std::uint8_t* data, std::size_t size
 
 }  // namespace gc::fuzz
 
-/// Defines the libFuzzer entry point of the target of one problem row:
-/// GAMECHECK_FUZZ_TARGET(outcome) in fuzz/fuzz_outcome.cc.
-#define GAMECHECK_FUZZ_TARGET(problem)                                                \
-  extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) { \
-    return ::gc::fuzz::FuzzOne(#problem, data, size);                                 \
-  }

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <thread>
 
+#include "harness/enumerate.h"
 #include "harness/generators.h"
 #include "mutants/mutant.h"
 
@@ -64,25 +65,12 @@ constexpr std::uint64_t kBadEvery = 8;
 // Edge lists of every small graph: n <= 3 with m <= 3 and n = 4 with m <= 2, counting
 // multisets of edges (repeats and self-loops included) once each.
 void SmallGraphs(bool undirected, std::vector<std::vector<Edge>>* graphs, std::vector<Vertex>* ns) {
-  auto add_all = [&](Vertex n, std::size_t max_m) {
-    std::vector<Edge> all;
-    for (Vertex u = 0; u < n; ++u)
-      for (Vertex v = undirected ? u : 0; v < n; ++v) all.push_back({u, v});
-    std::vector<Edge> cur;
-    std::function<void(std::size_t)> rec = [&](std::size_t from) {
-      graphs->push_back(cur);
+  for (Vertex n = 0; n <= 4; ++n)
+    ForEachGraph(n, n <= 3 ? 3 : 2, undirected, [&](const std::vector<Edge>& es) {
+      graphs->push_back(es);
       ns->push_back(n);
-      if (cur.size() == max_m) return;
-      for (std::size_t i = from; i < all.size(); ++i) {
-        cur.push_back(all[i]);
-        rec(i);
-        cur.pop_back();
-      }
-    };
-    rec(0);
-  };
-  for (Vertex n = 0; n <= 3; ++n) add_all(n, 3);
-  add_all(4, 2);
+      return false;
+    });
 }
 
 // Malformed variants of a valid input text; each is rejected by the strict reader.
@@ -114,89 +102,7 @@ std::string Corrupt(Rng& rng, const std::string& text, Vertex n) {
   }
 }
 
-std::string Lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-bool Contains(const std::string& s, std::string_view what) {
-  return s.find(what) != std::string::npos;
-}
-
-// The wrong-answer part of a signature: what was expected and what came, with numbers
-// abstracted ("expected 2, got 3" and "expected 0, got 5" are the same kind of mistake,
-// "expected L, got D" and "expected W, got D" are not).
-std::string AnswerSignature(const std::string& what) {
-  auto token = [](std::string t) {
-    while (!t.empty() && (t.back() == ',' || t.back() == ' ')) t.pop_back();
-    bool numeric = !t.empty() && std::all_of(t.begin(), t.end(), [](char c) {
-      return std::isdigit(static_cast<unsigned char>(c)) || c == '-';
-    });
-    if (numeric) return std::string("#");
-    if (t.rfind("inf", 0) == 0) return std::string("inf");
-    return t;
-  };
-  std::size_t e = what.find("expected ");
-  std::size_t g = what.find(", got ");
-  if (e == std::string::npos || g == std::string::npos || g < e) return what;
-  std::string prefix = what.substr(0, e);
-  if (std::size_t v = prefix.find("vertex "); v != std::string::npos) prefix.resize(v);
-  std::string exp = what.substr(e + 9, g - e - 9);
-  std::string got = what.substr(g + 6);
-  // "expected 3 letters, got 4": a count, not a value.
-  if (Contains(exp, " ")) return prefix + "count";
-  return prefix + token(exp) + ">" + token(got);
-}
-
 }  // namespace
-
-const char* ToString(FaultKind k) {
-  switch (k) {
-    case FaultKind::kWrongAnswer:
-      return "wrong answer";
-    case FaultKind::kMalformedOutput:
-      return "malformed output";
-    case FaultKind::kWrongStatus:
-      return "wrong exit status";
-    case FaultKind::kCrash:
-      return "crash";
-    case FaultKind::kTimeout:
-      return "timeout";
-    case FaultKind::kMemoryLimit:
-      return "memory limit";
-    case FaultKind::kOutputFlood:
-      return "output flood";
-    case FaultKind::kBadInputAccepted:
-      return "bad input accepted";
-    case FaultKind::kReference:
-      return "reference disagreement";
-  }
-  return "?";
-}
-
-const char* Slug(FaultKind k) {
-  switch (k) {
-    case FaultKind::kWrongAnswer:
-      return "wrong-answer";
-    case FaultKind::kMalformedOutput:
-      return "malformed-output";
-    case FaultKind::kWrongStatus:
-      return "wrong-status";
-    case FaultKind::kCrash:
-      return "crash";
-    case FaultKind::kTimeout:
-      return "timeout";
-    case FaultKind::kMemoryLimit:
-      return "memory-limit";
-    case FaultKind::kOutputFlood:
-      return "output-flood";
-    case FaultKind::kBadInputAccepted:
-      return "bad-input-accepted";
-    case FaultKind::kReference:
-      return "reference-disagreement";
-  }
-  return "?";
-}
 
 const char* ToString(Tier t) {
   switch (t) {
@@ -237,28 +143,13 @@ Subject ProgramSubject(ProgramRunner runner, RunLimits limits) {
 }
 
 Subject BuiltinSubject(const Problem& p, std::string_view name, std::string* err) {
-  auto timed = [](auto&& body) {
-    const Clock::time_point t0 = Clock::now();
-    RunResult r;
-    try {
-      body(r);
-    } catch (const std::exception& e) {
-      // The in-process analogue of a crash: report it as SIGABRT with the message.
-      r.end = RunResult::End::kSignaled;
-      r.signal = SIGABRT;
-      r.err = std::string("exception: ") + e.what();
-    }
-    r.seconds = Since(t0);
-    return r;
-  };
   if (name == "solver") {
     const Problem* row = &p;
-    return [row, timed](std::string_view input, const std::atomic<bool>*) {
-      return timed([&](RunResult& r) {
-        Output o = SolveText(*row, input, &r.err);
-        r.status = o.status;
-        r.out = std::move(o.out);
-      });
+    return [row](std::string_view input, const std::atomic<bool>*) {
+      std::string message;
+      RunResult r = RunInProcess([&] { return SolveText(*row, input, &message); });
+      r.err += message;
+      return r;
     };
   }
   if (name.rfind("mutant:", 0) == 0) {
@@ -273,18 +164,22 @@ Subject BuiltinSubject(const Problem& p, std::string_view name, std::string* err
       return {};
     }
     const InputKind kind = p.input;
-    return [m, kind, timed](std::string_view input, const std::atomic<bool>*) {
-      return timed([&](RunResult& r) {
+    return [m, kind](std::string_view input, const std::atomic<bool>*) {
+      std::string message;
+      RunResult r = RunInProcess([&]() -> Output {
         Instance x;
         try {
           x = ReadInstance(kind, input);
         } catch (const TextError& e) {
-          r.err = std::string("input ") + e.what();
-          r.status = 2;
-          return;
+          message = std::string("input ") + e.what();
+          return {2, ""};
         }
-        r.status = m->solve(x, &r.out);
+        Output o;
+        o.status = m->solve(x, &o.out);
+        return o;
       });
+      r.err += message;
+      return r;
     };
   }
   *err = "unknown builtin '" + std::string(name) + "' (use 'solver' or 'mutant:NAME')";
@@ -420,116 +315,6 @@ Case ReplayCase(const Problem& p, std::uint64_t index, std::string name, std::st
   return c;
 }
 
-// ---- judging ----
-
-Verdict Judge(const Problem& p, const Case& c, const RunResult& run, bool memory_limited) {
-  Verdict v;
-  auto fail = [&](FaultKind k, std::string sig, std::string detail) {
-    v.ok = false;
-    v.kind = k;
-    v.signature = std::string(Slug(k)) + (sig.empty() ? "" : ":" + sig);
-    v.detail = std::move(detail);
-    return v;
-  };
-  // The reference answer, shown in every report (a crash report says what was due).
-  if (!c.bad_input) {
-    v.expected = p.solve(c.x);
-    v.judged_by = "fast solver";
-  } else {
-    v.expected = {2, ""};
-    v.judged_by = "the spec (bad input: exit 2, no output)";
-  }
-  const std::string err_line = run.err.substr(0, run.err.find('\n'));
-  const std::string stderr_note =
-      err_line.empty() ? "" : " (standard error: " + err_line.substr(0, 200) + ")";
-  const std::string low = Lower(run.err);
-  const bool says_oom = Contains(low, "bad_alloc") || Contains(low, "memoryerror") ||
-                        Contains(low, "out of memory") || Contains(low, "cannot allocate memory") ||
-                        Contains(low, "memory exhausted");
-  switch (run.end) {
-    case RunResult::End::kCancelled:
-      return v;  // no verdict: the run was stopped by the caller
-    case RunResult::End::kSpawnFailed:
-      return fail(FaultKind::kCrash, "spawn", "the program could not be started: " + run.error);
-    case RunResult::End::kTimeout:
-      if (memory_limited && says_oom)
-        return fail(FaultKind::kMemoryLimit, "",
-                    "ran out of memory under the limit (and was still running at the time "
-                    "limit)" +
-                        stderr_note);
-      return fail(FaultKind::kTimeout, "",
-                  "still running after " + std::to_string(run.seconds).substr(0, 4) +
-                      " s; killed with its process group");
-    case RunResult::End::kOutputLimit:
-      return fail(FaultKind::kOutputFlood, "",
-                  "printed more than " + std::to_string(run.out.size()) +
-                      " bytes; killed with its process group");
-    case RunResult::End::kSignaled:
-      if (memory_limited && says_oom)
-        return fail(FaultKind::kMemoryLimit, "",
-                    "ran out of memory under the limit and died of " + SignalName(run.signal) +
-                        stderr_note);
-      return fail(FaultKind::kCrash,
-                  SignalName(run.signal).substr(0, SignalName(run.signal).find(' ')),
-                  "killed by " + SignalName(run.signal) + stderr_note);
-    case RunResult::End::kExited:
-      break;
-  }
-  if (c.bad_input) {
-    if (run.status != 2 || !run.out.empty())
-      return fail(FaultKind::kBadInputAccepted, "",
-                  "malformed input (" + c.about + ") gave exit status " +
-                      std::to_string(run.status) +
-                      (run.out.empty() ? " with no output" : " and printed an answer") +
-                      "; expected exit status 2 and no output");
-    return v;
-  }
-  const Output actual{run.status, run.out};
-  if (memory_limited && says_oom && run.status != v.expected.status)
-    return fail(FaultKind::kMemoryLimit, "",
-                "ran out of memory under the limit and exited with status " +
-                    std::to_string(run.status) + stderr_note);
-  // The reference itself is cross-checked: oracles on small cases, the certificate
-  // verifier on every size. A disagreement is our bug, not the program's.
-  for (const OracleRow& o : p.oracles) {
-    if (!o.Fits(c.x)) continue;
-    Output want = o.run(c.x);
-    Difference d = p.compare(c.x, want, v.expected);
-    if (d.differs)
-      return fail(FaultKind::kReference, std::string(o.name),
-                  "the fast solver and the oracle " + std::string(o.name) + " disagree: " + d.what);
-    v.judged_by += " + " + std::string(o.name);
-  }
-  if (run.status != v.expected.status)
-    return fail(FaultKind::kWrongStatus,
-                std::to_string(v.expected.status) + ">" + std::to_string(run.status),
-                "exit status " + std::to_string(run.status) + ", expected " +
-                    std::to_string(v.expected.status) + stderr_note);
-  try {
-    v.diff = p.compare(c.x, v.expected, actual);
-  } catch (const TextError& e) {
-    return fail(FaultKind::kMalformedOutput, "",
-                "output line " + std::to_string(e.line()) + ", column " +
-                    std::to_string(e.column()) + ": " + e.detail());
-  }
-  if (p.verify && v.expected.status == 0 && !v.diff.differs) {
-    std::string why;
-    try {
-      why = p.verify(c.x, actual);
-    } catch (const TextError& e) {
-      why = e.what();
-    }
-    if (!why.empty())
-      return fail(
-          FaultKind::kReference, "verify",
-          "the answer equals the fast solver's but the certificate check rejects it: " + why);
-    v.judged_by += " + certificate check";
-  }
-  if (v.diff.differs)
-    return fail(FaultKind::kWrongAnswer, AnswerSignature(v.diff.what), v.diff.what);
-  return v;
-}
-
 // ---- the driver ----
 
 CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOptions& o) {
@@ -545,6 +330,10 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
   }
   res.planned = last > first ? last - first : 0;
   auto case_at = [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(i); };
+  auto judge = [&](const Case& c, const RunResult& r) {
+    return Judge(p, c.x, r, {.memory_limited = o.memory_limited, .bad_input = c.bad_input,
+                             .about = c.about});
+  };
 
   const std::vector<std::string>& families = Schedule::Families();
   std::vector<std::atomic<std::uint64_t>> seen(families.size());
@@ -578,11 +367,11 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
       Case c = case_at(i);
       RunResult r = subject(c.text, o.stop);
       if (r.end == RunResult::End::kCancelled) break;
-      Verdict v = Judge(p, c, r, o.memory_limited);
+      Verdict v = judge(c, r);
       auto fam = std::find(families.begin(), families.end(), c.family);
       if (fam != families.end()) ++seen[static_cast<std::size_t>(fam - families.begin())];
       ++done;
-      if (!v.ok) {
+      if (!v.ok()) {
         std::lock_guard<std::mutex> lock(mu);
         if (i < fail_index) {
           fail_index = i;
@@ -639,7 +428,7 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
         pr.shrinking = true;
         o.on_progress(pr);
       }
-      const std::string signature = fail_verdict.signature;
+      const std::string signature = fail_verdict.Signature();
       auto still_fails = [&](const Instance& x) {
         if (o.stop && o.stop->load()) return false;
         Case c = *fail_case;
@@ -647,8 +436,8 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
         c.text = WriteInstance(p.input, x);
         RunResult r = subject(c.text, o.stop);
         if (r.end == RunResult::End::kCancelled) return false;
-        Verdict v = Judge(p, c, r, o.memory_limited);
-        return !v.ok && v.signature == signature;
+        Verdict v = judge(c, r);
+        return !v.ok() && v.Signature() == signature;
       };
       ShrinkOptions so;
       so.budget = o.shrink_time;
@@ -660,12 +449,12 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
     // One more run of the minimal case, for the report (and to catch a flaky program:
     // if it passes now, the original case is reported as found).
     f.run = subject(f.minimal.text, o.stop);
-    Verdict v = Judge(p, f.minimal, f.run, o.memory_limited);
-    if (v.ok || v.signature != fail_verdict.signature) {
+    Verdict v = judge(f.minimal, f.run);
+    if (v.ok() || v.Signature() != fail_verdict.Signature()) {
       f.minimal = f.original;
       f.run = subject(f.minimal.text, o.stop);
-      v = Judge(p, f.minimal, f.run, o.memory_limited);
-      if (v.ok || v.signature != fail_verdict.signature) {
+      v = judge(f.minimal, f.run);
+      if (v.ok() || v.Signature() != fail_verdict.Signature()) {
         // Flaky (a timeout on a loaded machine, say): report what was seen first.
         f.flaky = true;
         f.run = fail_run;
@@ -673,8 +462,8 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
       }
     }
     f.verdict = v;
-    if (p.explain && v.diff.vertex >= 0 && !f.minimal.bad_input)
-      f.why = p.explain(f.minimal.x, v.expected, static_cast<Vertex>(v.diff.vertex));
+    if (p.explain && v.diff.differs && !f.minimal.bad_input)
+      f.why = p.explain(f.minimal.x, v.expected, v.diff.line, v.diff.vertex);
     res.failure = std::move(f);
   }
   res.interrupted = o.stop && o.stop->load();

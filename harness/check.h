@@ -1,7 +1,7 @@
 // harness/check.h — black-box checking of a solver against a problem row: the case
 // schedule, judging one run, failure signatures, and driving the shrinker.
 // Generic over the problem table: everything it knows of a problem comes from its row
-// (examples, solve, oracles, verify, compare, explain) and the generators.
+// (examples, explain) and the generators; every run is judged by harness/judge.h.
 // Reproducible: the schedule is a pure function of (problem, seed, options); case i is
 // the same case whatever --jobs is, and the reported failure is the lowest failing case.
 // Status: properties/check_test.cc (each failure kind, with planted-bug programs).
@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "harness/judge.h"
 #include "harness/problem.h"
 #include "harness/runner.h"
 #include "harness/shrink.h"
@@ -23,23 +24,6 @@
 namespace gc {
 
 inline constexpr std::uint64_t kDefaultCheckSeed = 20261129;
-
-/// The ways a solver can fail a case.
-enum class FaultKind {
-  kWrongAnswer,       // parses, but differs from the reference
-  kMalformedOutput,   // not of the spec's form (the row's compare threw TextError)
-  kWrongStatus,       // exit status differs (e.g. grundy's status 1 on a cycle)
-  kCrash,             // killed by a signal
-  kTimeout,           // still running at the time limit
-  kMemoryLimit,       // ran out of memory under --memory
-  kOutputFlood,       // printed more than the output cap
-  kBadInputAccepted,  // malformed input not rejected with exit 2 and no output
-  kReference,         // our fast solver and an oracle or verifier disagree (our bug)
-};
-/// "wrong answer", "crash", ...
-const char* ToString(FaultKind k);
-/// "wrong-answer", "crash", ... (for file names, JSON, JUnit).
-const char* Slug(FaultKind k);
 
 /// The solver under test: runs on one input text. Must be safe to call from many threads.
 using Subject = std::function<RunResult(std::string_view input, const std::atomic<bool>* stop)>;
@@ -104,21 +88,6 @@ class Schedule {
 /// bad-input case.
 Case ReplayCase(const Problem& p, std::uint64_t index, std::string name, std::string text);
 
-/// The judgement of one run.
-struct Verdict {
-  bool ok = true;
-  FaultKind kind = FaultKind::kWrongAnswer;
-  std::string signature;  // same signature = same failure, for the shrinker
-  std::string detail;     // one or two sentences for the report
-  Output expected;        // the reference output (status and text)
-  Difference diff;        // for wrong answers: the first difference
-  std::string judged_by;  // e.g. "fast solver + outcome_fixpoint"
-};
-
-/// Judges a run of the solver under test on case c. `memory_limited`: a run that died
-/// saying it ran out of memory is a memory-limit failure rather than a crash.
-Verdict Judge(const Problem& p, const Case& c, const RunResult& run, bool memory_limited);
-
 /// A failure after shrinking, with everything the reports need.
 struct Failure {
   Case original;
@@ -126,7 +95,7 @@ struct Failure {
   Case minimal;  // the shrunk case (== original when nothing smaller fails the same way)
   Verdict verdict;
   RunResult run;
-  std::string why;  // row.explain on the first differing vertex, when there is one
+  std::string why;  // row.explain at the first difference, when there is one
   ShrinkStats shrink;
   double shrink_seconds = 0;
   double found_after_seconds = 0;

@@ -6,8 +6,9 @@
 //   metamorphic  relabelling permutes, a duplicated edge changes nothing, a disjoint union
 //                concatenates: judged on the mutant's outputs alone, without an oracle
 //   corpus       replay of corpus/fuzz_<problem>/{seed,regress}/ (spec text files)
-// Each layer stops at its first kill. The first kill whose instance disagrees with the
-// oracle is shrunk (harness/shrink.h) under the same failure signature (harness/failure.h).
+// Each layer stops at its first kill; every case is judged by harness/judge.h. The first
+// kill whose instance disagrees with the references is shrunk (harness/shrink.h) under the
+// same failure signature. The reports are in harness/report.h.
 // Deterministic for a given seed and case count; times are wall-clock.
 #pragma once
 
@@ -16,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/failure.h"
+#include "harness/judge.h"
 #include "harness/problem.h"
 #include "harness/shrink.h"
 #include "mutants/mutant.h"
@@ -52,13 +53,13 @@ struct Cell {
   std::string note;         // why not applicable ("no verifier", "no corpus")
 };
 
-/// A shrunk counterexample: an instance on which the mutant disagrees with the oracle.
+/// A shrunk counterexample: an instance on which the mutant disagrees with the references.
 struct Counterexample {
   bool found = false;
   std::string layer;  // the layer whose kill it comes from
   Instance x;
-  Output expected, actual;
-  FailureSignature signature;
+  Verdict verdict;  // the judge's, on x: kind, difference, expected output
+  Output actual;    // what the mutant printed on x
   ShrinkStats stats;
   Vertex original_n = 0;
   std::uint64_t original_m = 0;
@@ -89,20 +90,7 @@ struct KillMatrix {
 /// Runs the matrix. Unknown layer or mutant names throw std::invalid_argument.
 KillMatrix RunKillMatrix(const KillMatrixOptions& options);
 
-/// The table (mutant x layer), survivors, layers that alone kill a mutant, and the shrunk
-/// counterexamples in the spec's text.
-std::string FormatKillMatrix(const KillMatrix& km);
-std::string KillMatrixJson(const KillMatrix& km);
-
-/// Writes each counterexample to dir/fuzz_<problem>/regress/mutant-<name>.txt (the fuzz
-/// corpus layout, spec text). Returns the paths written; throws std::runtime_error.
-std::vector<std::string> SaveCounterexamples(const KillMatrix& km, const std::string& dir);
-
-/// What the mutant prints, run in-process (a control runs its row's solver): an escaping
-/// exception gives status -1.
+/// What the mutant prints, run in-process (a control runs its row's solver).
 Output RunMutant(const Mutant& m, const Instance& x);
-/// The expected output: the first oracle of the row whose limits fit x, else the row's
-/// fast solver.
-Output ExpectedOutput(const Problem& p, const Instance& x);
 
 }  // namespace gc

@@ -7,15 +7,18 @@ namespace gc {
 
 const std::vector<Problem>& Problems() {
   static const std::vector<Problem> table = {
-      OutcomeRow(),
-      LengthsRow(),
-      GrundyRow(),
-      LoopyRow(),
-      GeographyRow(),
-      UndirectedRow(),
-      PartizanRow(),
+#define GAMECHECK_PROBLEM(name, row) row(),
+#include "harness/problems.def"
+#undef GAMECHECK_PROBLEM
   };
   return table;
+}
+
+std::string Difference::Sentence() const {
+  if (!differs) return "";
+  const std::string where =
+      vertex >= 0 ? "vertex " + std::to_string(vertex) + ", " + field : field;
+  return where + ": expected " + expected + ", got " + got;
 }
 
 const Problem* FindProblem(std::string_view name) {

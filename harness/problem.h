@@ -43,11 +43,29 @@ struct Example {
   int status = 0;
 };
 
-/// How the outputs of two runs differ, for a report: empty when they agree.
+/// What one line of a status-0 output holds (formats.md). A row lists its lines, so every
+/// layer that rearranges or shows an output (relations, reports) reads the row and never
+/// guesses from the text.
+enum class LineShape {
+  kLetters,  // one letter per vertex, no spaces: "WLD"
+  kValues,   // one space-separated value per vertex: "3 2 -1", "0 inf{1}"
+  kWhole,    // one answer for the whole instance: "first", "1"
+};
+
+/// How two outputs of one instance differ, as typed facts: the sentence for people and the
+/// failure signature are both made from these fields, never the other way round.
 struct Difference {
   bool differs = false;
-  std::string what;         // one sentence: the first differing vertex or line
-  std::int64_t vertex = -1;  // the first differing vertex, when there is one
+  std::string field;         // what differs: "exit status", "label", "length", "sum", ...
+  int line = 0;              // 1-based output line; 0 for the exit status
+  std::int64_t vertex = -1;  // the vertex, on a per-vertex line
+  std::string expected, got;  // the two values as printed ("L", "3", "inf{0,2}", "first")
+  /// Their classes: letters and words as they are, "n" for a number, "inf" for an infinite
+  /// loopy value, so that "expected 2, got 3" and "expected 0, got 5" are one mistake and
+  /// "expected L, got D" and "expected W, got D" are two.
+  std::string expected_class, got_class;
+  /// "length of vertex 3: expected 5, got 4".
+  std::string Sentence() const;
 };
 
 struct Problem {
@@ -70,8 +88,12 @@ struct Problem {
   std::string (*verify)(const Instance&, const Output&) = nullptr;
   /// Parses `actual` strictly (TextError on malformed output) and compares with `expected`.
   Difference (*compare)(const Instance&, const Output& expected, const Output& actual);
-  /// Why vertex v has its expected answer, one sentence (may be nullptr).
-  std::string (*explain)(const Instance&, const Output& expected, Vertex v) = nullptr;
+  /// The lines of a status-0 output, in order.
+  std::vector<LineShape> lines;
+  /// Why the expected output is right where a difference was found: output line `line`
+  /// (1-based; 0 for the exit status) and, on a per-vertex line, `vertex` (else -1).
+  std::string (*explain)(const Instance&, const Output& expected, int line,
+                         std::int64_t vertex) = nullptr;
   std::vector<Example> examples;
 };
 

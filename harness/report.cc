@@ -174,29 +174,31 @@ std::string SubjectText(const ReportContext& ctx) {
   return ctx.builtin.empty() ? "program " + ShellLine(ctx.program) : "builtin " + ctx.builtin;
 }
 
-// The output lines that give one answer per vertex, split into per-vertex tokens:
-// n letters with no space ("WLD"), or n space-separated fields ("0 1 inf{0}").
-std::vector<std::vector<std::string>> PerVertex(const std::string& out, Vertex n,
-                                                std::vector<std::string>* other) {
+// The output lines that give one answer per vertex (the row's kLetters and kValues lines),
+// split into per-vertex items; the other lines go to `other`. A line that is not of its
+// shape (the program's malformed output) is shown whole in `other`.
+std::vector<std::vector<std::string>> PerVertex(const Problem& p, const std::string& out,
+                                                Vertex n, std::vector<std::string>* other) {
   std::vector<std::vector<std::string>> rows;
-  for (const std::string& l : Lines(out)) {
-    std::vector<std::string> f;
-    std::size_t b = 0;
-    while (b <= l.size() && n > 0) {
-      std::size_t e = l.find(' ', b);
-      if (e == std::string::npos) e = l.size();
-      f.push_back(l.substr(b, e - b));
-      b = e + 1;
+  const std::vector<std::string> lines = Lines(out);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string& l = lines[i];
+    const LineShape shape = i < p.lines.size() ? p.lines[i] : LineShape::kWhole;
+    std::vector<std::string> items;
+    if (shape == LineShape::kLetters) {
+      for (char c : l) items.emplace_back(1, c);
+    } else if (shape == LineShape::kValues) {
+      for (std::size_t b = 0; b <= l.size() && !l.empty();) {
+        std::size_t e = l.find(' ', b);
+        if (e == std::string::npos) e = l.size();
+        items.push_back(l.substr(b, e - b));
+        b = e + 1;
+      }
     }
-    if (n > 0 && f.size() == n) {
-      rows.push_back(f);
-    } else if (n > 0 && l.size() == n && l.find(' ') == std::string::npos) {
-      std::vector<std::string> letters;
-      for (char c : l) letters.push_back(std::string(1, c));
-      rows.push_back(letters);
-    } else if (!l.empty()) {
+    if (shape != LineShape::kWhole && n > 0 && items.size() == n)
+      rows.push_back(std::move(items));
+    else if (!l.empty())
       other->push_back(l);
-    }
   }
   return rows;
 }
@@ -266,7 +268,7 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
        Indented(v.expected.out);
   s += "actual, " + EndText(f.run) + ":\n" + Indented(f.run.out);
   if (!f.run.err.empty()) s += "standard error:\n" + Indented(f.run.err, 6);
-  s += (v.kind == FaultKind::kWrongAnswer ? "first difference: " : "what: ") + v.detail + "\n";
+  s += (v.kind == FailureKind::kWrongAnswer ? "first difference: " : "what: ") + v.detail + "\n";
   if (!f.why.empty()) s += "why: " + f.why + "\n";
   if (f.flaky) s += "note: flaky - the program did not fail this way when the case was run again\n";
   s += "seed: " + std::to_string(r.seed) + "\n";
@@ -322,7 +324,7 @@ std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckRe
     o += "    " + Json(k) + ": " + val + (last ? "\n" : ",\n");
   };
   sub("kind", Json(Slug(v.kind)));
-  sub("signature", Json(v.signature));
+  sub("signature", Json(v.Signature()));
   sub("detail", Json(v.detail));
   sub("case", "{\"index\": " + std::to_string(f.original.index) + ", \"tier\": " +
                   Json(ToString(f.original.tier)) + ", \"family\": " + Json(f.original.family) +
@@ -345,7 +347,11 @@ std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckRe
   sub("first_difference",
       v.diff.differs
           ? "{\"vertex\": " + (v.diff.vertex >= 0 ? std::to_string(v.diff.vertex) : "null") +
-                ", \"what\": " + Json(v.diff.what) + "}"
+                ", \"what\": " + Json(v.diff.Sentence()) + ", \"line\": " +
+                std::to_string(v.diff.line) + ", \"field\": " + Json(v.diff.field) +
+                ", \"expected\": " + Json(v.diff.expected) + ", \"got\": " +
+                Json(v.diff.got) + ", \"expected_class\": " + Json(v.diff.expected_class) +
+                ", \"got_class\": " + Json(v.diff.got_class) + "}"
           : "null");
   sub("why", f.why.empty() ? "null" : Json(f.why));
   sub("flaky", f.flaky ? "true" : "false");
@@ -399,8 +405,8 @@ std::string DotReport(const Problem& p, const Failure& f) {
   const Instance& x = f.minimal.x;
   const Vertex n = x.g.n();
   std::vector<std::string> other_e, other_a;
-  auto exp = PerVertex(f.verdict.expected.out, n, &other_e);
-  auto act = PerVertex(f.run.out, n, &other_a);
+  auto exp = PerVertex(p, f.verdict.expected.out, n, &other_e);
+  auto act = PerVertex(p, f.run.out, n, &other_a);
   auto join = [](const std::vector<std::string>& xs) {
     std::string o;
     for (const std::string& s : xs) o += (o.empty() ? "" : " / ") + s;

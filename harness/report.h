@@ -1,9 +1,9 @@
 // harness/report.h — the reports of a check: plain text for people, JSON for tools
 // (schema in docs/check.md), JUnit XML for CI, and a Graphviz picture of the
 // counterexample with expected and actual answers on each vertex.
-// Generic over the problem table: per-vertex answers are found as output lines with one
-// token (or one letter) per vertex, so every row's output format is drawn without a
-// per-problem printer. O(size of the case).
+// Generic over the problem table: the row's line shapes say which output lines hold one
+// letter or one value per vertex, so every row's output is drawn without a per-problem
+// printer. O(size of the case).
 // Status: properties/check_test.cc parses the JSON and JUnit output with python3.
 #pragma once
 
@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "harness/check.h"
+#include "harness/kill_matrix.h"
 
 namespace gc {
 
@@ -46,5 +47,16 @@ std::string JunitReport(const Problem& p, const ReportContext& ctx, const CheckR
 /// Graphviz of the minimal case: vertices labelled with expected and actual answers,
 /// the first differing vertex in red; repeated edges drawn one by one.
 std::string DotReport(const Problem& p, const Failure& f);
+
+// ---- the kill matrix (harness/report_kill_matrix.cc) ----
+
+/// The table (mutant x layer), survivors, layers that alone kill a mutant, and the shrunk
+/// counterexamples in the spec's text.
+std::string FormatKillMatrix(const KillMatrix& km);
+std::string KillMatrixJson(const KillMatrix& km);
+
+/// Writes each counterexample to dir/fuzz_<problem>/regress/mutant-<name>.txt (the fuzz
+/// corpus layout, spec text). Returns the paths written; throws std::runtime_error.
+std::vector<std::string> SaveCounterexamples(const KillMatrix& km, const std::string& dir);
 
 }  // namespace gc

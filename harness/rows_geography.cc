@@ -34,11 +34,11 @@ Difference CompareGeography(const Instance&, const Output& e, const Output& a) {
   if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
   const GeographyAnswer want = ParseGeographyAnswer(e.out), got = ParseGeographyAnswer(a.out);
   if (want.first_wins != got.first_wins)
-    return {true, std::string("winner: expected ") + (want.first_wins ? "first" : "second") +
-                      ", got " + (got.first_wins ? "first" : "second")};
+    return row::Differ("winner", 1, -1, want.first_wins ? "first" : "second",
+                       got.first_wins ? "first" : "second");
   if (want.grundy != got.grundy)
-    return {true, "Grundy value of the start: expected " + std::to_string(want.grundy) + ", got " +
-                      std::to_string(got.grundy)};
+    return row::Differ("Grundy value of the start", 2, -1, std::to_string(want.grundy),
+                       std::to_string(got.grundy));
   return {};
 }
 
@@ -46,7 +46,7 @@ Difference CompareUndirected(const Instance& x, const Output& e, const Output& a
   if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
   const UndirectedAnswer want = ParseUndirectedAnswer(e.out, x.g.n());
   const UndirectedAnswer got = ParseUndirectedAnswer(a.out, x.g.n());
-  return row::FirstLetter(want.labels, got.labels, "");
+  return row::FirstLetter(want.labels, got.labels, "label", 1);
 }
 
 }  // namespace
@@ -64,6 +64,7 @@ Problem GeographyRow() {
                    }}},
       .verify = nullptr,  // no certificate: a strategy is a subtree of exponential size
       .compare = CompareGeography,
+      .lines = {LineShape::kWhole, LineShape::kWhole},
       .explain = nullptr,
       .examples = kGeographyExamples,
   };
@@ -85,6 +86,7 @@ Problem UndirectedRow() {
             return oracle::VerifyUndirected(x.g, ParseUndirectedAnswer(o.out, x.g.n()));
           },
       .compare = CompareUndirected,
+      .lines = {LineShape::kLetters},
       .explain = nullptr,
       .examples = kUndirectedExamples,
   };

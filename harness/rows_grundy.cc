@@ -37,24 +37,28 @@ Difference CompareGrundy(const Instance& x, const Output& e, const Output& a) {
   if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
   GrundyAnswer want = ParseGrundyAnswer(e.out, x.g.n());
   GrundyAnswer got = ParseGrundyAnswer(a.out, x.g.n());
-  if (want.cycle != got.cycle)
-    return {true, want.cycle ? "expected \"graph has a cycle\", got values"
-                             : "expected values, got \"graph has a cycle\""};
-  if (Difference d = row::FirstValue(want.values, got.values, "Grundy value of ",
+  if (want.cycle != got.cycle) {
+    Difference d = row::Differ("cycle", 1, -1, want.cycle ? "graph has a cycle" : "values",
+                               got.cycle ? "graph has a cycle" : "values");
+    d.expected_class = want.cycle ? "cycle" : "values";
+    d.got_class = got.cycle ? "cycle" : "values";
+    return d;
+  }
+  if (Difference d = row::FirstValue(want.values, got.values, "Grundy value", 1,
                                      [](std::uint32_t v) { return std::to_string(v); });
       d.differs)
     return d;
-  return row::SumDiffers(want.sum, got.sum);
+  return row::SumDiffers(want.sum, got.sum, 2);
 }
 
 Difference CompareLoopy(const Instance& x, const Output& e, const Output& a) {
   if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
   LoopyAnswer want = ParseLoopyAnswer(e.out, x.g.n());
   LoopyAnswer got = ParseLoopyAnswer(a.out, x.g.n());
-  if (Difference d = row::FirstValue(want.values, got.values, "value of ", FormatLoopyValue);
+  if (Difference d = row::FirstValue(want.values, got.values, "value", 1, FormatLoopyValue);
       d.differs)
     return d;
-  return row::SumDiffers(want.sum, got.sum);
+  return row::SumDiffers(want.sum, got.sum, 2);
 }
 
 }  // namespace
@@ -79,6 +83,7 @@ Problem GrundyRow() {
             return oracle::VerifyGrundy(x.g, x.tokens, a);
           },
       .compare = CompareGrundy,
+      .lines = {LineShape::kValues, LineShape::kWhole},
       .examples = kGrundyExamples,
   };
 }
@@ -101,6 +106,7 @@ Problem LoopyRow() {
             return oracle::VerifyLoopy(x.g, x.tokens, ParseLoopyAnswer(o.out, x.g.n()));
           },
       .compare = CompareLoopy,
+      .lines = {LineShape::kValues, LineShape::kWhole},
       .examples = kLoopyExamples,
   };
 }

@@ -29,21 +29,22 @@ Difference CompareOutcome(const Instance& x, const Output& e, const Output& a) {
   if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
   OutcomeAnswer want = ParseOutcomeAnswer(e.out, x.g.n());
   OutcomeAnswer got = ParseOutcomeAnswer(a.out, x.g.n());
-  return row::FirstLetter(want.labels, got.labels, "");
+  return row::FirstLetter(want.labels, got.labels, "label", 1);
 }
 
 Difference CompareLengths(const Instance& x, const Output& e, const Output& a) {
   if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
   LengthsAnswer want = ParseLengthsAnswer(e.out, x.g.n());
   LengthsAnswer got = ParseLengthsAnswer(a.out, x.g.n());
-  if (Difference d = row::FirstLetter(want.labels, got.labels, "label of "); d.differs) return d;
-  return row::FirstValue(want.lengths, got.lengths, "length of ",
+  if (Difference d = row::FirstLetter(want.labels, got.labels, "label", 1); d.differs) return d;
+  return row::FirstValue(want.lengths, got.lengths, "length", 2,
                          [](std::int64_t l) { return std::to_string(l); });
 }
 
-std::string ExplainLabels(const Instance& x, const Output& e, Vertex v) {
+std::string ExplainLabels(const Instance& x, const Output& e, int line, std::int64_t v) {
+  if (line != 1 || v < 0) return "";
   std::string labels = e.out.substr(0, e.out.find('\n'));
-  return oracle::ExplainOutcome(x.g, labels, v);
+  return oracle::ExplainOutcome(x.g, labels, static_cast<Vertex>(v));
 }
 
 }  // namespace
@@ -63,6 +64,7 @@ Problem OutcomeRow() {
         return oracle::VerifyOutcome(x.g, ParseOutcomeAnswer(o.out, x.g.n()));
       },
       .compare = CompareOutcome,
+      .lines = {LineShape::kLetters},
       .explain = ExplainLabels,
       .examples = kOutcomeExamples,
   };
@@ -81,6 +83,7 @@ Problem LengthsRow() {
         return oracle::VerifyLengths(x.g, ParseLengthsAnswer(o.out, x.g.n()));
       },
       .compare = CompareLengths,
+      .lines = {LineShape::kLetters, LineShape::kValues},
       .explain = ExplainLabels,
       .examples = kLengthsExamples,
   };

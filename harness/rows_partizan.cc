@@ -22,8 +22,10 @@ Difference ComparePartizan(const Instance& x, const Output& e, const Output& a) 
   if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
   PartizanAnswer want = ParsePartizanAnswer(e.out, x.g.n());
   PartizanAnswer got = ParsePartizanAnswer(a.out, x.g.n());
-  if (Difference d = row::FirstLetter(want.left, got.left, "Left to move, "); d.differs) return d;
-  return row::FirstLetter(want.right, got.right, "Right to move, ");
+  if (Difference d = row::FirstLetter(want.left, got.left, "label with Left to move", 1);
+      d.differs)
+    return d;
+  return row::FirstLetter(want.right, got.right, "label with Right to move", 2);
 }
 
 // The doubled graph: state v is v with Left to move, n + v with Right to move; a Left move
@@ -57,6 +59,7 @@ Problem PartizanRow() {
       // Local consistency only, as for outcome labels: W has a move to L, L only moves to W.
       .verify = VerifyPartizan,
       .compare = ComparePartizan,
+      .lines = {LineShape::kLetters, LineShape::kLetters},
       .examples = kPartizanExamples,
   };
 }

@@ -9,6 +9,7 @@
 #include <numeric>
 #include <vector>
 
+#include "harness/enumerate.h"
 #include "impl/answers.h"
 #include "impl/text_io.h"
 
@@ -70,42 +71,24 @@ inline Graph DisjointUnion(const Graph& a, const Graph& b) {
 }
 
 /// Calls f on every graph with n <= max_n vertices and at most max_m edges, counting
-/// multisets of edges (repeats and self-loops included) once each.
+/// multisets of edges (repeats and self-loops included) once each (harness/enumerate.h).
 inline void ForEachSmallGraph(Vertex max_n, std::size_t max_m,
                               const std::function<void(const Graph&)>& f) {
-  for (Vertex n = 0; n <= max_n; ++n) {
-    std::vector<Edge> all;
-    for (Vertex u = 0; u < n; ++u)
-      for (Vertex v = 0; v < n; ++v) all.push_back({u, v});
-    std::vector<Edge> cur;
-    std::function<void(std::size_t)> rec = [&](std::size_t from) {
-      f(Graph(n, cur));
-      if (cur.size() == max_m) return;
-      for (std::size_t i = from; i < all.size(); ++i) {
-        cur.push_back(all[i]);
-        rec(i);  // i, not i + 1: the same edge may repeat
-        cur.pop_back();
-      }
-    };
-    rec(0);
-  }
+  for (Vertex n = 0; n <= max_n; ++n)
+    ForEachGraph(n, max_m, false, [&](const std::vector<Edge>& es) {
+      f(Graph(n, es));
+      return false;
+    });
 }
 
 /// Calls f on every token multiset of size 0..max_k over n vertices, once each
 /// (as non-decreasing tuples).
 inline void ForEachTokenMultiset(Vertex n, std::size_t max_k,
                                  const std::function<void(const std::vector<Vertex>&)>& f) {
-  std::vector<Vertex> cur;
-  std::function<void(Vertex)> rec = [&](Vertex from) {
-    f(cur);
-    if (cur.size() == max_k) return;
-    for (Vertex v = from; v < n; ++v) {
-      cur.push_back(v);
-      rec(v);
-      cur.pop_back();
-    }
-  };
-  rec(0);
+  ForEachMultiset(n, max_k, [&](const std::vector<std::size_t>& pick) {
+    f(std::vector<Vertex>(pick.begin(), pick.end()));
+    return false;
+  });
 }
 
 /// Calls f on every simple digraph with self-loops allowed on n vertices (2^(n*n) graphs).

@@ -13,8 +13,8 @@
 #include <set>
 #include <sstream>
 
-#include "harness/failure.h"
 #include "harness/kill_matrix.h"
+#include "harness/report.h"
 
 namespace gc {
 namespace {
@@ -130,41 +130,6 @@ TEST(MutantCatalogue, EachMutantIsRightWhereItsMistakeDoesNotMatterAndWrongWhere
   for (const Mutant& m : Mutants()) EXPECT_TRUE(wrong_somewhere.count(m.name)) << m.name;
 }
 
-// ---- failure signatures -----------------------------------------------------------------
-
-TEST(FailureSignature, NamesTheKindOfWrongLetterWithoutTheVertex) {
-  const Problem* p = FindProblem("outcome");
-  ASSERT_NE(p, nullptr);
-  const Instance x = ReadInstance(InputKind::kGraph, "3 3  0 1 0 1 1 2");
-  const Output want{0, "LWL\n"};
-  FailureSignature s = Classify(*p, x, want, {0, "DWL\n"});
-  EXPECT_EQ(s.kind, FailureKind::kWrongAnswer);
-  EXPECT_EQ(s.detail, "expected L got D");
-  EXPECT_EQ(s.ToString(), "wrong answer: expected L got D");
-  // The same kind of mistake at another vertex is the same failure; another letter is not.
-  EXPECT_EQ(Classify(*p, x, {0, "WWL\n"}, {0, "WWD\n"}), s);
-  EXPECT_FALSE(Classify(*p, x, want, {0, "LDL\n"}) == s);  // expected W got D
-  EXPECT_FALSE(Classify(*p, x, want, want).failed());
-  EXPECT_EQ(Classify(*p, x, want, {0, "LW\n"}).kind, FailureKind::kMalformedOutput);
-  EXPECT_EQ(Classify(*p, x, want, {0, "LWL"}).kind, FailureKind::kMalformedOutput);
-  EXPECT_EQ(Classify(*p, x, want, {2, ""}).kind, FailureKind::kWrongStatus);
-  EXPECT_EQ(Classify(*p, x, want, {2, ""}).detail, "expected 0 got 2");
-  EXPECT_EQ(Classify(*p, x, want, want, Termination::kCrashed).kind, FailureKind::kCrash);
-  EXPECT_EQ(Classify(*p, x, want, want, Termination::kTimedOut).kind, FailureKind::kTimeout);
-}
-
-TEST(FailureSignature, LengthsKeepTheLineButNotTheNumbers) {
-  const Problem* p = FindProblem("lengths");
-  ASSERT_NE(p, nullptr);
-  const Instance x = ReadInstance(InputKind::kGraph, "5 4  1 3 2 0 2 4 4 1");
-  FailureSignature a = Classify(*p, x, {0, "LWWLL\n0 1 1 0 2\n"}, {0, "LWWLL\n0 1 3 0 2\n"});
-  FailureSignature b = Classify(*p, x, {0, "LWWLL\n0 1 1 0 2\n"}, {0, "LWWLL\n0 1 1 0 4\n"});
-  EXPECT_EQ(a.detail, "length: expected n got n");
-  EXPECT_EQ(a, b);
-  EXPECT_EQ(Classify(*p, x, {0, "LWWLL\n0 1 1 0 2\n"}, {0, "LWWLD\n0 1 1 0 -1\n"}).detail,
-            "label: expected L got D");
-}
-
 // ---- the kill matrix --------------------------------------------------------------------
 
 KillMatrixOptions Quick() {
@@ -220,10 +185,10 @@ TEST(KillMatrix, MultiEdgeShrinksToTheSeedsThreeVertexCase) {
   // 3-vertex 3-edge graph with the same failure is as small.
   EXPECT_EQ(r.cx.x.g.n(), 3u);
   EXPECT_EQ(r.cx.x.g.m(), 3u);
-  EXPECT_EQ(r.cx.signature.detail, "expected L got D");
+  EXPECT_EQ(r.cx.verdict.Signature(), "wrong-answer:label:L>D");
   EXPECT_TRUE(r.cx.stats.minimal);
   EXPECT_EQ(WriteInstance(InputKind::kGraph, r.cx.x), "3 3\n0 1\n0 1\n1 2\n");
-  EXPECT_EQ(r.cx.expected.out, "LWL\n");
+  EXPECT_EQ(r.cx.verdict.expected.out, "LWL\n");
   EXPECT_EQ(r.cx.actual.out, "DWL\n");
 }
 
@@ -236,7 +201,7 @@ TEST(KillMatrix, Int8CounterShrinksToOneVertexWith128MovesToAWin) {
   EXPECT_LE(r.cx.x.g.n(), 3u);
   EXPECT_LE(r.cx.x.g.m(), 129u);
   EXPECT_EQ(WriteInstance(InputKind::kGraph, r.cx.x), kStar128);
-  EXPECT_EQ(r.cx.expected.out, "LWL\n");
+  EXPECT_EQ(r.cx.verdict.expected.out, "LWL\n");
   EXPECT_EQ(r.cx.actual.out, "DWL\n");
   // The exhaustive tier cannot see it: tiny graphs have no vertex of out-degree 128.
   EXPECT_EQ(r.cells[0].state, CellState::kSurvived);
