@@ -1,7 +1,8 @@
 // properties/oracles_alone_test.cc — the oracles and certificate verifiers, linked without
 // the fast solvers. This program links every object of gamecheck_oracles (whole archive),
 // gamecheck_core and GoogleTest, nothing else (properties/CMakeLists.txt): an oracle that
-// calls a solver fails to link here, so the oracle-vs-solver properties compare two codes.
+// calls a solver fails to link here, and one that includes a solver header fails to
+// compile (GAMECHECK_NO_SOLVERS). So the oracle-vs-solver properties compare two codes.
 // The expected outputs are the worked examples of shared/spec/formats.md and the seeds, or
 // worked by hand from a seed's rules where a comment says so, never produced by the code
 // under test. Each verifier accepts the expected answers and rejects perturbed ones.
@@ -24,6 +25,10 @@
 #include "oracles/undirected_game_search.h"
 #include "oracles/undirected_matchings.h"
 #include "oracles/undirected_verify.h"
+
+#ifndef GAMECHECK_NO_SOLVERS
+#error "build this test with GAMECHECK_NO_SOLVERS, as properties/CMakeLists.txt does"
+#endif
 
 namespace gc {
 namespace {
