@@ -11,6 +11,10 @@
 // with one another on random graphs with n <= 14.
 #pragma once
 
+#ifdef GAMECHECK_NO_SOLVERS
+#error "impl/geography.h is a fast solver: the oracles must not use it (oracles/CMakeLists.txt)"
+#endif
+
 #include <cstdint>
 
 #include "impl/answers.h"

@@ -8,6 +8,10 @@
 // (properties/grundy_test.cc); accepted by oracles/grundy_verify at any size.
 #pragma once
 
+#ifdef GAMECHECK_NO_SOLVERS
+#error "impl/grundy.h is a fast solver: the oracles must not use it (oracles/CMakeLists.txt)"
+#endif
+
 #include <span>
 
 #include "impl/answers.h"

@@ -12,6 +12,10 @@
 // oracles/loopy_verify (Smith's conditions with a counter function) at any size.
 #pragma once
 
+#ifdef GAMECHECK_NO_SOLVERS
+#error "impl/loopy.h is a fast solver: the oracles must not use it (oracles/CMakeLists.txt)"
+#endif
+
 #include <span>
 #include <vector>
 

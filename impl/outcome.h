@@ -7,6 +7,10 @@
 // random graphs (properties/outcome_test.cc); accepted by oracles/outcome_verify at any size.
 #pragma once
 
+#ifdef GAMECHECK_NO_SOLVERS
+#error "impl/outcome.h is a fast solver: the oracles must not use it (oracles/CMakeLists.txt)"
+#endif
+
 #include "impl/answers.h"
 
 namespace gc {

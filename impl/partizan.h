@@ -8,6 +8,10 @@
 // lists both lines equal SolveOutcome.
 #pragma once
 
+#ifdef GAMECHECK_NO_SOLVERS
+#error "impl/partizan.h is a fast solver: the oracles must not use it (oracles/CMakeLists.txt)"
+#endif
+
 #include "impl/answers.h"
 
 namespace gc {

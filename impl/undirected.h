@@ -13,6 +13,10 @@
 // every size tested (properties/undirected_test.cc).
 #pragma once
 
+#ifdef GAMECHECK_NO_SOLVERS
+#error "impl/undirected.h is a fast solver: the oracles must not use it (oracles/CMakeLists.txt)"
+#endif
+
 #include <cstdint>
 
 #include "impl/answers.h"
