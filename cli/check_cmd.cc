@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -17,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/flags.h"
 #include "cli/io.h"
 #include "harness/check.h"
 #include "harness/problem.h"
@@ -27,64 +27,11 @@ namespace gc::cli {
 
 namespace {
 
-struct CheckFlags {
-#define GC_FLAG(type, member, flag, def, meta, help) type member = def;
-#include "cli/check_flags.def"
-#undef GC_FLAG
-};
+#define GC_FLAGS_STRUCT CheckFlags
+#define GC_FLAGS_FILE "cli/check_flags.def"
+#include "cli/flags_struct.inc"
 
-bool ParseValue(std::string_view s, std::uint64_t* out) {
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
-  return ec == std::errc() && p == s.data() + s.size();
-}
-bool ParseValue(std::string_view s, std::int64_t* out) {
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
-  return ec == std::errc() && p == s.data() + s.size();
-}
-bool ParseValue(std::string_view s, double* out) {
-  try {
-    std::size_t used = 0;
-    *out = std::stod(std::string(s), &used);
-    return used == s.size() && *out >= 0;
-  } catch (const std::exception&) {
-    return false;
-  }
-}
-bool ParseValue(std::string_view s, std::string* out) {
-  *out = std::string(s);
-  return true;
-}
-bool ParseValue(std::string_view s, bool* out) {
-  if (s == "1" || s == "true" || s == "yes") return *out = true, true;
-  if (s == "0" || s == "false" || s == "no") return *out = false, true;
-  return false;
-}
-template <class T>
-constexpr bool kTakesValue = !std::is_same_v<T, bool>;
-// A bool flag alone means true; every other flag parses its value.
-template <class T>
-bool SetFlag(T* member, bool has_value, std::string_view value) {
-  if constexpr (kTakesValue<T>) {
-    return ParseValue(value, member);
-  } else {
-    if (has_value) return ParseValue(value, member);
-    return *member = true;
-  }
-}
-
-std::string DefaultText(const std::string& s) { return s.empty() ? "" : " (default " + s + ")"; }
-template <class T>
-std::string DefaultText(const T& v) {
-  if constexpr (std::is_same_v<T, bool>) {
-    return "";
-  } else if constexpr (std::is_same_v<T, double>) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return std::string(" (default ") + buf + ")";
-  } else {
-    return " (default " + std::to_string(v) + ")";
-  }
-}
+constexpr std::string_view kCheck = "check";
 
 std::string HelpText() {
   std::string s =
@@ -97,62 +44,11 @@ std::string HelpText() {
       "that fails the same way and reported. Exit status: 0 no failure, 1 failure found,\n"
       "2 usage or setup error, 130 interrupted.\n"
       "\n"
-      "options:\n";
-  const CheckFlags defaults;
-#define GC_FLAG(type, member, flag, def, meta, help)                                     \
-  {                                                                                      \
-    std::string left =                                                                   \
-        std::string("  --") + flag + (kTakesValue<type> ? std::string(" ") + meta : ""); \
-    if (left.size() < 26)                                                                \
-      left.resize(26, ' ');                                                              \
-    else                                                                                 \
-      left += "\n" + std::string(26, ' ');                                               \
-    s += left + help + DefaultText(defaults.member) + "\n";                              \
-  }
-#include "cli/check_flags.def"
-#undef GC_FLAG
+      "options:\n" +
+      FlagsHelp<CheckFlags>();
   s += "\nproblems:";
   for (const Problem& p : Problems()) s += " " + std::string(p.name);
   return s + "\n";
-}
-
-int UsageError(const std::string& msg) {
-  std::fprintf(stderr, "gamecheck check: %s\n(see 'gamecheck check --help')\n", msg.c_str());
-  return 2;
-}
-
-// Parses the options between PROBLEM and "--"; "" on success, else the message.
-std::string ParseFlags(const std::vector<std::string_view>& args, std::size_t from, std::size_t to,
-                       CheckFlags* f) {
-  for (std::size_t i = from; i < to; ++i) {
-    std::string_view a = args[i];
-    if (a.substr(0, 2) != "--")
-      return "unexpected argument '" + std::string(a) + "' (a program goes after '--')";
-    a.remove_prefix(2);
-    std::string_view value;
-    bool has_value = false;
-    if (std::size_t eq = a.find('='); eq != std::string_view::npos) {
-      value = a.substr(eq + 1);
-      a = a.substr(0, eq);
-      has_value = true;
-    }
-    bool known = false, ok = true;
-#define GC_FLAG(type, member, flag, def, meta, help)                       \
-  if (!known && a == flag) {                                               \
-    known = true;                                                          \
-    if (kTakesValue<type> && !has_value) {                                 \
-      if (i + 1 >= to) return std::string("--") + flag + " needs a value"; \
-      value = args[++i];                                                   \
-      has_value = true;                                                    \
-    }                                                                      \
-    ok = SetFlag(&f->member, has_value, value);                            \
-  }
-#include "cli/check_flags.def"
-#undef GC_FLAG
-    if (!known) return "unknown option --" + std::string(a);
-    if (!ok) return "bad value '" + std::string(value) + "' for --" + std::string(a);
-  }
-  return "";
 }
 
 std::atomic<bool> g_stop{false};
@@ -188,25 +84,27 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   const auto dashdash = std::find(args.begin(), args.end(), "--");
   const std::size_t split = static_cast<std::size_t>(dashdash - args.begin());
   CheckFlags f;
-  const bool problem_given = args.size() > 1 && split > 1 && args[1].substr(0, 2) != "--";
-  if (std::string err = ParseFlags(args, problem_given ? 2 : 1, split, &f); !err.empty())
-    return UsageError(err);
+  const bool problem_given = args.size() > 1 && split > 1 && !args[1].starts_with('-');
+  if (std::string err = ParseFlags(args, problem_given ? 2 : 1, split, &f,
+                                   " (a program goes after '--')");
+      !err.empty())
+    return UsageError(kCheck, err);
   if (f.help) {
     std::fputs(HelpText().c_str(), stdout);
     return 0;
   }
-  if (!problem_given) return UsageError("check takes PROBLEM first");
+  if (!problem_given) return UsageError(kCheck, "check takes PROBLEM first");
   const Problem* p = FindProblem(args[1]);
   if (!p)
-    return UsageError("unknown problem '" + std::string(args[1]) + "' (try 'gamecheck problems')");
+    return UsageError(kCheck, "unknown problem '" + std::string(args[1]) + "' (try 'gamecheck problems')");
   std::vector<std::string> program;
   if (split < args.size())
     for (std::size_t i = split + 1; i < args.size(); ++i) program.emplace_back(args[i]);
   if (f.builtin.empty() == program.empty())
-    return UsageError(program.empty() ? "give a program after '--', or --builtin NAME"
+    return UsageError(kCheck, program.empty() ? "give a program after '--', or --builtin NAME"
                                       : "give either a program or --builtin, not both");
   const std::optional<unsigned> tiers = ParseTiers(f.tiers);
-  if (!tiers || *tiers == 0) return UsageError("bad --tiers '" + f.tiers + "'");
+  if (!tiers || *tiers == 0) return UsageError(kCheck, "bad --tiers '" + f.tiers + "'");
 
   Subject subject;
   RunLimits limits;
@@ -216,7 +114,7 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   if (!f.builtin.empty()) {
     std::string err;
     subject = BuiltinSubject(*p, f.builtin, &err);
-    if (!subject) return UsageError(err);
+    if (!subject) return UsageError(kCheck, err);
   } else {
     std::string err;
     std::string path = ResolveProgram(program[0], &err);
@@ -263,7 +161,7 @@ int CheckCommand(const std::vector<std::string_view>& args) {
       }
       o.replay.push_back(ReplayCase(*p, o.replay.size(), file, *text));
     }
-    if (o.replay.empty()) return UsageError("no case files in " + f.replay);
+    if (o.replay.empty()) return UsageError(kCheck, "no case files in " + f.replay);
   }
 
   ReportContext ctx;
