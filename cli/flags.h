@@ -130,20 +130,23 @@ std::string ParseFlags(const std::vector<std::string_view>& args, std::size_t fr
   return "";
 }
 
-/// The --help lines of every flag: "  --name META", the help text at column 26, then the
-/// default.
+/// The --help lines of every flag: "  --name META", the help text at column 26 (a '\n' in
+/// it goes on at column 26 too), then the default.
 template <class Opts>
 std::string FlagsHelp() {
+  constexpr std::size_t kColumn = 26;
   const Opts defaults;
   std::string s;
   for (const Flag<Opts>& f : Opts::Flags()) {
     std::string left = "  --" + std::string(f.name);
     if (f.takes_value) left += " " + std::string(f.meta);
-    if (left.size() < 26)
-      left.resize(26, ' ');
+    if (left.size() < kColumn)
+      left.resize(kColumn, ' ');
     else
-      left += "\n" + std::string(26, ' ');
-    s += left + std::string(f.help) + f.default_text(defaults) + "\n";
+      left += "\n" + std::string(kColumn, ' ');
+    s += left;
+    for (char c : f.help) s += c == '\n' ? "\n" + std::string(kColumn, ' ') : std::string(1, c);
+    s += f.default_text(defaults) + "\n";
   }
   return s;
 }
