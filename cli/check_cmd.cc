@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -17,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/flags.h"
 #include "cli/io.h"
 #include "harness/check.h"
 #include "harness/problem.h"
@@ -27,64 +27,11 @@ namespace gc::cli {
 
 namespace {
 
-struct CheckFlags {
-#define GC_FLAG(type, member, flag, def, meta, help) type member = def;
-#include "cli/check_flags.def"
-#undef GC_FLAG
-};
+#define GC_FLAGS_STRUCT CheckFlags
+#define GC_FLAGS_FILE "cli/check_flags.def"
+#include "cli/flags_struct.inc"
 
-bool ParseValue(std::string_view s, std::uint64_t* out) {
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
-  return ec == std::errc() && p == s.data() + s.size();
-}
-bool ParseValue(std::string_view s, std::int64_t* out) {
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
-  return ec == std::errc() && p == s.data() + s.size();
-}
-bool ParseValue(std::string_view s, double* out) {
-  try {
-    std::size_t used = 0;
-    *out = std::stod(std::string(s), &used);
-    return used == s.size() && *out >= 0;
-  } catch (const std::exception&) {
-    return false;
-  }
-}
-bool ParseValue(std::string_view s, std::string* out) {
-  *out = std::string(s);
-  return true;
-}
-bool ParseValue(std::string_view s, bool* out) {
-  if (s == "1" || s == "true" || s == "yes") return *out = true, true;
-  if (s == "0" || s == "false" || s == "no") return *out = false, true;
-  return false;
-}
-template <class T>
-constexpr bool kTakesValue = !std::is_same_v<T, bool>;
-// A bool flag alone means true; every other flag parses its value.
-template <class T>
-bool SetFlag(T* member, bool has_value, std::string_view value) {
-  if constexpr (kTakesValue<T>) {
-    return ParseValue(value, member);
-  } else {
-    if (has_value) return ParseValue(value, member);
-    return *member = true;
-  }
-}
-
-std::string DefaultText(const std::string& s) { return s.empty() ? "" : " (default " + s + ")"; }
-template <class T>
-std::string DefaultText(const T& v) {
-  if constexpr (std::is_same_v<T, bool>) {
-    return "";
-  } else if constexpr (std::is_same_v<T, double>) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return std::string(" (default ") + buf + ")";
-  } else {
-    return " (default " + std::to_string(v) + ")";
-  }
-}
+constexpr std::string_view kCheck = "check";
 
 std::string HelpText() {
   std::string s =
@@ -97,62 +44,11 @@ std::string HelpText() {
       "that fails the same way and reported. Exit status: 0 no failure, 1 failure found,\n"
       "2 usage or setup error, 130 interrupted.\n"
       "\n"
-      "options:\n";
-  const CheckFlags defaults;
-#define GC_FLAG(type, member, flag, def, meta, help)                                     \
-  {                                                                                      \
-    std::string left =                                                                   \
-        std::string("  --") + flag + (kTakesValue<type> ? std::string(" ") + meta : ""); \
-    if (left.size() < 26)                                                                \
-      left.resize(26, ' ');                                                              \
-    else                                                                                 \
-      left += "\n" + std::string(26, ' ');                                               \
-    s += left + help + DefaultText(defaults.member) + "\n";                              \
-  }
-#include "cli/check_flags.def"
-#undef GC_FLAG
+      "options:\n" +
+      FlagsHelp<CheckFlags>();
   s += "\nproblems:";
   for (const Problem& p : Problems()) s += " " + std::string(p.name);
   return s + "\n";
-}
-
-int UsageError(const std::string& msg) {
-  std::fprintf(stderr, "gamecheck check: %s\n(see 'gamecheck check --help')\n", msg.c_str());
-  return 2;
-}
-
-// Parses the options between PROBLEM and "--"; "" on success, else the message.
-std::string ParseFlags(const std::vector<std::string_view>& args, std::size_t from, std::size_t to,
-                       CheckFlags* f) {
-  for (std::size_t i = from; i < to; ++i) {
-    std::string_view a = args[i];
-    if (a.substr(0, 2) != "--")
-      return "unexpected argument '" + std::string(a) + "' (a program goes after '--')";
-    a.remove_prefix(2);
-    std::string_view value;
-    bool has_value = false;
-    if (std::size_t eq = a.find('='); eq != std::string_view::npos) {
-      value = a.substr(eq + 1);
-      a = a.substr(0, eq);
-      has_value = true;
-    }
-    bool known = false, ok = true;
-#define GC_FLAG(type, member, flag, def, meta, help)                       \
-  if (!known && a == flag) {                                               \
-    known = true;                                                          \
-    if (kTakesValue<type> && !has_value) {                                 \
-      if (i + 1 >= to) return std::string("--") + flag + " needs a value"; \
-      value = args[++i];                                                   \
-      has_value = true;                                                    \
-    }                                                                      \
-    ok = SetFlag(&f->member, has_value, value);                            \
-  }
-#include "cli/check_flags.def"
-#undef GC_FLAG
-    if (!known) return "unknown option --" + std::string(a);
-    if (!ok) return "bad value '" + std::string(value) + "' for --" + std::string(a);
-  }
-  return "";
 }
 
 std::atomic<bool> g_stop{false};
@@ -180,110 +76,134 @@ std::string Svg(const std::string& dot_path) {
   return dot_path + ".svg";
 }
 
-}  // namespace
+// What the command line asks for.
+struct Invocation {
+  CheckFlags f;
+  const Problem* p = nullptr;
+  std::vector<std::string> program;  // the words after "--"; empty with --builtin
+  unsigned tiers = 0;
+};
 
-int CheckCommand(const std::vector<std::string_view>& args) {
-  if (args.size() > 1 && args[1] == "--exec-limited")
-    return ExecLimited(std::vector<std::string>(args.begin() + 2, args.end()));
+// Reads the command line into *inv: -1 to go on, else the exit status (0 after --help,
+// 2 after a usage error, which it prints).
+int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv) {
   const auto dashdash = std::find(args.begin(), args.end(), "--");
   const std::size_t split = static_cast<std::size_t>(dashdash - args.begin());
-  CheckFlags f;
-  const bool problem_given = args.size() > 1 && split > 1 && args[1].substr(0, 2) != "--";
-  if (std::string err = ParseFlags(args, problem_given ? 2 : 1, split, &f); !err.empty())
-    return UsageError(err);
+  CheckFlags& f = inv->f;
+  const bool problem_given = args.size() > 1 && split > 1 && !args[1].starts_with('-');
+  if (std::string err = ParseFlags(args, problem_given ? 2 : 1, split, &f,
+                                   " (a program goes after '--')");
+      !err.empty())
+    return UsageError(kCheck, err);
   if (f.help) {
     std::fputs(HelpText().c_str(), stdout);
     return 0;
   }
-  if (!problem_given) return UsageError("check takes PROBLEM first");
-  const Problem* p = FindProblem(args[1]);
-  if (!p)
-    return UsageError("unknown problem '" + std::string(args[1]) + "' (try 'gamecheck problems')");
-  std::vector<std::string> program;
+  if (!problem_given) return UsageError(kCheck, "check takes PROBLEM first");
+  inv->p = FindProblem(args[1]);
+  if (!inv->p)
+    return UsageError(kCheck,
+                      "unknown problem '" + std::string(args[1]) + "' (try 'gamecheck problems')");
   if (split < args.size())
-    for (std::size_t i = split + 1; i < args.size(); ++i) program.emplace_back(args[i]);
-  if (f.builtin.empty() == program.empty())
-    return UsageError(program.empty() ? "give a program after '--', or --builtin NAME"
-                                      : "give either a program or --builtin, not both");
+    for (std::size_t i = split + 1; i < args.size(); ++i) inv->program.emplace_back(args[i]);
+  if (f.builtin.empty() == inv->program.empty())
+    return UsageError(kCheck, inv->program.empty()
+                                  ? "give a program after '--', or --builtin NAME"
+                                  : "give either a program or --builtin, not both");
   const std::optional<unsigned> tiers = ParseTiers(f.tiers);
-  if (!tiers || *tiers == 0) return UsageError("bad --tiers '" + f.tiers + "'");
+  if (!tiers || *tiers == 0) return UsageError(kCheck, "bad --tiers '" + f.tiers + "'");
+  inv->tiers = *tiers;
+  return -1;
+}
 
-  Subject subject;
+// The solver under test: the in-process --builtin, or the program run under the limits of
+// --timeout, --memory and --output-limit. An empty Subject after printing why.
+Subject MakeSubject(const Invocation& inv) {
+  const CheckFlags& f = inv.f;
+  if (!f.builtin.empty()) {
+    std::string err;
+    Subject subject = BuiltinSubject(*inv.p, f.builtin, &err);
+    if (!subject) UsageError(kCheck, err);
+    return subject;
+  }
+  std::string err;
+  std::string path = ResolveProgram(inv.program[0], &err);
+  if (path.empty()) {
+    std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
+    return {};
+  }
   RunLimits limits;
   limits.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(f.timeout * 1000));
   limits.memory_mb = f.memory;
   limits.output_cap = static_cast<std::size_t>(f.output_limit) << 20;
-  if (!f.builtin.empty()) {
-    std::string err;
-    subject = BuiltinSubject(*p, f.builtin, &err);
-    if (!subject) return UsageError(err);
-  } else {
-    std::string err;
-    std::string path = ResolveProgram(program[0], &err);
-    if (path.empty()) {
-      std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
-      return 2;
-    }
-    std::vector<std::string> argv = program;
-    argv[0] = path;
-    // This very binary sets the memory limit in the child before exec'ing the program.
-    std::error_code ec;
-    std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
-    subject = ProgramSubject(ProgramRunner(argv, ec ? "" : self), limits);
-  }
+  std::vector<std::string> argv = inv.program;
+  argv[0] = path;
+  // This very binary sets the memory limit in the child before exec'ing the program.
+  std::error_code ec;
+  std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
+  return ProgramSubject(ProgramRunner(argv, ec ? "" : self), limits);
+}
 
-  CheckOptions o;
-  o.seed = f.seed;
-  o.cases = f.cases;
-  o.budget_seconds = f.budget;
-  o.jobs =
+// The engine's options, with the cases of --replay read in. False after printing why.
+bool MakeOptions(const Invocation& inv, CheckOptions* o) {
+  const CheckFlags& f = inv.f;
+  o->seed = f.seed;
+  o->cases = f.cases;
+  o->budget_seconds = f.budget;
+  o->jobs =
       f.jobs ? static_cast<unsigned>(f.jobs) : std::max(1u, std::thread::hardware_concurrency());
-  o.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(f.shrink_time * 1000));
-  o.tiers = *tiers;
-  o.bad_input = f.bad_input;
-  o.memory_limited = f.memory > 0;
-  o.only_case = f.only_case;
-  o.stop = &g_stop;
-  if (!f.replay.empty()) {
-    std::vector<std::string> files;
-    std::error_code ec;
-    if (std::filesystem::is_directory(f.replay, ec)) {
-      for (const auto& e : std::filesystem::directory_iterator(f.replay, ec))
-        if (e.is_regular_file()) files.push_back(e.path().string());
-      std::sort(files.begin(), files.end());
-    } else {
-      files.push_back(f.replay);
-    }
-    for (const std::string& file : files) {
-      std::string err;
-      auto text = ReadAll(file, &err);
-      if (!text) {
-        std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
-        return 2;
-      }
-      o.replay.push_back(ReplayCase(*p, o.replay.size(), file, *text));
-    }
-    if (o.replay.empty()) return UsageError("no case files in " + f.replay);
+  o->shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(f.shrink_time * 1000));
+  o->tiers = inv.tiers;
+  o->bad_input = f.bad_input;
+  o->memory_limited = f.memory > 0;
+  o->only_case = f.only_case;
+  o->stop = &g_stop;
+  if (f.replay.empty()) return true;
+  std::vector<std::string> files;
+  std::error_code ec;
+  if (std::filesystem::is_directory(f.replay, ec)) {
+    for (const auto& e : std::filesystem::directory_iterator(f.replay, ec))
+      if (e.is_regular_file()) files.push_back(e.path().string());
+    std::sort(files.begin(), files.end());
+  } else {
+    files.push_back(f.replay);
   }
+  for (const std::string& file : files) {
+    std::string err;
+    auto text = ReadAll(file, &err);
+    if (!text) {
+      std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
+      return false;
+    }
+    o->replay.push_back(ReplayCase(*inv.p, o->replay.size(), file, *text));
+  }
+  if (o->replay.empty()) {
+    UsageError(kCheck, "no case files in " + f.replay);
+    return false;
+  }
+  return true;
+}
 
-  ReportContext ctx;
-  ctx.problem = std::string(p->name);
-  ctx.builtin = f.builtin;
-  ctx.program = program;
-  ctx.jobs = o.jobs;
+// Prints the report's header: what is checked and how many cases are planned.
+void PrintHeader(const Problem& p, const ReportContext& ctx, const CheckOptions& o) {
   CheckResult planned;
   planned.seed = o.seed;
   planned.planned =
       o.replay.empty()
-          ? (o.only_case >= 0 ? 1 : Schedule(*p, o.seed, o.cases, o.tiers, false).size())
+          ? (o.only_case >= 0 ? 1 : Schedule(p, o.seed, o.cases, o.tiers, false).size())
           : o.replay.size();
   std::fputs(TextHeader(ctx, planned).c_str(), stdout);
   std::fflush(stdout);
+}
 
+// Runs the check with progress lines on standard error (unless quiet: a rewritten line on
+// a terminal, one every 5 s otherwise); the first Ctrl-C stops it, still reporting.
+CheckResult RunWithProgress(const Problem& p, const Subject& subject, CheckOptions* o,
+                            bool quiet) {
   const bool tty = ::isatty(2);
   double last_plain = 0;
-  if (!f.quiet)
-    o.on_progress = [&](const Progress& pr) {
+  if (!quiet)
+    o->on_progress = [&](const Progress& pr) {
       const double rate = pr.seconds > 0 ? static_cast<double>(pr.done) / pr.seconds : 0;
       std::string fams;
       for (const auto& [name, k] : pr.families) fams += (fams.empty() ? "" : " ") + name;
@@ -305,48 +225,62 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   sa.sa_handler = OnInterrupt;
   sigemptyset(&sa.sa_mask);
   ::sigaction(SIGINT, &sa, &old);
-  CheckResult r = RunCheck(*p, subject, o);
+  CheckResult r = RunCheck(p, subject, *o);
   ::sigaction(SIGINT, &old, nullptr);
-  if (tty && !f.quiet) std::fputs("\r\033[K", stderr);
+  o->on_progress = nullptr;  // it refers to this frame
+  if (tty && !quiet) std::fputs("\r\033[K", stderr);
+  return r;
+}
 
-  if (r.failure) {
-    const Failure& fl = *r.failure;
-    if (!f.save.empty()) {
-      std::error_code ec;
-      std::filesystem::create_directories(f.save, ec);
-      const std::string base = f.save + "/" + std::string(p->name) + "-" + Slug(fl.verdict.kind) +
-                               "-seed" + std::to_string(r.seed) + "-case" +
-                               std::to_string(fl.original.index);
-      if (WriteFile(base + ".txt", fl.minimal.text)) ctx.saved = base + ".txt";
-      if (fl.minimal.text != fl.original.text) WriteFile(base + "-original.txt", fl.original.text);
-    }
-    ctx.replay = {"gamecheck", "check", ctx.problem};
-    if (!ctx.saved.empty()) {
-      ctx.replay.insert(ctx.replay.end(), {"--replay", ctx.saved});
-    } else if (fl.original.tier == Tier::kReplay) {
-      ctx.replay.insert(ctx.replay.end(), {"--replay", fl.original.about});
-    } else {
-      ctx.replay.insert(ctx.replay.end(),
-                        {"--seed", std::to_string(r.seed), "--cases", std::to_string(o.cases),
-                         "--case", std::to_string(fl.original.index)});
-      if (f.tiers != "all") ctx.replay.insert(ctx.replay.end(), {"--tiers", f.tiers});
-      if (f.bad_input) ctx.replay.push_back("--bad-input");
-    }
-    if (f.memory) ctx.replay.insert(ctx.replay.end(), {"--memory", std::to_string(f.memory)});
-    if (!f.builtin.empty()) {
-      ctx.replay.insert(ctx.replay.end(), {"--builtin", f.builtin});
-    } else {
-      ctx.replay.push_back("--");
-      ctx.replay.insert(ctx.replay.end(), program.begin(), program.end());
-    }
+// For a failure: saves the minimal and original cases under --save and fills in
+// ctx->saved and ctx->replay, the command line that reruns the failing case.
+void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResult& r,
+                   ReportContext* ctx) {
+  const CheckFlags& f = inv.f;
+  const Failure& fl = *r.failure;
+  if (!f.save.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(f.save, ec);
+    const std::string base = f.save + "/" + std::string(inv.p->name) + "-" +
+                             Slug(fl.verdict.kind) + "-seed" + std::to_string(r.seed) + "-case" +
+                             std::to_string(fl.original.index);
+    if (WriteFile(base + ".txt", fl.minimal.text)) ctx->saved = base + ".txt";
+    if (fl.minimal.text != fl.original.text) WriteFile(base + "-original.txt", fl.original.text);
   }
-  std::fputs(TextReport(*p, ctx, r).c_str(), stdout);
+  std::vector<std::string>& replay = ctx->replay;
+  replay = {"gamecheck", "check", ctx->problem};
+  if (!ctx->saved.empty()) {
+    replay.insert(replay.end(), {"--replay", ctx->saved});
+  } else if (fl.original.tier == Tier::kReplay) {
+    replay.insert(replay.end(), {"--replay", fl.original.about});
+  } else {
+    replay.insert(replay.end(), {"--seed", std::to_string(r.seed), "--cases",
+                                 std::to_string(o.cases), "--case",
+                                 std::to_string(fl.original.index)});
+    if (f.tiers != "all") replay.insert(replay.end(), {"--tiers", f.tiers});
+    if (f.bad_input) replay.push_back("--bad-input");
+  }
+  if (f.memory) replay.insert(replay.end(), {"--memory", std::to_string(f.memory)});
+  if (!f.builtin.empty()) {
+    replay.insert(replay.end(), {"--builtin", f.builtin});
+  } else {
+    replay.push_back("--");
+    replay.insert(replay.end(), inv.program.begin(), inv.program.end());
+  }
+}
+
+// Prints the text report and writes the --json, --junit and --dot files (and the .svg
+// when Graphviz is installed). False when a file could not be written.
+bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckResult& r) {
+  const CheckFlags& f = inv.f;
+  const Problem& p = *inv.p;
+  std::fputs(TextReport(p, ctx, r).c_str(), stdout);
   std::fflush(stdout);
   bool written = true;
-  if (!f.json.empty()) written &= WriteFile(f.json, JsonReport(*p, ctx, r));
-  if (!f.junit.empty()) written &= WriteFile(f.junit, JunitReport(*p, ctx, r));
+  if (!f.json.empty()) written &= WriteFile(f.json, JsonReport(p, ctx, r));
+  if (!f.junit.empty()) written &= WriteFile(f.junit, JunitReport(p, ctx, r));
   if (!f.dot.empty() && r.failure && !r.failure->minimal.bad_input) {
-    written &= WriteFile(f.dot, DotReport(*p, *r.failure));
+    written &= WriteFile(f.dot, DotReport(p, *r.failure));
     std::string err;
     const std::string dot = ResolveProgram("dot", &err);
     if (!dot.empty() && r.failure->minimal.x.g.m() <= 5000) {
@@ -357,6 +291,30 @@ int CheckCommand(const std::vector<std::string_view>& args) {
         std::printf("picture: %s\n", Svg(f.dot).c_str());
     }
   }
+  return written;
+}
+
+}  // namespace
+
+int CheckCommand(const std::vector<std::string_view>& args) {
+  if (args.size() > 1 && args[1] == "--exec-limited")
+    return ExecLimited(std::vector<std::string>(args.begin() + 2, args.end()));
+  Invocation inv;
+  if (int status = ParseCommandLine(args, &inv); status >= 0) return status;
+  const Subject subject = MakeSubject(inv);
+  if (!subject) return 2;
+  CheckOptions o;
+  if (!MakeOptions(inv, &o)) return 2;
+
+  ReportContext ctx;
+  ctx.problem = std::string(inv.p->name);
+  ctx.builtin = inv.f.builtin;
+  ctx.program = inv.program;
+  ctx.jobs = o.jobs;
+  PrintHeader(*inv.p, ctx, o);
+  const CheckResult r = RunWithProgress(*inv.p, subject, &o, inv.f.quiet);
+  if (r.failure) RecordFailure(inv, o, r, &ctx);
+  const bool written = WriteReports(inv, ctx, r);
   if (r.failure) return 1;
   if (r.interrupted) return 130;
   return written ? 0 : 2;

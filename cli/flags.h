@@ -1,0 +1,163 @@
+// cli/flags.h — one parser and one --help formatter for the flag tables of the subcommands
+// (cli/<command>_flags.def, X-macros in the manner of libFuzzer's FuzzerFlags.def).
+//
+// A command turns its table into an options struct with cli/flags_struct.inc:
+//   #define GC_FLAGS_STRUCT CheckFlags
+//   #define GC_FLAGS_FILE "cli/check_flags.def"
+//   #include "cli/flags_struct.inc"
+// and then calls ParseFlags<CheckFlags>, FlagsHelp<CheckFlags> and UsageError below.
+//
+// On the command line: --flag VALUE or --flag=VALUE; a bool flag alone means true and
+// takes a value only after '=' (1/true/yes, 0/false/no); -h is --help. Numbers are
+// decimal, never negative; a double is a non-negative decimal.
+#pragma once
+
+#include <charconv>
+#include <cstdint>
+#include <cstdio>
+#include <exception>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+namespace gc::cli {
+
+inline bool ParseFlagValue(std::string_view s, std::uint64_t* out) {
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+inline bool ParseFlagValue(std::string_view s, std::int64_t* out) {
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+inline bool ParseFlagValue(std::string_view s, double* out) {
+  try {
+    std::size_t used = 0;
+    *out = std::stod(std::string(s), &used);
+    return used == s.size() && *out >= 0;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+inline bool ParseFlagValue(std::string_view s, std::string* out) {
+  *out = std::string(s);
+  return true;
+}
+inline bool ParseFlagValue(std::string_view s, bool* out) {
+  if (s == "1" || s == "true" || s == "yes") return *out = true, true;
+  if (s == "0" || s == "false" || s == "no") return *out = false, true;
+  return false;
+}
+
+template <class T>
+inline constexpr bool kFlagTakesValue = !std::is_same_v<T, bool>;
+
+/// Sets one flag: a bool flag without a value means true; every other value is parsed.
+template <class T>
+bool SetFlag(T* member, bool has_value, std::string_view value) {
+  if constexpr (kFlagTakesValue<T>) {
+    return ParseFlagValue(value, member);
+  } else {
+    if (has_value) return ParseFlagValue(value, member);
+    return *member = true;
+  }
+}
+
+/// " (default X)" for --help; nothing for a bool or an empty string.
+inline std::string FlagDefaultText(const std::string& s) {
+  return s.empty() ? "" : " (default " + s + ")";
+}
+template <class T>
+std::string FlagDefaultText(const T& v) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return "";
+  } else if constexpr (std::is_same_v<T, double>) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return std::string(" (default ") + buf + ")";
+  } else {
+    return " (default " + std::to_string(v) + ")";
+  }
+}
+
+/// One row of the flag table of the options struct Opts (made by cli/flags_struct.inc).
+template <class Opts>
+struct Flag {
+  std::string_view name;  // without the leading "--"
+  std::string_view meta;  // the value's placeholder in --help
+  std::string_view help;
+  bool takes_value;
+  bool (*set)(Opts* opts, bool has_value, std::string_view value);
+  std::string (*default_text)(const Opts& opts);
+};
+
+/// Parses args[from, to) into *opts: "" on success, else a one-line message. An argument
+/// that is not a flag is an error; stray_hint is appended to its message.
+template <class Opts>
+std::string ParseFlags(const std::vector<std::string_view>& args, std::size_t from,
+                       std::size_t to, Opts* opts, std::string_view stray_hint = "") {
+  const std::span<const Flag<Opts>> table = Opts::Flags();
+  for (std::size_t i = from; i < to; ++i) {
+    std::string_view a = args[i];
+    if (a == "-h") a = "--help";
+    if (a.substr(0, 2) != "--")
+      return "unexpected argument '" + std::string(a) + "'" + std::string(stray_hint);
+    a.remove_prefix(2);
+    std::string_view value;
+    bool has_value = false;
+    if (std::size_t eq = a.find('='); eq != std::string_view::npos) {
+      value = a.substr(eq + 1);
+      a = a.substr(0, eq);
+      has_value = true;
+    }
+    const Flag<Opts>* flag = nullptr;
+    for (const Flag<Opts>& f : table)
+      if (f.name == a) {
+        flag = &f;
+        break;
+      }
+    if (!flag) return "unknown option --" + std::string(a);
+    if (flag->takes_value && !has_value) {
+      if (i + 1 >= to) return "--" + std::string(a) + " needs a value";
+      value = args[++i];
+      has_value = true;
+    }
+    if (!flag->set(opts, has_value, value))
+      return "bad value '" + std::string(value) + "' for --" + std::string(a);
+  }
+  return "";
+}
+
+/// The --help lines of every flag: "  --name META", the help text at column 26 (a '\n' in
+/// it goes on at column 26 too), then the default.
+template <class Opts>
+std::string FlagsHelp() {
+  constexpr std::size_t kColumn = 26;
+  const Opts defaults;
+  std::string s;
+  for (const Flag<Opts>& f : Opts::Flags()) {
+    std::string left = "  --" + std::string(f.name);
+    if (f.takes_value) left += " " + std::string(f.meta);
+    if (left.size() < kColumn)
+      left.resize(kColumn, ' ');
+    else
+      left += "\n" + std::string(kColumn, ' ');
+    s += left;
+    for (char c : f.help) s += c == '\n' ? "\n" + std::string(kColumn, ' ') : std::string(1, c);
+    s += f.default_text(defaults) + "\n";
+  }
+  return s;
+}
+
+/// Prints "gamecheck COMMAND: MESSAGE" and where the help is to standard error; returns
+/// the exit status of a usage error, 2.
+inline int UsageError(std::string_view command, const std::string& msg) {
+  const std::string cmd(command);
+  std::fprintf(stderr, "gamecheck %s: %s\n(see 'gamecheck %s --help')\n", cmd.c_str(),
+               msg.c_str(), cmd.c_str());
+  return 2;
+}
+
+}  // namespace gc::cli
