@@ -1,6 +1,7 @@
 // harness/rows_geography.cc — the rows of geography (directed vertex geography from a
 // start vertex) and undirected (undirected vertex geography from every vertex), seed 004.
 #include "harness/row_util.h"
+#include "harness/explain.h"
 #include "harness/rows.h"
 #include "impl/geography.h"
 #include "impl/undirected.h"
@@ -65,7 +66,7 @@ Problem GeographyRow() {
       .verify = nullptr,  // no certificate: a strategy is a subtree of exponential size
       .compare = CompareGeography,
       .lines = {LineShape::kWhole, LineShape::kWhole},
-      .explain = nullptr,
+      .explain = ExplainGeography,
       .examples = kGeographyExamples,
   };
 }
@@ -87,7 +88,7 @@ Problem UndirectedRow() {
           },
       .compare = CompareUndirected,
       .lines = {LineShape::kLetters},
-      .explain = nullptr,
+      .explain = ExplainUndirected,
       .examples = kUndirectedExamples,
   };
 }

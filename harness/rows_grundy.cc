@@ -1,6 +1,7 @@
 // harness/rows_grundy.cc — the rows of grundy (Grundy values of a DAG, seed 000) and
 // loopy (generalized Sprague-Grundy values, seed 002).
 #include "harness/row_util.h"
+#include "harness/explain.h"
 #include "harness/rows.h"
 #include "impl/grundy.h"
 #include "impl/loopy.h"
@@ -84,6 +85,7 @@ Problem GrundyRow() {
           },
       .compare = CompareGrundy,
       .lines = {LineShape::kValues, LineShape::kWhole},
+      .explain = ExplainGrundy,
       .examples = kGrundyExamples,
   };
 }
@@ -107,6 +109,7 @@ Problem LoopyRow() {
           },
       .compare = CompareLoopy,
       .lines = {LineShape::kValues, LineShape::kWhole},
+      .explain = ExplainLoopy,
       .examples = kLoopyExamples,
   };
 }

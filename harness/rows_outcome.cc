@@ -1,4 +1,5 @@
 // harness/rows_outcome.cc — the rows of outcome and lengths.
+#include "harness/explain.h"
 #include "harness/rows.h"
 #include "harness/row_util.h"
 #include "impl/outcome.h"
@@ -41,12 +42,6 @@ Difference CompareLengths(const Instance& x, const Output& e, const Output& a) {
                          [](std::int64_t l) { return std::to_string(l); });
 }
 
-std::string ExplainLabels(const Instance& x, const Output& e, int line, std::int64_t v) {
-  if (line != 1 || v < 0) return "";
-  std::string labels = e.out.substr(0, e.out.find('\n'));
-  return oracle::ExplainOutcome(x.g, labels, static_cast<Vertex>(v));
-}
-
 }  // namespace
 
 Problem OutcomeRow() {
@@ -65,7 +60,7 @@ Problem OutcomeRow() {
       },
       .compare = CompareOutcome,
       .lines = {LineShape::kLetters},
-      .explain = ExplainLabels,
+      .explain = ExplainOutcome,
       .examples = kOutcomeExamples,
   };
 }
@@ -84,7 +79,7 @@ Problem LengthsRow() {
       },
       .compare = CompareLengths,
       .lines = {LineShape::kLetters, LineShape::kValues},
-      .explain = ExplainLabels,
+      .explain = ExplainLengths,
       .examples = kLengthsExamples,
   };
 }

@@ -1,5 +1,6 @@
 // harness/rows_partizan.cc — the row of partizan (mover-matters) games.
 #include "harness/row_util.h"
+#include "harness/explain.h"
 #include "harness/rows.h"
 #include "impl/partizan.h"
 #include "oracles/outcome_verify.h"
@@ -60,6 +61,7 @@ Problem PartizanRow() {
       .verify = VerifyPartizan,
       .compare = ComparePartizan,
       .lines = {LineShape::kLetters, LineShape::kLetters},
+      .explain = ExplainPartizan,
       .examples = kPartizanExamples,
   };
 }

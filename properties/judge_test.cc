@@ -169,3 +169,52 @@ TEST(Judge, AnExceptionInProcessIsACrash) {
 
 }  // namespace
 }  // namespace gc
+
+namespace gc {
+namespace {
+
+// ---- the rows: complete, and named as in harness/problems.def ----
+
+TEST(Rows, AreTheListInItsOrderAndEachIsComplete) {
+  std::vector<std::string_view> listed = {
+#define GAMECHECK_PROBLEM(name, row) #name,
+#include "harness/problems.def"
+#undef GAMECHECK_PROBLEM
+  };
+  ASSERT_EQ(Problems().size(), listed.size());
+  for (std::size_t i = 0; i < listed.size(); ++i) {
+    const Problem& p = Problems()[i];
+    EXPECT_EQ(p.name, listed[i]);
+    EXPECT_NE(p.solve, nullptr) << p.name;
+    EXPECT_NE(p.compare, nullptr) << p.name;
+    EXPECT_NE(p.explain, nullptr) << p.name;
+    EXPECT_FALSE(p.lines.empty()) << p.name;
+    EXPECT_FALSE(p.oracles.empty()) << p.name;
+    EXPECT_FALSE(p.examples.empty()) << p.name;
+  }
+}
+
+TEST(Rows, ExplainEveryLineOfEveryExample) {
+  for (const Problem& p : Problems())
+    for (const Example& e : p.examples) {
+      if (p.explain == nullptr) {
+        ADD_FAILURE() << p.name << " has no explain";
+        break;
+      }
+      const Instance x = ReadInstance(p.input, e.input);
+      if (x.g.n() == 0) continue;  // no vertex to speak of
+      const Output want{e.status, std::string(e.output)};
+      if (e.status != 0) {
+        EXPECT_NE(p.explain(x, want, 1, -1), "") << p.name << " " << e.source;
+        continue;
+      }
+      for (std::size_t line = 0; line < p.lines.size(); ++line) {
+        const std::int64_t v = p.lines[line] == LineShape::kWhole ? -1 : 0;
+        EXPECT_NE(p.explain(x, want, static_cast<int>(line + 1), v), "")
+            << p.name << " " << e.source << " line " << line + 1;
+      }
+    }
+}
+
+}  // namespace
+}  // namespace gc
