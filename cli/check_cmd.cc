@@ -2,7 +2,9 @@
 // checking of anyone's solver (or, with --builtin, of an in-process solver or mutant) to
 // a minimal counterexample. The flags come from cli/check_flags.def; the engine is
 // harness/check.h, the reports harness/report.h. See docs/check.md.
-// Exit status: 0 no failure, 1 failure found, 2 usage or setup error, 130 interrupted.
+// Exit status: 0 nothing wrong and nothing slow, 1 a failure (wrong answer, crash, hang,
+// malformed output, limit), 2 usage or setup error, 3 slowness only, 130 interrupted with
+// nothing found.
 #include <signal.h>
 #include <unistd.h>
 
@@ -41,8 +43,11 @@ std::string HelpText() {
       "Runs PROGRAM (no shell; the instance on standard input) on a fixed schedule of cases\n"
       "and compares its output and exit status with the fast solver, the oracles (small\n"
       "cases) and the certificate verifier. The first failure is shrunk to a minimal case\n"
-      "that fails the same way and reported. Exit status: 0 no failure, 1 failure found,\n"
-      "2 usage or setup error, 130 interrupted.\n"
+      "that fails the same way and reported. A timeout on a case too big to need no time is\n"
+      "slowness, reported apart, and the search goes on below that size. Exit status: 0\n"
+      "nothing wrong and nothing slow, 1 a failure (wrong answer, crash, hang, malformed\n"
+      "output, limit), 2 usage or setup error, 3 slowness only, 130 interrupted with\n"
+      "nothing found. Ctrl-C, SIGTERM and SIGHUP stop the run and still report.\n"
       "\n"
       "options:\n" +
       FlagsHelp<CheckFlags>();
@@ -157,6 +162,7 @@ bool MakeOptions(const Invocation& inv, CheckOptions* o) {
   o->bad_input = f.bad_input;
   o->memory_limited = f.memory > 0;
   o->only_case = f.only_case;
+  o->max_n = f.max_n;
   o->stop = &g_stop;
   if (f.replay.empty()) return true;
   std::vector<std::string> files;
@@ -190,7 +196,7 @@ void PrintHeader(const Problem& p, const ReportContext& ctx, const CheckOptions&
   planned.seed = o.seed;
   planned.planned =
       o.replay.empty()
-          ? (o.only_case >= 0 ? 1 : Schedule(p, o.seed, o.cases, o.tiers, false).size())
+          ? (o.only_case >= 0 ? 1 : Schedule(p, o.seed, o.cases, o.tiers, false, o.max_n).size())
           : o.replay.size();
   std::fputs(TextHeader(ctx, planned).c_str(), stdout);
   std::fflush(stdout);
@@ -220,13 +226,16 @@ CheckResult RunWithProgress(const Problem& p, const Subject& subject, CheckOptio
         std::fprintf(stderr, "progress: %s; shapes: %s\n", line, fams.c_str());
       }
     };
+  // Ctrl-C, and what `timeout`, CI cancellation and a closed terminal send, all stop the
+  // run the same way: the running programs are killed, the finding is still reported.
+  constexpr int kStopSignals[] = {SIGINT, SIGTERM, SIGHUP};
   struct sigaction sa {
-  }, old{};
+  }, old[3]{};
   sa.sa_handler = OnInterrupt;
   sigemptyset(&sa.sa_mask);
-  ::sigaction(SIGINT, &sa, &old);
+  for (int i = 0; i < 3; ++i) ::sigaction(kStopSignals[i], &sa, &old[i]);
   CheckResult r = RunCheck(p, subject, *o);
-  ::sigaction(SIGINT, &old, nullptr);
+  for (int i = 0; i < 3; ++i) ::sigaction(kStopSignals[i], &old[i], nullptr);
   o->on_progress = nullptr;  // it refers to this frame
   if (tty && !quiet) std::fputs("\r\033[K", stderr);
   return r;
@@ -260,7 +269,17 @@ void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResu
     if (f.tiers != "all") replay.insert(replay.end(), {"--tiers", f.tiers});
     if (f.bad_input) replay.push_back("--bad-input");
   }
+  // Every option that changes a verdict: the limits, and the size cap.
   if (f.memory) replay.insert(replay.end(), {"--memory", std::to_string(f.memory)});
+  if (f.builtin.empty()) {
+    char t[32];
+    std::snprintf(t, sizeof t, "%g", f.timeout);
+    replay.insert(replay.end(), {"--timeout", t});
+    if (f.output_limit != 64)
+      replay.insert(replay.end(), {"--output-limit", std::to_string(f.output_limit)});
+  }
+  if (f.max_n && fl.original.tier != Tier::kReplay && ctx->saved.empty())
+    replay.insert(replay.end(), {"--max-n", std::to_string(f.max_n)});
   if (!f.builtin.empty()) {
     replay.insert(replay.end(), {"--builtin", f.builtin});
   } else {
@@ -311,13 +330,16 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   ctx.builtin = inv.f.builtin;
   ctx.program = inv.program;
   ctx.jobs = o.jobs;
+  ctx.timeout_seconds = inv.f.builtin.empty() ? inv.f.timeout : 0;
+  ctx.memory_mb = inv.f.memory;
   PrintHeader(*inv.p, ctx, o);
   const CheckResult r = RunWithProgress(*inv.p, subject, &o, inv.f.quiet);
   if (r.failure) RecordFailure(inv, o, r, &ctx);
   const bool written = WriteReports(inv, ctx, r);
-  if (r.failure) return 1;
+  if (r.failure) return r.failure->verdict.kind == FailureKind::kSetupError ? 2 : 1;
   if (r.interrupted) return 130;
-  return written ? 0 : 2;
+  if (!written) return 2;
+  return r.slow() ? 3 : 0;
 }
 
 }  // namespace gc::cli

@@ -34,33 +34,39 @@ std::uint64_t Below(Rng& rng, std::uint64_t n) {
   return std::uniform_int_distribution<std::uint64_t>(0, n - 1)(rng);
 }
 
-struct ShapeCase {
+// The shaped families and their size ladders: round 0 small, round 1 medium, round 2
+// a contest limit (2*10^5), round 3 production scale (10^6; 0: the family stays at round
+// 2). Rounds 2 and 3 belong to the scale tier. Each family reaches a bug small random
+// graphs miss: recursion depth (chains, cycles, deep DAGs), narrow counters (stars of
+// out-degree 128 and more), 32-bit products and O(n^2) loops (large random graphs).
+struct Family {
   Shape shape;
-  std::uint32_t size;
-  const char* about;
+  const char* name;
+  std::uint32_t sizes[4];
 };
-
-// The shaped families, cycled through; each reaches a bug small random graphs miss.
-constexpr ShapeCase kShapeCases[] = {
-    {Shape::kChain, 300, "chain of 300"},
-    {Shape::kStar, 128, "star, out-degree 128"},
-    {Shape::kCycle, 300, "cycle of 300"},
-    {Shape::kStar, 256, "star, out-degree 256"},
-    {Shape::kMultiEdges, 300, "300 vertices, many repeated edges"},
-    {Shape::kRandom, 1000, "random, n = 1000"},
-    {Shape::kSelfLoops, 300, "300 vertices, half the edges self-loops"},
-    {Shape::kStar, 65536, "star, out-degree 65536"},
-    {Shape::kDense, 24, "dense, 24 vertices"},
-    {Shape::kComponents, 2000, "many components, n = 2000"},
-    {Shape::kDeepDag, 500, "deep DAG of 500"},
-    {Shape::kRandom, 10000, "random, n = 10000"},
-    {Shape::kSinkOnly, 1000, "1000 sinks"},
-    {Shape::kChain, 100000, "chain of 100000"},
-    {Shape::kCycle, 5000, "cycle of 5000"},
-    {Shape::kRandom, 100000, "random, n = 100000"},
+constexpr Family kFamilies[] = {
+    {Shape::kChain, "chain", {300, 100000, 200000, 1000000}},
+    {Shape::kStar, "star", {128, 65536, 200000, 1000000}},
+    {Shape::kCycle, "cycle", {300, 5000, 200000, 1000000}},
+    {Shape::kMultiEdges, "multi-edges", {300, 5000, 200000, 0}},
+    {Shape::kRandom, "large-random", {1000, 100000, 200000, 1000000}},
+    {Shape::kSelfLoops, "self-loops", {300, 5000, 200000, 0}},
+    {Shape::kDense, "dense", {24, 24, 24, 0}},
+    {Shape::kComponents, "components", {2000, 20000, 200000, 0}},
+    {Shape::kDeepDag, "deep-dag", {500, 10000, 200000, 1000000}},
+    {Shape::kSinkOnly, "sink-only", {1000, 10000, 200000, 0}},
 };
-constexpr std::uint64_t kShapeEvery = 16;
+constexpr std::uint64_t kFamilyCount = std::size(kFamilies);
 constexpr std::uint64_t kBadEvery = 8;
+
+// The size round of the k-th shaped case: one round of every family at each rung of the
+// ladder first (0, 1, 2, 3), then small and medium sizes alternately with a contest-size
+// round every eighth.
+unsigned RoundOf(std::uint64_t k) {
+  const std::uint64_t r = k / kFamilyCount;
+  if (r < 4) return static_cast<unsigned>(r);
+  return r % 8 == 6 ? 2 : static_cast<unsigned>(r % 2);
+}
 
 // Edge lists of every small graph: n <= 3 with m <= 3 and n = 4 with m <= 2, counting
 // multisets of edges (repeats and self-loops included) once each.
@@ -116,6 +122,8 @@ const char* ToString(Tier t) {
       return "shapes";
     case Tier::kReplay:
       return "replay";
+    case Tier::kScale:
+      return "scale";
   }
   return "?";
 }
@@ -126,7 +134,7 @@ std::optional<unsigned> ParseTiers(std::string_view list) {
     std::size_t c = list.find(',');
     std::string_view name = list.substr(0, c);
     bool known = false;
-    for (Tier t : {Tier::kExamples, Tier::kExhaustive, Tier::kRandom, Tier::kShapes})
+    for (Tier t : {Tier::kExamples, Tier::kExhaustive, Tier::kRandom, Tier::kShapes, Tier::kScale})
       if (name == ToString(t)) mask |= static_cast<unsigned>(t), known = true;
     if (name == "all") mask |= kAllTiers, known = true;
     if (!known) return std::nullopt;
@@ -189,33 +197,42 @@ Subject BuiltinSubject(const Problem& p, std::string_view name, std::string* err
 // ---- the schedule ----
 
 Schedule::Schedule(const Problem& p, std::uint64_t seed, std::uint64_t cases, unsigned tiers,
-                   bool bad_input)
-    : p_(&p), seed_(seed), size_(cases), tiers_(tiers), bad_input_(bad_input) {
-  if (tiers & static_cast<unsigned>(Tier::kExhaustive)) {
+                   bool bad_input, std::uint64_t max_n)
+    : p_(&p), seed_(seed), size_(cases), max_n_(std::min<std::uint64_t>(max_n ? max_n : p.max_n, p.max_n)),
+      tiers_(tiers), bad_input_(bad_input) {
+  auto on = [&](Tier t) { return (tiers & static_cast<unsigned>(t)) != 0; };
+  if (on(Tier::kExamples)) {
+    examples_ = p.examples.size();
+    for (const Example& e : p.examples) examples_n_.push_back(ReadInstance(p.input, e.input).g.n());
+  }
+  if (on(Tier::kExhaustive)) {
     SmallGraphs(p.undirected, &small_graphs_, &small_n_);
-    // Geography needs a start vertex, so an empty graph is no instance of it.
-    if (p.input == InputKind::kGraphStart) {
-      // n = 0 comes first in the enumeration: drop those graphs.
-      std::size_t empty = 0;
-      while (empty < small_n_.size() && small_n_[empty] == 0) ++empty;
-      small_n_.erase(small_n_.begin(), small_n_.begin() + static_cast<std::ptrdiff_t>(empty));
-      small_graphs_.erase(small_graphs_.begin(),
-                          small_graphs_.begin() + static_cast<std::ptrdiff_t>(empty));
+    for (std::size_t i = 0; i < small_n_.size();) {
+      // Geography needs a start vertex, so an empty graph is no instance of it.
+      const bool drop = small_n_[i] > max_n_ || (p.input == InputKind::kGraphStart && small_n_[i] == 0);
+      if (drop) {
+        small_n_.erase(small_n_.begin() + static_cast<std::ptrdiff_t>(i));
+        small_graphs_.erase(small_graphs_.begin() + static_cast<std::ptrdiff_t>(i));
+      } else {
+        ++i;
+      }
     }
   }
-  if (!(tiers & (static_cast<unsigned>(Tier::kRandom) | static_cast<unsigned>(Tier::kShapes)))) {
-    std::uint64_t fixed = small_graphs_.size();
-    if (tiers & static_cast<unsigned>(Tier::kExamples)) fixed += p.examples.size();
-    size_ = std::min(size_, fixed);
-  }
+  // The interleaving: every four cases one exhaustive, two shaped, one random (the
+  // shapes twice, as they are what a slow subject would otherwise never meet).
+  if (on(Tier::kExhaustive) && !small_graphs_.empty()) pattern_.push_back(Tier::kExhaustive);
+  if (on(Tier::kShapes) || on(Tier::kScale)) pattern_.push_back(Tier::kShapes);
+  if (on(Tier::kRandom)) pattern_.push_back(Tier::kRandom);
+  if (on(Tier::kShapes) || on(Tier::kScale)) pattern_.push_back(Tier::kShapes);
+  if (!on(Tier::kRandom) && !on(Tier::kShapes) && !on(Tier::kScale))
+    size_ = std::min<std::uint64_t>(size_, examples_ + small_graphs_.size());
+  if (pattern_.empty()) size_ = std::min<std::uint64_t>(size_, examples_);
 }
 
 const std::vector<std::string>& Schedule::Families() {
   static const std::vector<std::string> all = [] {
     std::vector<std::string> f = {"example", "exhaustive", "random"};
-    for (Shape s : kAllShapes)
-      if (s != Shape::kRandom) f.push_back(ToString(s));
-    f.push_back("large-random");
+    for (const Family& fam : kFamilies) f.push_back(fam.name);
     f.push_back("bad-input");
     f.push_back("replay");
     return f;
@@ -223,38 +240,71 @@ const std::vector<std::string>& Schedule::Families() {
   return all;
 }
 
+Schedule::Slot Schedule::SlotOf(std::uint64_t j) const {
+  const std::uint64_t period = pattern_.size(), round = j / period, pos = j % period;
+  const Tier t = pattern_[pos];
+  // How many slots of tier t come before this one.
+  std::uint64_t per_round = 0, before = 0;
+  for (std::uint64_t q = 0; q < period; ++q)
+    if (pattern_[q] == t) per_round++, before += q < pos;
+  const std::uint64_t k = round * per_round + before;
+  if (t == Tier::kExhaustive && k >= small_graphs_.size()) {
+    // The exhaustive tier is done: its slot goes to random cases (or shapes), numbered
+    // after every random case the pattern has had.
+    const bool random = std::find(pattern_.begin(), pattern_.end(), Tier::kRandom) != pattern_.end();
+    return {random ? Tier::kRandom : Tier::kShapes, (1ull << 40) + j};
+  }
+  return {t, k};
+}
+
+std::uint32_t Schedule::ShapeSize(std::uint64_t k, bool* scale) const {
+  const Family& f = kFamilies[k % kFamilyCount];
+  unsigned round = RoundOf(k);
+  const bool scale_on = (tiers_ & static_cast<unsigned>(Tier::kScale)) != 0;
+  const bool shapes_on = (tiers_ & static_cast<unsigned>(Tier::kShapes)) != 0;
+  if (!scale_on) round = round >= 2 ? round % 2 : round;  // stay below the scale rungs
+  if (!shapes_on && round < 2) round = 2 + (k / kFamilyCount) % 2;
+  if (round == 3 && f.sizes[3] == 0) round = 2;
+  std::uint64_t size = f.sizes[round];
+  *scale = size >= 200000;
+  // A cycle adds an exit vertex and a star 4 more: keep them under the row's limit.
+  const std::uint64_t extra = f.shape == Shape::kStar ? 0 : 1;
+  if (f.shape != Shape::kStar && size + extra > max_n_) size = std::max<std::uint64_t>(max_n_, 2) - extra;
+  // A star's size is its out-degree (it has 5 vertices): --max-n caps it as well.
+  if (f.shape == Shape::kStar) size = std::min<std::uint64_t>(size, max_n_);
+  return static_cast<std::uint32_t>(size);
+}
+
+std::uint64_t Schedule::PlannedN(std::uint64_t i) const {
+  if (i < examples_) return examples_n_[i];
+  const std::uint64_t j = i - examples_;
+  if (bad_input_ && j % kBadEvery == kBadEvery - 1) return 6;
+  const Slot s = SlotOf(j);
+  if (s.tier == Tier::kExhaustive) return small_n_[s.k];
+  if (s.tier == Tier::kRandom) return std::min<std::uint64_t>({64, max_n_, 2 + s.k / 8});
+  bool scale = false;
+  const std::uint32_t size = ShapeSize(s.k, &scale);
+  // A star's size is its out-degree: it has 5 vertices but `size` moves.
+  return kFamilies[s.k % kFamilyCount].shape == Shape::kStar ? std::max<std::uint32_t>(size, 5)
+                                                             : size + 1;
+}
+
 Case Schedule::At(std::uint64_t i) const {
   Case c;
   c.index = i;
   Rng rng(Mix(seed_ ^ Mix(i)));
-  std::uint64_t j = i;
-  if (tiers_ & static_cast<unsigned>(Tier::kExamples)) {
-    if (j < p_->examples.size()) {
-      const Example& e = p_->examples[j];
-      c.tier = Tier::kExamples;
-      c.family = "example";
-      c.about = std::string(e.source);
-      c.x = ReadInstance(p_->input, e.input);
-      c.text = WriteInstance(p_->input, c.x);
-      return c;
-    }
-    j -= p_->examples.size();
-  }
-  if (j < small_graphs_.size()) {
-    c.tier = Tier::kExhaustive;
-    c.family = "exhaustive";
-    c.about =
-        "n = " + std::to_string(small_n_[j]) + ", m = " + std::to_string(small_graphs_[j].size());
-    c.x = CompleteInstance(rng, *p_, Graph(small_n_[j], small_graphs_[j]));
-    c.text = WriteInstance(p_->input, c.x);
+  if (i < examples_) {
+    const Example& e = p_->examples[i];
+    c.tier = Tier::kExamples;
+    c.family = "example";
+    c.about = std::string(e.source);
+    c.x = ReadInstance(p_->input, e.input);
+    c.text = std::string(e.input);
     return c;
   }
-  j -= small_graphs_.size();
-  const bool random = tiers_ & static_cast<unsigned>(Tier::kRandom);
-  const bool shapes = tiers_ & static_cast<unsigned>(Tier::kShapes);
+  const std::uint64_t j = i - examples_;
   if (bad_input_ && j % kBadEvery == kBadEvery - 1) {
-    Instance x =
-        RandomInstance(rng, *p_, static_cast<Vertex>(std::min<std::uint64_t>(p_->max_n, 6)), 8);
+    Instance x = RandomInstance(rng, *p_, static_cast<Vertex>(std::min<std::uint64_t>(max_n_, 6)), 8);
     const std::string good = WriteInstance(p_->input, x);
     c.tier = Tier::kRandom;
     c.family = "bad-input";
@@ -272,29 +322,37 @@ Case Schedule::At(std::uint64_t i) const {
     c.about = "a letter for n";
     return c;
   }
-  if (shapes && (!random || j % kShapeEvery == kShapeEvery - 1)) {
-    const std::uint64_t k = random ? j / kShapeEvery : j;
-    const ShapeCase& s = kShapeCases[k % std::size(kShapeCases)];
-    // DAG-preferring problems get acyclic and cyclic rounds alternately.
-    const bool dag = p_->prefers_dag && (k / std::size(kShapeCases)) % 2 == 0;
-    std::uint32_t size = s.size;
-    // A cycle adds an exit vertex: keep one vertex free under the row's limit.
-    if (s.shape != Shape::kStar && size >= p_->max_n)
-      size = static_cast<std::uint32_t>(std::max<std::uint64_t>(p_->max_n, 2) - 1);
-    c.tier = Tier::kShapes;
-    c.family = s.shape == Shape::kRandom ? "large-random" : ToString(s.shape);
-    c.about = std::string(s.about) + (p_->prefers_dag ? (dag ? ", acyclic" : ", cyclic") : "");
-    if (size != s.size) c.about += " (capped at " + std::to_string(size) + ")";
-    c.x = CompleteInstance(rng, *p_, ShapedGraph(rng, s.shape, size, dag));
-    c.text = WriteInstance(p_->input, c.x);
-    return c;
+  const Slot s = SlotOf(j);
+  if (s.tier == Tier::kExhaustive) {
+    c.tier = Tier::kExhaustive;
+    c.family = "exhaustive";
+    c.about =
+        "n = " + std::to_string(small_n_[s.k]) + ", m = " + std::to_string(small_graphs_[s.k].size());
+    c.x = CompleteInstance(rng, *p_, Graph(small_n_[s.k], small_graphs_[s.k]));
+  } else if (s.tier == Tier::kShapes) {
+    const Family& f = kFamilies[s.k % kFamilyCount];
+    bool scale = false;
+    const std::uint32_t size = ShapeSize(s.k, &scale);
+    const unsigned round = RoundOf(s.k);
+    // DAG-preferring rows get acyclic rounds (every scale round among them) and cyclic ones.
+    const bool dag = p_->prefers_dag && (round != 1 || (s.k / kFamilyCount) % 2 == 0);
+    c.tier = scale ? Tier::kScale : Tier::kShapes;
+    c.family = f.name;
+    c.about = std::string(f.name) + (f.shape == Shape::kStar ? ", out-degree " : ", size ") +
+              std::to_string(size) + (p_->prefers_dag ? (dag ? ", acyclic" : ", cyclic") : "");
+    Graph g = f.shape == Shape::kRandom && scale
+                  ? RandomGraph(rng, {.n = size, .m = 2ull * size, .dag = dag,
+                                      .undirected = p_->undirected})
+                  : ShapedGraph(rng, f.shape, std::max<std::uint32_t>(size, 1), dag);
+    c.x = CompleteInstance(rng, *p_, std::move(g));
+  } else {
+    // Random cases grow: n up to 2 + k/8, reaching 64 after about 500 random cases.
+    const Vertex max_n = static_cast<Vertex>(std::min<std::uint64_t>({64, max_n_, 2 + s.k / 8}));
+    c.tier = Tier::kRandom;
+    c.family = "random";
+    c.x = RandomInstance(rng, *p_, max_n, 3ull * max_n);
+    c.about = "n <= " + std::to_string(max_n);
   }
-  // Random cases grow: n up to 2 + j/16, reaching 64 after about a thousand cases.
-  const Vertex max_n = static_cast<Vertex>(std::min<std::uint64_t>(64, 2 + j / 16));
-  c.tier = Tier::kRandom;
-  c.family = "random";
-  c.x = RandomInstance(rng, *p_, max_n, 3ull * max_n);
-  c.about = "n <= " + std::to_string(max_n);
   c.text = WriteInstance(p_->input, c.x);
   return c;
 }
@@ -317,41 +375,46 @@ Case ReplayCase(const Problem& p, std::uint64_t index, std::string name, std::st
 
 // ---- the driver ----
 
-CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOptions& o) {
-  CheckResult res;
-  res.seed = o.seed;
-  const Clock::time_point t0 = Clock::now();
-  const bool replay = !o.replay.empty();
-  Schedule schedule(p, o.seed, o.cases, o.tiers, o.bad_input);
-  std::uint64_t first = 0, last = replay ? o.replay.size() : schedule.size();
-  if (!replay && o.only_case >= 0) {
-    first = static_cast<std::uint64_t>(o.only_case);
-    last = std::min(last, first + 1);
-  }
-  res.planned = last > first ? last - first : 0;
-  auto case_at = [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(i); };
-  auto judge = [&](const Case& c, const RunResult& r) {
-    return Judge(p, c.x, r, {.memory_limited = o.memory_limited, .bad_input = c.bad_input,
-                             .about = c.about});
-  };
+bool IsHangSized(const Instance& x) { return x.g.n() <= 10 && x.g.m() + x.right.m() <= 30; }
 
-  const std::vector<std::string>& families = Schedule::Families();
-  std::vector<std::atomic<std::uint64_t>> seen(families.size());
-  std::atomic<std::uint64_t> next{first}, done{0};
-  std::mutex mu;
-  std::condition_variable cv;
-  std::uint64_t fail_index = UINT64_MAX;
+namespace {
+
+// What the workers found: the lowest failing case, slowness, coverage.
+struct Found {
   std::optional<Case> fail_case;
   Verdict fail_verdict;
   RunResult fail_run;
   double fail_time = 0;
+};
+
+// Runs cases [first, last) on `jobs` threads until the first failure, the budget, the stop
+// flag or the end. Cases at least as large as a slow one are skipped.
+Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
+               const std::function<Case(std::uint64_t)>& case_at,
+               const std::function<std::uint64_t(std::uint64_t)>& planned_n, std::uint64_t first,
+               std::uint64_t last, Clock::time_point t0, CheckResult* res) {
+  const std::vector<std::string>& families = Schedule::Families();
+  std::vector<std::atomic<std::uint64_t>> seen(families.size());
+  std::vector<FirstSeen> first_seen(families.size(), {UINT64_MAX, 0});
+  std::atomic<std::uint64_t> next{first}, done{0}, largest_n{0};
+  std::atomic<std::uint64_t> slow_n{UINT64_MAX};
+  std::mutex mu;
+  std::condition_variable cv;
+  std::uint64_t fail_index = UINT64_MAX;
+  Found found;
+  Performance& perf = res->performance;
   unsigned running = std::max(1u, o.jobs);
+  auto over_budget = [&] { return o.budget_seconds > 0 && Since(t0) > o.budget_seconds; };
+  auto judge = [&](const Case& c, const RunResult& r) {
+    JudgeOptions jo;
+    jo.memory_limited = o.memory_limited;
+    jo.bad_input = c.bad_input;
+    jo.about = c.about;
+    return Judge(p, c.x, r, jo);
+  };
 
   auto worker = [&] {
-    while (true) {
-      const bool stopped = o.stop && o.stop->load();
-      const bool over_budget = o.budget_seconds > 0 && Since(t0) > o.budget_seconds;
-      if (stopped) break;
+    while (!(o.stop && o.stop->load())) {
       const std::uint64_t i = next.fetch_add(1);
       if (i >= last) break;
       {
@@ -359,27 +422,49 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
         // whatever the number of jobs; cases above it are skipped.
         std::lock_guard<std::mutex> lock(mu);
         if (i > fail_index) break;
-        if (over_budget && fail_index == UINT64_MAX) {
-          res.budget_exhausted = true;
+        if (over_budget()) {
+          res->budget_exhausted = true;
           break;
         }
+      }
+      if (planned_n(i) >= slow_n.load() && planned_n(i) > 10) {
+        std::lock_guard<std::mutex> lock(mu);
+        ++perf.skipped;
+        continue;
       }
       Case c = case_at(i);
       RunResult r = subject(c.text, o.stop);
       if (r.end == RunResult::End::kCancelled) break;
       Verdict v = judge(c, r);
+      const std::uint64_t n = c.bad_input ? 0 : c.x.g.n();
+      for (std::uint64_t l = largest_n.load(); n > l && !largest_n.compare_exchange_weak(l, n);) {
+      }
       auto fam = std::find(families.begin(), families.end(), c.family);
-      if (fam != families.end()) ++seen[static_cast<std::size_t>(fam - families.begin())];
       ++done;
-      if (!v.ok()) {
-        std::lock_guard<std::mutex> lock(mu);
-        if (i < fail_index) {
-          fail_index = i;
-          fail_case = std::move(c);
-          fail_verdict = std::move(v);
-          fail_run = std::move(r);
-          fail_time = Since(t0);
+      std::lock_guard<std::mutex> lock(mu);
+      if (fam != families.end()) {
+        const std::size_t f = static_cast<std::size_t>(fam - families.begin());
+        ++seen[f];
+        if (i < first_seen[f].index) first_seen[f] = {i, Since(t0)};
+      }
+      if (v.kind == FailureKind::kTimeout && !c.bad_input && !IsHangSized(c.x)) {
+        // Slow, not wrong: remember the smallest such case and search below its size.
+        ++perf.slow_cases;
+        const auto size = [](const Instance& x) { return x.g.n() + x.g.m() + x.right.m(); };
+        if (!perf.smallest_slow || size(c.x) < size(perf.smallest_slow->x)) {
+          perf.smallest_slow = c;
+          perf.timeout_seconds = r.seconds;
         }
+        slow_n = std::min<std::uint64_t>(slow_n.load(), std::max<std::uint64_t>(n, 11));
+        continue;
+      }
+      if (v.kind != FailureKind::kTimeout) perf.largest_n_in_time = std::max(perf.largest_n_in_time, n);
+      if (!v.ok() && i < fail_index) {
+        fail_index = i;
+        found.fail_case = std::move(c);
+        found.fail_verdict = std::move(v);
+        found.fail_run = std::move(r);
+        found.fail_time = Since(t0);
       }
     }
     std::lock_guard<std::mutex> lock(mu);
@@ -389,7 +474,7 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
   auto snapshot = [&] {
     Progress pr;
     pr.done = done.load();
-    pr.total = res.planned;
+    pr.total = res->planned;
     pr.seconds = Since(t0);
     for (std::size_t f = 0; f < families.size(); ++f)
       if (std::uint64_t k = seen[f].load()) pr.families.push_back({families[f], k});
@@ -409,62 +494,142 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
     }
   }
   for (std::thread& t : threads) t.join();
-  Progress final_progress = snapshot();
-  res.cases_run = final_progress.done;
-  res.families = final_progress.families;
-  res.interrupted = o.stop && o.stop->load();
+  const Progress final_progress = snapshot();
+  res->cases_run = final_progress.done;
+  res->families = final_progress.families;
+  res->largest_n = largest_n.load();
+  for (std::size_t f = 0; f < families.size(); ++f)
+    if (first_seen[f].index != UINT64_MAX) res->first_seen.push_back({families[f], first_seen[f]});
+  return found;
+}
 
-  if (fail_case) {
-    Failure f;
-    f.original = *fail_case;
-    f.original_verdict = fail_verdict;
-    f.found_after_seconds = fail_time;
-    f.minimal = *fail_case;
-    f.verdict = fail_verdict;
-    const Clock::time_point s0 = Clock::now();
-    if (!fail_case->bad_input && !res.interrupted) {
-      if (o.on_progress) {
-        Progress pr = final_progress;
-        pr.shrinking = true;
-        o.on_progress(pr);
+// Shrinks the failure within `time` (the shrink time, cut to what the budget leaves),
+// keeping its signature, and fills in the run and verdict of the case reported.
+Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptions& o,
+                      const Found& found, std::chrono::milliseconds time,
+                      const std::string& not_shrunk) {
+  Failure f;
+  f.original = *found.fail_case;
+  f.original_verdict = found.fail_verdict;
+  f.found_after_seconds = found.fail_time;
+  f.minimal = f.original;
+  f.verdict = found.fail_verdict;
+  f.run = found.fail_run;
+  f.not_shrunk = not_shrunk;
+  const std::string signature = found.fail_verdict.Signature();
+  auto judge = [&](const Case& c, const RunResult& r) {
+    JudgeOptions jo;
+    jo.memory_limited = o.memory_limited;
+    return Judge(p, c.x, r, jo);
+  };
+  // The last failing candidate, so that the case reported comes with the run that failed
+  // on it: no rerun is needed, and a stop cannot make it look flaky.
+  struct Seen {
+    Instance x;
+    RunResult run;
+    Verdict verdict;
+  };
+  std::optional<Seen> last;
+  const Clock::time_point s0 = Clock::now();
+  if (f.not_shrunk.empty()) {
+    f.shrunk = true;
+    auto still_fails = [&](const Instance& x) {
+      if (o.stop && o.stop->load()) return false;
+      Case c = f.original;
+      c.x = x;
+      c.text = WriteInstance(p.input, x);
+      RunResult r = subject(c.text, o.stop);
+      if (r.end == RunResult::End::kCancelled) return false;
+      Verdict v = judge(c, r);
+      if (v.ok() || v.Signature() != signature) return false;
+      last = Seen{x, std::move(r), std::move(v)};
+      return true;
+    };
+    ShrinkOptions so;
+    so.budget = time;
+    so.stop = o.stop;
+    Instance small = Shrink(p, f.original.x, still_fails, so, &f.shrink);
+    if (!(small == f.original.x)) {
+      f.minimal.x = std::move(small);
+      f.minimal.text = WriteInstance(p.input, f.minimal.x);
+      if (last && last->x == f.minimal.x) {
+        f.run = std::move(last->run);
+        f.verdict = std::move(last->verdict);
+      } else {
+        // The shrinker accepted it, so it failed; keep the report honest with a rerun.
+        f.run = subject(f.minimal.text, o.stop);
+        f.verdict = judge(f.minimal, f.run);
+        if (f.verdict.ok() || f.verdict.Signature() != signature) {
+          f.flaky = f.run.end != RunResult::End::kCancelled;
+          f.minimal = f.original;
+          f.run = found.fail_run;
+          f.verdict = found.fail_verdict;
+        }
       }
-      const std::string signature = fail_verdict.Signature();
-      auto still_fails = [&](const Instance& x) {
-        if (o.stop && o.stop->load()) return false;
-        Case c = *fail_case;
-        c.x = x;
-        c.text = WriteInstance(p.input, x);
-        RunResult r = subject(c.text, o.stop);
-        if (r.end == RunResult::End::kCancelled) return false;
-        Verdict v = judge(c, r);
-        return !v.ok() && v.Signature() == signature;
-      };
-      ShrinkOptions so;
-      so.budget = o.shrink_time;
-      Instance small = Shrink(p, fail_case->x, still_fails, so, &f.shrink);
-      f.minimal.x = small;
-      f.minimal.text = WriteInstance(p.input, small);
     }
-    f.shrink_seconds = Since(s0);
-    // One more run of the minimal case, for the report (and to catch a flaky program:
-    // if it passes now, the original case is reported as found).
-    f.run = subject(f.minimal.text, o.stop);
-    Verdict v = judge(f.minimal, f.run);
-    if (v.ok() || v.Signature() != fail_verdict.Signature()) {
-      f.minimal = f.original;
-      f.run = subject(f.minimal.text, o.stop);
-      v = judge(f.minimal, f.run);
-      if (v.ok() || v.Signature() != fail_verdict.Signature()) {
-        // Flaky (a timeout on a loaded machine, say): report what was seen first.
-        f.flaky = true;
-        f.run = fail_run;
-        v = fail_verdict;
-      }
+  }
+  f.shrink_seconds = Since(s0);
+  const Verdict& v = f.verdict;
+  if (p.explain && v.diff.differs && !f.minimal.bad_input)
+    f.why = p.explain(f.minimal.x, v.expected, v.diff.line, v.diff.vertex);
+  return f;
+}
+
+// A likely cause when the signal says so: a segmentation fault on a deep instance is
+// most often a stack overflow from recursion as deep as the graph.
+std::string LikelyCause(const Failure& f) {
+  if (f.verdict.kind != FailureKind::kCrash || f.verdict.cause != "SIGSEGV") return "";
+  const Vertex n = f.minimal.x.g.n();
+  if (n < 10000) return "";
+  return "likely a stack overflow: a recursion as deep as the graph (n = " + std::to_string(n) +
+         ") needs more stack than a process gets by default; use an explicit stack or a "
+         "queue";
+}
+
+}  // namespace
+
+CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOptions& o) {
+  CheckResult res;
+  res.seed = o.seed;
+  const Clock::time_point t0 = Clock::now();
+  const bool replay = !o.replay.empty();
+  Schedule schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n);
+  std::uint64_t first = 0, last = replay ? o.replay.size() : schedule.size();
+  if (!replay && o.only_case >= 0) {
+    first = static_cast<std::uint64_t>(o.only_case);
+    last = std::min(last, first + 1);
+  }
+  res.planned = last > first ? last - first : 0;
+  const Found found = RunCases(
+      p, subject, o, [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(i); },
+      [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(i); }, first, last, t0, &res);
+  res.interrupted = o.stop && o.stop->load();
+  if (found.fail_case) {
+    // The shrink gets its own time, cut to what the budget leaves (with a moment kept for
+    // the reports); a stop or bad input is reported as found.
+    std::chrono::milliseconds time = o.shrink_time;
+    std::string not_shrunk;
+    if (o.budget_seconds > 0) {
+      const double left = o.budget_seconds - Since(t0) - 0.3;
+      time = std::min(time, std::chrono::milliseconds(static_cast<std::int64_t>(std::max(left, 0.0) * 1000)));
+      if (left <= 0) not_shrunk = "the time budget was spent";
     }
-    f.verdict = v;
-    if (p.explain && v.diff.differs && !f.minimal.bad_input)
-      f.why = p.explain(f.minimal.x, v.expected, v.diff.line, v.diff.vertex);
-    res.failure = std::move(f);
+    if (found.fail_case->bad_input) not_shrunk = "a malformed input is reported as it is";
+    if (found.fail_verdict.kind == FailureKind::kSetupError)
+      not_shrunk = "the program could not be started";
+    if (res.interrupted) not_shrunk = "the run was stopped";
+    if (o.on_progress && not_shrunk.empty()) {
+      Progress pr;
+      pr.done = res.cases_run;
+      pr.total = res.planned;
+      pr.seconds = Since(t0);
+      pr.families = res.families;
+      pr.shrinking = true;
+      o.on_progress(pr);
+    }
+    res.failure = ShrinkFailure(p, subject, o, found, time, not_shrunk);
+    if (std::string cause = LikelyCause(*res.failure); !cause.empty())
+      res.failure->verdict.detail += "; " + cause;
   }
   res.interrupted = o.stop && o.stop->load();
   res.seconds = Since(t0);

@@ -37,18 +37,21 @@ Subject ProgramSubject(ProgramRunner runner, RunLimits limits);
 /// In-process runs have no time or memory limit.
 Subject BuiltinSubject(const Problem& p, std::string_view name, std::string* err);
 
-/// Parts of the schedule, in the order they run.
+/// Parts of the schedule.
 enum class Tier : unsigned {
   kExamples = 1,    // the row's worked examples
   kExhaustive = 2,  // every graph up to a small size (n <= 3 with m <= 3, n = 4 with m <= 2)
   kRandom = 4,      // random instances of growing size (n up to 64)
-  kShapes = 8,      // shaped families: chains, cycles, stars of out-degree 128..65,536,
-                    // n up to 100,000, multi-edges, self-loops, dense, components
+  kShapes = 8,      // shaped families (chains, cycles, stars, deep DAGs, dense, components,
+                    // multi-edges, self-loops, sinks, large random) up to 10^5 vertices
   kReplay = 16,     // files given with --replay
+  kScale = 32,      // the shaped families at contest and production scale: 2*10^5 and 10^6
+                    // vertices, stars of out-degree 10^6, random graphs with 2*10^6 edges
 };
-inline constexpr unsigned kAllTiers = 1 | 2 | 4 | 8;
+inline constexpr unsigned kAllTiers = 1 | 2 | 4 | 8 | 32;
 const char* ToString(Tier t);
-/// Parses "examples,exhaustive,random,shapes" (any subset); nullopt when a name is unknown.
+/// Parses "examples,exhaustive,random,shapes,scale" (any subset) or "all"; nullopt when
+/// a name is unknown.
 std::optional<unsigned> ParseTiers(std::string_view list);
 
 /// One case: an instance (or, for --bad-input, a malformed text) and where it came from.
@@ -62,24 +65,41 @@ struct Case {
   bool bad_input = false;
 };
 
-/// The case schedule of a problem for a seed: examples, the exhaustive tier, then random
-/// cases of growing size with a shaped case every 16th case (and, with bad_input, a
-/// malformed input every 8th).
+/// The case schedule of a problem for a seed, anytime: the examples, then the other tiers
+/// interleaved in a fixed pattern (exhaustive, shape, random, shape), so that every shaped
+/// family appears within the first few dozen cases at a small size, then again at each
+/// larger size of its ladder (medium, 2*10^5, 10^6 with the scale tier), and then at
+/// varied sizes; the exhaustive tier is worked through in between, and random cases grow
+/// to n = 64. With bad_input every 8th case is a malformed input. Case i is a pure
+/// function of (problem, seed, options, i): replay and --jobs do not change it.
 class Schedule {
  public:
+  /// max_n > 0 caps every generated size (shapes, random cases and the exhaustive tier).
   Schedule(const Problem& p, std::uint64_t seed, std::uint64_t cases, unsigned tiers,
-           bool bad_input);
+           bool bad_input, std::uint64_t max_n = 0);
   std::uint64_t size() const { return size_; }
   /// Case i (< size()); deterministic and thread-safe.
   Case At(std::uint64_t i) const;
+  /// An upper bound of the vertices of case i, without generating it (O(1)).
+  std::uint64_t PlannedN(std::uint64_t i) const;
   /// Every family name the schedule can produce, for progress and coverage reports.
   static const std::vector<std::string>& Families();
 
  private:
+  struct Slot {
+    Tier tier;
+    std::uint64_t k;  // index within its tier
+  };
+  Slot SlotOf(std::uint64_t j) const;  // j counts the cases after the examples
+  std::uint32_t ShapeSize(std::uint64_t k, bool* scale) const;
+
   const Problem* p_;
-  std::uint64_t seed_, size_;
+  std::uint64_t seed_, size_, max_n_;
   unsigned tiers_;
   bool bad_input_;
+  std::uint64_t examples_ = 0;
+  std::vector<Vertex> examples_n_;
+  std::vector<Tier> pattern_;                    // the interleaving of the tiers
   std::vector<std::vector<Edge>> small_graphs_;  // the exhaustive tier, in order
   std::vector<Vertex> small_n_;
 };
@@ -99,7 +119,23 @@ struct Failure {
   ShrinkStats shrink;
   double shrink_seconds = 0;
   double found_after_seconds = 0;
-  bool flaky = false;  // the case passed (or failed otherwise) when run again
+  bool flaky = false;      // the case passed (or failed otherwise) when run again
+  bool shrunk = false;     // shrinking was tried (not with bad input, a stop or no time)
+  std::string not_shrunk;  // why it was not, for the report
+};
+
+/// Slowness, kept apart from correctness: a timeout on a case big enough that an honest
+/// solver may need the time. The search goes on below the size where it happened.
+struct Performance {
+  std::optional<Case> smallest_slow;  // the smallest case (by n + moves) that timed out
+  double timeout_seconds = 0;         // how long it ran before it was stopped
+  std::uint64_t slow_cases = 0;       // cases that timed out this way
+  std::uint64_t skipped = 0;          // cases not run: at least as large as a slow one
+  std::uint64_t largest_n_in_time = 0;  // largest n of a case judged within the time limit
+  /// The --max-n that keeps every case below the smallest slow one.
+  std::uint64_t suggested_max_n() const {
+    return smallest_slow ? std::max<std::uint64_t>(smallest_slow->x.g.n(), 1) - 1 : 0;
+  }
 };
 
 /// Progress of a running check, reported to the caller about ten times a second.
@@ -110,18 +146,27 @@ struct Progress {
   bool shrinking = false;
 };
 
+/// Where a family was first met: the case index and the seconds into the run.
+struct FirstSeen {
+  std::uint64_t index = 0;
+  double seconds = 0;
+};
+
 struct CheckOptions {
   std::uint64_t seed = kDefaultCheckSeed;
   std::uint64_t cases = 5000;
-  double budget_seconds = 0;  // 0: no time limit
+  /// 0: no time limit. Otherwise the whole run (cases, shrinking, reporting) ends within
+  /// budget + one run's time limit + about a second; what was not reached is reported.
+  double budget_seconds = 0;
   unsigned jobs = 1;
   std::chrono::milliseconds shrink_time{10000};
   unsigned tiers = kAllTiers;
   bool bad_input = false;
   bool memory_limited = false;
+  std::uint64_t max_n = 0;                  // 0: no cap on the sizes generated
   std::int64_t only_case = -1;              // run only this case of the schedule
   std::vector<Case> replay;                 // when not empty: run these instead of the schedule
-  const std::atomic<bool>* stop = nullptr;  // raised by Ctrl-C: stop, still report
+  const std::atomic<bool>* stop = nullptr;  // raised by Ctrl-C / SIGTERM: stop, still report
   std::function<void(const Progress&)> on_progress;
 };
 
@@ -132,13 +177,22 @@ struct CheckResult {
   double seconds = 0;
   bool interrupted = false;       // stopped by the stop flag
   bool budget_exhausted = false;  // stopped by budget_seconds
+  std::uint64_t largest_n = 0;    // the largest n of a case run
   std::vector<std::pair<std::string, std::uint64_t>> families;
+  std::vector<std::pair<std::string, FirstSeen>> first_seen;  // family -> first case
   std::optional<Failure> failure;
+  Performance performance;
+  bool slow() const { return performance.smallest_slow.has_value(); }
 };
+
+/// Whether a timeout on x is a hang (a failure): x is small enough that the references
+/// answer it at once and no honest solver needs the time (n <= 10, moves <= 30).
+bool IsHangSized(const Instance& x);
 
 /// Runs the schedule (or the replay cases) on `subject` with `jobs` threads, stops at the
 /// first failure (the lowest failing case index), shrinks it keeping its signature, and
-/// returns the result. O(cases x cost of one run).
+/// returns the result; timeouts on larger cases are recorded as slowness and the search
+/// goes on below their size. O(cases x cost of one run).
 CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOptions& options);
 
 }  // namespace gc

@@ -115,13 +115,29 @@ std::string Xml(const std::string& s) {
   return out;
 }
 
+// A Graphviz string: quotes and backslashes escaped, a newline a space, and any other
+// control byte or byte outside ASCII shown as \xNN (a label is what a program printed).
 std::string Dot(const std::string& s) {
   std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c == '\n' ? ' ' : c;
+  for (unsigned char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c == '\n') {
+      out += ' ';
+    } else if (c < 0x20 || c >= 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\\\x%02x", c);
+      out += buf;
+    } else {
+      out += static_cast<char>(c);
+    }
   }
   return out;
+}
+
+std::string Plural(std::uint64_t k, const char* one, const char* many) {
+  return std::to_string(k) + " " + (k == 1 ? one : many);
 }
 
 std::string EndText(const RunResult& r) {
@@ -167,6 +183,22 @@ std::string Size(const Problem& p, const Instance& x) {
     s = std::to_string(x.g.n()) + " vertices, " + std::to_string(x.g.m()) + " Left moves, " +
         std::to_string(x.right.m()) + " Right moves";
   if (p.input == InputKind::kGraphTokens) s += ", " + std::to_string(x.tokens.size()) + " tokens";
+  return s;
+}
+
+// The performance part of a report: slowness kept apart from correctness.
+std::string PerformanceText(const Problem& p, const CheckResult& r) {
+  const Performance& perf = r.performance;
+  std::string s = "largest n tried: " + std::to_string(r.largest_n) + "\n";
+  if (!r.slow()) return s;
+  const Case& c = *perf.smallest_slow;
+  s += "SLOW: " + Plural(perf.slow_cases, "case", "cases") + " ran out of time (not judged wrong); the smallest: case " +
+       std::to_string(c.index) + " (" + ToString(c.tier) + ": " + c.about + "; " + Size(p, c.x) +
+       "), stopped after " + Fixed(perf.timeout_seconds, 2) + " s\n";
+  s += "largest n answered in time: " + std::to_string(perf.largest_n_in_time) + "; " +
+       Plural(perf.skipped, "larger case", "larger cases") + " skipped, the search went on below\n";
+  s += "suggested: --max-n " + std::to_string(perf.suggested_max_n()) +
+       " (every case below the smallest slow one), or a larger --timeout\n";
   return s;
 }
 
@@ -222,7 +254,7 @@ std::string ShellLine(const std::vector<std::string>& words) {
 
 std::string TextHeader(const ReportContext& ctx, const CheckResult& r) {
   return "gamecheck check " + ctx.problem + ": " + SubjectText(ctx) + "\nseed " +
-         std::to_string(r.seed) + ", " + std::to_string(r.planned) + " cases planned, " +
+         std::to_string(r.seed) + ", " + Plural(r.planned, "case", "cases") + " planned, " +
          std::to_string(ctx.jobs) + (ctx.jobs == 1 ? " job\n" : " jobs\n");
 }
 
@@ -234,15 +266,20 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
     covered += (covered.empty() ? "" : ", ") + family + " " + std::to_string(k);
   const std::string run = std::to_string(r.cases_run) + " cases in " + Fixed(r.seconds, 2) +
                           " s (" + Fixed(rate, 0) + " cases/s)";
+  const std::string not_reached =
+      r.cases_run < r.planned
+          ? "; not reached: " + std::to_string(r.planned - r.cases_run) + " of " +
+                Plural(r.planned, "case", "cases") + " planned"
+          : "";
   if (!r.failure) {
     if (r.interrupted)
-      s += "INTERRUPTED after " + run + ": no failure so far\n";
+      s += "INTERRUPTED after " + run + ": no failure so far" + not_reached + "\n";
     else if (r.budget_exhausted)
-      s += "PASS (time budget reached): " + run + ", no failure\n";
+      s += "PASS (time budget reached): " + run + ", no failure" + not_reached + "\n";
     else
       s += "PASS: " + run + ", no failure\n";
     s += "covered: " + covered + "\n";
-    return s;
+    return s + PerformanceText(p, r);
   }
   const Failure& f = *r.failure;
   const Verdict& v = f.verdict;
@@ -255,10 +292,18 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
   } else {
     const bool shrunk = f.minimal.text != f.original.text;
     s += std::string(shrunk ? "minimal case" : "case") + " (" + Size(p, f.minimal.x);
-    if (shrunk)
+    const std::string cut = f.shrink.interrupted ? ", shrink interrupted: the smallest case so far"
+                            : f.shrink.minimal ? ""
+                                               : ", shrink time ran out: the smallest case so far";
+    if (!f.not_shrunk.empty())
+      s += "; not shrunk: " + f.not_shrunk;
+    else if (shrunk)
       s += "; shrunk from " + Size(p, f.original.x) + " in " + std::to_string(f.shrink.attempts) +
-           " attempts, " + Fixed(f.shrink_seconds, 2) + " s" +
-           (f.shrink.minimal ? "" : ", shrink time ran out");
+           " attempts, " + Fixed(f.shrink_seconds, 2) + " s" + cut;
+    else if (!f.shrink.minimal)
+      s += "; nothing smaller found before the shrink " +
+           std::string(f.shrink.interrupted ? "was interrupted" : "time ran out") + " (" +
+           std::to_string(f.shrink.attempts) + " attempts)";
     else if (f.shrink.attempts > 0)
       s += "; no smaller case fails the same way (" + std::to_string(f.shrink.attempts) +
            " attempts)";
@@ -271,6 +316,7 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
   s += (v.kind == FailureKind::kWrongAnswer ? "first difference: " : "what: ") + v.detail + "\n";
   if (!f.why.empty()) s += "why: " + f.why + "\n";
   if (f.flaky) s += "note: flaky - the program did not fail this way when the case was run again\n";
+  if (r.interrupted) s += "note: the run was interrupted; this is the first failure found\n";
   s += "seed: " + std::to_string(r.seed) + "\n";
   if (!ctx.replay.empty()) s += "replay: " + ShellLine(ctx.replay) + "\n";
   if (!ctx.saved.empty()) s += "saved: " + ctx.saved + "\n";
@@ -278,9 +324,15 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
     std::string esc;
     for (char c : f.minimal.text)
       esc += c == '\n' ? std::string("\\n") : c == '%' ? std::string("%%") : std::string(1, c);
-    s += "by hand: printf " + ShellQuote(esc) + " | " + ShellLine(ctx.program) + "\n";
+    // The limits as the check applied them: a memory limit in a subshell, a time limit
+    // with timeout(1), so the line reproduces a limit failure without its harm.
+    std::string run = ShellLine(ctx.program);
+    if (ctx.timeout_seconds > 0) run = "timeout " + Fixed(ctx.timeout_seconds, 1) + " " + run;
+    if (ctx.memory_mb > 0)
+      run = "(ulimit -v " + std::to_string(ctx.memory_mb * 1024) + "; " + run + ")";
+    s += "by hand: printf " + ShellQuote(esc) + " | " + run + "\n";
   }
-  return s;
+  return s + PerformanceText(p, r);
 }
 
 std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckResult& r) {
@@ -305,9 +357,35 @@ std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckRe
   field("seconds", Fixed(r.seconds, 3));
   field("cases_per_second",
         Fixed(r.seconds > 0 ? static_cast<double>(r.cases_run) / r.seconds : 0, 1));
-  field("result", r.failure ? "\"fail\"" : r.interrupted ? "\"interrupted\"" : "\"pass\"");
+  field("result", r.failure       ? "\"fail\""
+                  : r.interrupted ? "\"interrupted\""
+                  : r.slow()      ? "\"slow\""
+                                  : "\"pass\"");
   field("interrupted", r.interrupted ? "true" : "false");
   field("budget_exhausted", r.budget_exhausted ? "true" : "false");
+  field("largest_n", std::to_string(r.largest_n));
+  {
+    const Performance& perf = r.performance;
+    std::string o = "{\"slow\": " + std::string(r.slow() ? "true" : "false") +
+                    ", \"slow_cases\": " + std::to_string(perf.slow_cases) +
+                    ", \"skipped\": " + std::to_string(perf.skipped) +
+                    ", \"largest_n_in_time\": " + std::to_string(perf.largest_n_in_time);
+    if (r.slow()) {
+      const Case& c = *perf.smallest_slow;
+      o += ", \"smallest_slow\": {\"index\": " + std::to_string(c.index) +
+           ", \"family\": " + Json(c.family) + ", \"about\": " + Json(c.about) +
+           ", \"n\": " + std::to_string(c.x.g.n()) + ", \"m\": " + std::to_string(c.x.g.m()) +
+           ", \"seconds\": " + Fixed(perf.timeout_seconds, 3) +
+           "}, \"suggested_max_n\": " + std::to_string(perf.suggested_max_n());
+    }
+    field("performance", o + "}");
+  }
+  std::string firsts = "{";
+  for (std::size_t i = 0; i < r.first_seen.size(); ++i)
+    firsts += (i ? ", " : "") + Json(r.first_seen[i].first) + ": {\"case\": " +
+              std::to_string(r.first_seen[i].second.index) + ", \"seconds\": " +
+              Fixed(r.first_seen[i].second.seconds, 3) + "}";
+  field("first_seen", firsts + "}");
   std::string fam = "{";
   for (std::size_t i = 0; i < r.families.size(); ++i)
     fam +=
@@ -359,6 +437,8 @@ std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckRe
   sub("shrink", "{\"attempts\": " + std::to_string(f.shrink.attempts) +
                     ", \"accepted\": " + std::to_string(f.shrink.accepted) +
                     ", \"minimal\": " + (f.shrink.minimal ? "true" : "false") +
+                    ", \"interrupted\": " + (f.shrink.interrupted ? "true" : "false") +
+                    ", \"not_shrunk\": " + (f.not_shrunk.empty() ? "null" : Json(f.not_shrunk)) +
                     ", \"seconds\": " + Fixed(f.shrink_seconds, 3) + "}");
   sub("replay", ctx.replay.empty() ? "null" : Json(ShellLine(ctx.replay)));
   sub("saved", ctx.saved.empty() ? "null" : Json(ctx.saved), true);
@@ -374,13 +454,18 @@ std::string JunitReport(const Problem& p, const ReportContext& ctx, const CheckR
     for (auto& [fam, k] : families) present |= fam == r.failure->original.family;
     if (!present) families.push_back({r.failure->original.family, 1});
   }
-  const int failures = r.failure ? 1 : 0;
+  // Beside one test case per family: an interrupted run is an error (CI must not read it
+  // as a pass), slowness a skipped "performance" case (the exit status lets CI choose).
+  const bool interrupted = r.interrupted && !r.failure;
+  const int failures = r.failure ? 1 : 0, errors = interrupted ? 1 : 0, skipped = r.slow() ? 1 : 0;
+  const std::size_t tests = families.size() + errors + skipped;
   std::string s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  s += "<testsuites name=\"gamecheck check\" tests=\"" + std::to_string(families.size()) +
-       "\" failures=\"" + std::to_string(failures) + "\" time=\"" + Fixed(r.seconds, 3) + "\">\n";
-  s += "  <testsuite name=\"" + Xml(suite) + "\" tests=\"" + std::to_string(families.size()) +
-       "\" failures=\"" + std::to_string(failures) + "\" errors=\"0\" skipped=\"0\" time=\"" +
-       Fixed(r.seconds, 3) + "\">\n";
+  s += "<testsuites name=\"gamecheck check\" tests=\"" + std::to_string(tests) +
+       "\" failures=\"" + std::to_string(failures) + "\" errors=\"" + std::to_string(errors) +
+       "\" time=\"" + Fixed(r.seconds, 3) + "\">\n";
+  s += "  <testsuite name=\"" + Xml(suite) + "\" tests=\"" + std::to_string(tests) +
+       "\" failures=\"" + std::to_string(failures) + "\" errors=\"" + std::to_string(errors) +
+       "\" skipped=\"" + std::to_string(skipped) + "\" time=\"" + Fixed(r.seconds, 3) + "\">\n";
   s += "    <properties>\n";
   s += "      <property name=\"seed\" value=\"" + std::to_string(r.seed) + "\"/>\n";
   s += "      <property name=\"subject\" value=\"" + Xml(SubjectText(ctx)) + "\"/>\n";
@@ -397,6 +482,15 @@ std::string JunitReport(const Problem& p, const ReportContext& ctx, const CheckR
       s += "/>\n";
     }
   }
+  if (interrupted)
+    s += "    <testcase classname=\"" + Xml(suite) +
+         "\" name=\"interrupted\" time=\"0\">\n      <error type=\"interrupted\" message=\"the run "
+         "was interrupted after " + std::to_string(r.cases_run) + " of " +
+         std::to_string(r.planned) + " cases\"/>\n    </testcase>\n";
+  if (r.slow())
+    s += "    <testcase classname=\"" + Xml(suite) +
+         "\" name=\"performance\" time=\"0\">\n      <skipped message=\"" +
+         Xml("slow: " + PerformanceText(p, r)) + "\"/>\n    </testcase>\n";
   s += "  </testsuite>\n</testsuites>\n";
   return s;
 }

@@ -24,6 +24,8 @@ struct ReportContext {
   std::vector<std::string> replay;   // a command line that reruns the failing case
   std::string saved;                 // the file the minimal case was saved to, or ""
   unsigned jobs = 1;
+  double timeout_seconds = 0;        // a program's time limit (0: none), for the by-hand line
+  std::uint64_t memory_mb = 0;       // a program's memory limit (0: none), likewise
 };
 
 /// A JSON string literal of s; control bytes and bytes outside ASCII escaped one by one

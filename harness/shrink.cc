@@ -47,7 +47,11 @@ class Shrinker {
   Shrinker(const Problem& p, const Instance& x,
            const std::function<bool(const Instance&)>& still_fails, const ShrinkOptions& o,
            ShrinkStats* stats)
-      : p_(p), still_fails_(still_fails), stats_(stats), deadline_(Clock::now() + o.budget) {
+      : p_(p),
+        still_fails_(still_fails),
+        stats_(stats),
+        stop_(o.stop),
+        deadline_(Clock::now() + o.budget) {
     cur_.n = x.g.n();
     cur_.left = x.g.edges();
     if (p.input == InputKind::kPartizan) cur_.right = x.right.edges();
@@ -59,7 +63,7 @@ class Shrinker {
 
   Instance Run() {
     bool changed = true;
-    while (changed && !out_of_time_) {
+    while (changed && !Done()) {
       changed = false;
       changed |= LowerN();
       changed |= DeleteEdges(&Work::left);
@@ -72,7 +76,10 @@ class Shrinker {
       changed |= RedirectEdges(&Work::left);
       changed |= RedirectEdges(&Work::right);
     }
-    if (stats_) stats_->minimal = !out_of_time_;
+    if (stats_) {
+      stats_->minimal = !out_of_time_;
+      stats_->interrupted = stop_ != nullptr && stop_->load();
+    }
     return Build(cur_);
   }
 
@@ -94,16 +101,24 @@ class Shrinker {
     return true;
   }
 
+  // Whether the shrink must end now (time is up or the caller said stop). Every loop asks
+  // before it builds a candidate: building one costs O(n + m), and a big case has many.
+  bool Done() {
+    if (!out_of_time_ &&
+        (Clock::now() > deadline_ || (stop_ != nullptr && stop_->load())))
+      out_of_time_ = true;
+    return out_of_time_;
+  }
+
   // Accepts w as the current instance if it is valid and still fails.
   bool Try(Work w) {
-    if (out_of_time_) return false;
-    if (Clock::now() > deadline_) {
-      out_of_time_ = true;
-      return false;
-    }
-    if (!Valid(w)) return false;
+    if (Done() || !Valid(w)) return false;
     if (stats_) ++stats_->attempts;
-    if (!still_fails_(Build(w))) return false;
+    const bool fails = still_fails_(Build(w));
+    // A run stopped by the caller says nothing about the candidate; one that ended past
+    // the deadline still counts.
+    if (stop_ != nullptr && stop_->load()) out_of_time_ = true;
+    if (out_of_time_ || !fails) return false;
     if (stats_) ++stats_->accepted;
     cur_ = std::move(w);
     return true;
@@ -128,7 +143,7 @@ class Shrinker {
     bool any = false;
     for (std::size_t chunk = std::max<std::size_t>((cur_.*list).size() / 2, 1); chunk >= 1;
          chunk /= 2) {
-      for (std::size_t i = 0; i < (cur_.*list).size();) {
+      for (std::size_t i = 0; i < (cur_.*list).size() && !Done();) {
         Work w = cur_;
         auto& es = w.*list;
         es.erase(es.begin() + i, es.begin() + std::min(es.size(), i + chunk));
@@ -137,7 +152,7 @@ class Shrinker {
         else
           i += chunk;
       }
-      if (chunk == 1) break;
+      if (chunk == 1 || Done()) break;
     }
     return any;
   }
@@ -164,7 +179,7 @@ class Shrinker {
   bool DeleteVertices() {
     bool any = false;
     for (Vertex chunk = std::max<Vertex>(cur_.n / 2, 1); chunk >= 1; chunk /= 2) {
-      for (Vertex i = 0; i < cur_.n;) {
+      for (Vertex i = 0; i < cur_.n && !Done();) {
         std::vector<char> gone(cur_.n, 0);
         bool touches_start = false;
         for (Vertex v = i; v < std::min<Vertex>(cur_.n, i + chunk); ++v) {
@@ -176,7 +191,7 @@ class Shrinker {
         else
           i += chunk;
       }
-      if (chunk == 1) break;
+      if (chunk == 1 || Done()) break;
     }
     return any;
   }
@@ -184,8 +199,8 @@ class Shrinker {
   // Merge b into a (a < b): every use of b becomes a, then b is removed.
   bool MergeVertices() {
     bool any = false;
-    for (Vertex a = 0; a < cur_.n; ++a)
-      for (Vertex b = a + 1; b < cur_.n;) {
+    for (Vertex a = 0; a < cur_.n && !Done(); ++a)
+      for (Vertex b = a + 1; b < cur_.n && !Done();) {
         Work w = cur_;
         auto to_a = [&](Vertex& v) { v = v == b ? a : v; };
         for (Edge& e : w.left) to_a(e.u), to_a(e.v);
@@ -204,7 +219,7 @@ class Shrinker {
 
   bool DropTokens() {
     bool any = false;
-    for (std::size_t i = 0; i < cur_.tokens.size();) {
+    for (std::size_t i = 0; i < cur_.tokens.size() && !Done();) {
       Work w = cur_;
       w.tokens.erase(w.tokens.begin() + i);
       if (Try(std::move(w)))
@@ -218,8 +233,8 @@ class Shrinker {
   // Move a token to a lower vertex, the lowest that keeps the failure.
   bool LowerTokens() {
     bool any = false;
-    for (std::size_t i = 0; i < cur_.tokens.size(); ++i)
-      for (Vertex t = 0; t < cur_.tokens[i]; ++t) {
+    for (std::size_t i = 0; i < cur_.tokens.size() && !Done(); ++i)
+      for (Vertex t = 0; t < cur_.tokens[i] && !Done(); ++t) {
         Work w = cur_;
         w.tokens[i] = t;
         if (Try(std::move(w))) {
@@ -232,7 +247,7 @@ class Shrinker {
 
   bool LowerStart() {
     if (p_.input != InputKind::kGraphStart) return false;
-    for (Vertex s = 0; s < cur_.start; ++s) {
+    for (Vertex s = 0; s < cur_.start && !Done(); ++s) {
       Work w = cur_;
       w.start = s;
       if (Try(std::move(w))) return true;
@@ -243,10 +258,10 @@ class Shrinker {
   // Redirect an edge: its head, else its tail, to the lowest vertex that keeps the failure.
   bool RedirectEdges(std::vector<Edge> Work::*list) {
     bool any = false;
-    for (std::size_t i = 0; i < (cur_.*list).size(); ++i) {
+    for (std::size_t i = 0; i < (cur_.*list).size() && !Done(); ++i) {
       for (int end = 0; end < 2; ++end) {
         const Vertex was = end ? (cur_.*list)[i].u : (cur_.*list)[i].v;
-        for (Vertex t = 0; t < was; ++t) {
+        for (Vertex t = 0; t < was && !Done(); ++t) {
           Work w = cur_;
           (end ? (w.*list)[i].u : (w.*list)[i].v) = t;
           if (Try(std::move(w))) {
@@ -262,6 +277,7 @@ class Shrinker {
   const Problem& p_;
   const std::function<bool(const Instance&)>& still_fails_;
   ShrinkStats* stats_;
+  const std::atomic<bool>* stop_;
   Clock::time_point deadline_;
   Instance base_;
   Work cur_;

@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <string>
 
@@ -131,25 +132,55 @@ TEST(Runner, ResolvesProgramsAndReportsSpawnFailures) {
 
 // ---- the schedule ----
 
-TEST(Schedule, IsDeterministicAndReachesEveryShapeForEveryRow) {
+// The anytime property: within the first few dozen cases every tier and every shaped
+// family has appeared (at a small size), whatever the row.
+TEST(Schedule, MeetsEveryFamilyWithinTheFirstFewDozenCases) {
+  const std::vector<std::string> all = Schedule::Families();
   for (const Problem& p : Problems()) {
     Schedule a(p, 7, 100000, kAllTiers, false), b(p, 7, 100000, kAllTiers, false);
     std::set<std::string> families;
-    const std::uint64_t fixed = p.examples.size() + 500;
-    for (std::uint64_t i = 0; i < fixed + 16 * 17; ++i) {
-      // Only the shaped cases and a sample of the rest: the large shapes cost.
-      if (i > 40 && i < fixed && i % 50) continue;
+    const std::uint64_t first = p.examples.size() + 2 * 10 + 4;
+    for (std::uint64_t i = 0; i < first; ++i) {
       Case c = a.At(i);
-      if (i % 7 == 0) {
-        EXPECT_EQ(c.text, b.At(i).text) << p.name << " case " << i;
-      }
+      EXPECT_EQ(c.text, b.At(i).text) << p.name << " case " << i;
       EXPECT_NO_THROW(ReadInstance(p.input, c.text)) << p.name << " case " << i;
+      EXPECT_LE(c.x.g.n(), a.PlannedN(i)) << p.name << " case " << i;
+      EXPECT_LE(c.x.g.n(), p.max_n) << p.name << " case " << i;
       families.insert(c.family);
     }
-    for (const char* f : {"example", "exhaustive", "random", "chain", "cycle", "star", "dense",
-                          "self-loops", "multi-edges", "components", "large-random"})
-      EXPECT_TRUE(families.count(f)) << p.name << " never reaches " << f;
+    for (const std::string& f : all) {
+      if (f == "bad-input" || f == "replay") continue;
+      EXPECT_TRUE(families.count(f)) << p.name << " does not meet " << f << " in " << first;
+    }
   }
+}
+
+// Then each family widens: the scale rungs reach 10^6 vertices (recursion depth, 16-bit
+// lengths) and 2*10^6 edges (32-bit products); --max-n caps every size.
+TEST(Schedule, ClimbsEachFamilysLadderToProductionScale) {
+  const Problem& p = *FindProblem("lengths");
+  Schedule s(p, 7, 100000, kAllTiers, false);
+  Schedule capped(p, 7, 100000, kAllTiers, false, 1000);
+  std::map<std::string, std::uint64_t> largest;
+  std::uint64_t capped_largest = 0;
+  for (std::uint64_t i = 0; i < p.examples.size() + 100; ++i) {
+    capped_largest = std::max<std::uint64_t>(capped_largest, capped.PlannedN(i));
+    if (s.PlannedN(i) < 1000000) continue;  // only the production-scale cases are built
+    const Case c = s.At(i);
+    EXPECT_EQ(c.tier, Tier::kScale) << c.about;
+    largest[c.family] = std::max<std::uint64_t>(largest[c.family], c.x.g.n() + c.x.g.m());
+    if (c.family == "chain") {  // a path of 10^6 vertices
+      EXPECT_EQ(c.x.g.n(), 1000000u);
+      EXPECT_EQ(c.x.g.m(), 999999u);
+    }
+    if (c.family == "large-random") {
+      EXPECT_EQ(c.x.g.m(), 2000000u);
+    }
+  }
+  for (const char* f : {"chain", "cycle", "deep-dag", "large-random", "star"}) {
+    EXPECT_GE(largest[f], 1000000u) << f;
+  }
+  EXPECT_LE(capped_largest, 1000u);
 }
 
 TEST(Schedule, BadInputIsRejectedByTheStrictReader) {
@@ -168,7 +199,7 @@ TEST(Schedule, BadInputIsRejectedByTheStrictReader) {
 // ---- the command, end to end ----
 
 TEST(CheckCommand, CorrectCxxProgramPasses) {
-  Cli r = Shell(Check("--cases 700 --jobs 2 --timeout 20 -- " + kSolver + " ok"));
+  Cli r = Shell(Check("--cases 700 --jobs 2 --timeout 20 --tiers examples,exhaustive,random,shapes -- " + kSolver + " ok"));
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("PASS: 700 cases"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("seed 20261129"), std::string::npos) << r.out;
@@ -208,7 +239,7 @@ TEST(CheckCommand, BuiltinMutantIsCaught) {
   Cli r = Shell(Check("--builtin mutant:multi-edge"));
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("(3 vertices, 3 edges"), std::string::npos) << r.out;
-  EXPECT_EQ(Shell(Check("--builtin solver --cases 600")).status, 0);
+  EXPECT_EQ(Shell(Check("--builtin solver --cases 600 --max-n 5000")).status, 0);
 }
 
 TEST(CheckCommand, RandomTierFailureIsShrunkToThreeVerticesThreeEdges) {
@@ -281,7 +312,7 @@ TEST(CheckCommand, OutputFloodIsCapped) {
 }
 
 TEST(CheckCommand, BadInputMustBeRejected) {
-  EXPECT_EQ(Shell(Check("--bad-input --cases 600 --timeout 20 -- " + kSolver + " ok")).status, 0);
+  EXPECT_EQ(Shell(Check("--bad-input --cases 600 --timeout 20 --tiers examples,exhaustive,random,shapes -- " + kSolver + " ok")).status, 0);
   Cli r = Shell(Check("--bad-input --tiers random --cases 600 -- " + kSolver + " lenient"));
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("FAIL: bad input accepted"), std::string::npos) << r.out;
