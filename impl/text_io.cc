@@ -197,22 +197,32 @@ class Scanner {
   // Bytes kept ahead of the cursor before a token is read: a whole vertex id with its
   // spaces, and the 25 characters an error message quotes.
   static constexpr std::size_t kSlack = 64;
+  // The longest token a number may be (leading zeros included): a longer one is an
+  // error at its start, so an endless run of digits or NUL bytes is rejected at once.
+  static constexpr std::size_t kMaxToken = 4096;
   static constexpr std::uint64_t kUnknown = ~std::uint64_t{0};
 
   // Reads the number at the cursor; *start is where it begins (valid until the next read).
+  // Only the token's first kMaxToken + 1 characters are looked at: a longer run of
+  // digits is rejected as too long, whatever follows it.
   std::uint64_t Number(const char* what, std::uint64_t max, const char** start) {
     SkipSpace();
     EnsureToken();
     *start = p_;
     if (p_ == end_) Fail(p_, std::string("unexpected end of input: expected ") + what);
+    const char* const lim =
+        static_cast<std::size_t>(end_ - p_) > kMaxToken ? p_ + kMaxToken + 1 : end_;
     std::uint64_t value = 0;
-    auto [ptr, ec] = std::from_chars(p_, end_, value);
-    if (ptr == p_ || (ptr != end_ && !IsSpace(*ptr))) {
+    auto [ptr, ec] = std::from_chars(p_, lim, value);
+    if (ptr == p_ || (ptr != lim && !IsSpace(*ptr))) {
       if (*p_ == '-' && ptr == p_ && p_ + 1 < end_ && p_[1] >= '0' && p_[1] <= '9')
         Fail(*start, std::string(what) + " is negative: '" + Token(*start) + "'");
       Fail(*start,
            std::string("expected ") + what + " (a decimal number), found '" + Token(*start) + "'");
     }
+    if (static_cast<std::size_t>(ptr - p_) > kMaxToken)
+      Fail(*start, std::string(what) + " is longer than " + std::to_string(kMaxToken) +
+                       " characters: '" + Token(*start) + "'");
     if (ec == std::errc::result_out_of_range || value > max)
       Fail(*start, std::string(what) + " " + Token(*start) + " is too large (at most " +
                        std::to_string(max) + ")");
@@ -228,15 +238,15 @@ class Scanner {
     }
   }
 
-  // Makes the window hold the whole token at the cursor and kSlack bytes, or reach the end.
+  // Makes the window hold the token at the cursor up to its end, or its first
+  // kMaxToken + 1 characters (all Number looks at), or reach the end of the input: an
+  // endless token costs one bounded refill, never a window that grows with it.
   void EnsureToken() {
-    if (static_cast<std::size_t>(end_ - p_) < kSlack) Refill(kSlack);
-    while (!eof_) {
-      const char* q = p_;
-      while (q != end_ && !IsSpace(*q)) ++q;
-      if (q != end_) return;
-      Refill(static_cast<std::size_t>(end_ - p_) * 2 + kSlack);
-    }
+    if (eof_ || static_cast<std::size_t>(end_ - p_) > kMaxToken) return;
+    const char* q = p_;
+    while (q != end_ && !IsSpace(*q)) ++q;
+    if (q != end_) return;
+    Refill(kMaxToken + kSlack);
   }
 
   // Slides the window so that at least `want` bytes follow the cursor, unless the input

@@ -38,13 +38,15 @@ class TextError : public std::runtime_error {
 };
 
 /// Reads one instance; throws TextError naming line, column and the fault for a vertex
-/// out of range, a negative, missing or overflowing count, a non-number or trailing data.
-/// O(size of text).
+/// out of range, a negative, missing or overflowing count, a non-number (a NUL byte is
+/// one, not a separator), a token longer than 4096 characters (leading zeros included)
+/// or trailing data. O(size of text).
 Instance ReadInstance(InputKind kind, std::string_view text);
 
 /// The same as ReadInstance(kind, text) with text = everything left in `in`, read in
 /// 1 MiB chunks so that a big input is never held whole in memory (same answers, same
-/// messages). Throws std::runtime_error when reading fails. O(size of text).
+/// messages; an endless token is rejected after a bounded read). Throws
+/// std::runtime_error when reading fails. O(size of text).
 Instance ReadInstance(InputKind kind, std::FILE* in);
 
 /// Reads a graph input (InputKind::kGraph) from `in` as ReadInstance does, with the same

@@ -8,6 +8,9 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <cstdio>
 #include <string>
 
@@ -126,13 +129,122 @@ TEST(StreamReader, BigInputsAndErrorsAcrossTheWindowReadTheSame) {
     bad.replace(at, bad.find('\n', at) - at, "12 999999");
     ExpectSame(InputKind::kGraph, bad);
   }
-  // A long run of spaces and a number with 2 MB of leading zeros are still legal.
+  // A long run of spaces is legal; a token longer than 4096 characters (2 MB of leading
+  // zeros, or of digits before an 'x') is rejected the same way across the window.
   ExpectSame(InputKind::kGraph,
              "2 1\n" + std::string(3 << 20, ' ') + "0 " + std::string(2 << 20, '0') + "1\n");
-  // An over-long non-number is quoted the same way.
   ExpectSame(InputKind::kGraph, "2 1\n0 " + std::string(2 << 20, '1') + "x\n");
   // Trailing garbage after a big graph.
   ExpectSame(InputKind::kGraph, ok + "junk\n");
+}
+
+// A token is at most 4096 characters, leading zeros included: the longest is read, one
+// more is an error at the token's start, in the whole-text reader and the stream reader.
+TEST(StreamReader, ATokenHasABoundedLength) {
+  const std::string longest = std::string(4095, '0') + "1";
+  EXPECT_EQ(FromText(InputKind::kGraph, "2 1\n0 " + longest + "\n"), "ok 2 1\n0 1\n");
+  ExpectSame(InputKind::kGraph, "2 1\n0 " + longest + "\n");
+  EXPECT_EQ(FromText(InputKind::kGraph, "2 1\n0 0" + longest + "\n"),
+            "line 2, column 3: edge target is longer than 4096 characters: "
+            "'000000000000000000000000...'");
+  ExpectSame(InputKind::kGraph, "2 1\n0 0" + longest + "\n");
+  EXPECT_EQ(FromText(InputKind::kGraph, std::string(1 << 20, '7')),
+            "line 1, column 1: vertex count n is longer than 4096 characters: "
+            "'777777777777777777777777...'");
+  ExpectSame(InputKind::kGraph, std::string(1 << 20, '7'));
+}
+
+// `text` read by `read` from a memory stream (size unknown, like a pipe): the error, and
+// how many bytes the reader took from the stream before it gave up.
+template <class Read>
+std::string ErrorAndBytesRead(const std::string& text, Read read, long* bytes_read) {
+  std::FILE* f = fmemopen(const_cast<char*>(text.data()), text.size(), "r");
+  if (!f) return "cannot open";
+  std::string r = "accepted";
+  try {
+    read(f);
+  } catch (const TextError& e) {
+    r = e.what();
+  }
+  *bytes_read = std::ftell(f);
+  std::fclose(f);
+  return r;
+}
+
+// An endless token (digits without a separator, NUL bytes from /dev/zero) is rejected
+// after a bounded read: the reader never gathers the whole token in its window. 64 MiB
+// stand for "endless"; the reader may take a few 1 MiB chunks of them, no more.
+TEST(StreamReader, AnEndlessTokenIsRejectedAfterABoundedRead) {
+  const std::size_t big = std::size_t{64} << 20;
+  const long bound = 4 << 20;
+  struct Case {
+    std::string text, error;
+  };
+  const Case cases[] = {
+      {std::string(big, '1'),
+       "line 1, column 1: vertex count n is longer than 4096 characters: "
+       "'111111111111111111111111...'"},
+      {"3 1\n0 " + std::string(big, '2'),
+       "line 2, column 3: edge target is longer than 4096 characters: "
+       "'222222222222222222222222...'"},
+      // A NUL byte is not a separator: a non-number at its position.
+      {std::string(big, '\0'),
+       "line 1, column 1: expected vertex count n (a decimal number), found "
+       "'????????????????????????...'"},
+      {"3 1\n0 1\n" + std::string(big, '\0'),
+       "line 3, column 1: trailing data after the input: '????????????????????????...'"},
+  };
+  for (const Case& c : cases) {
+    long read = 0;
+    EXPECT_EQ(ErrorAndBytesRead(
+                  c.text, [](std::FILE* f) { ReadInstance(InputKind::kGraph, f); }, &read),
+              c.error);
+    EXPECT_LT(read, bound) << "ReadInstance took " << read << " bytes of " << c.error;
+    EXPECT_EQ(ErrorAndBytesRead(c.text, [](std::FILE* f) { ReadPredecessors(f); }, &read),
+              c.error);
+    EXPECT_LT(read, bound) << "ReadPredecessors took " << read << " bytes of " << c.error;
+  }
+}
+
+// Runs `script` with bash; returns what it printed (standard output and error) and sets
+// *status to its exit status.
+std::string RunScript(const std::string& script, int* status) {
+  const std::string path =
+      ::testing::TempDir() + "gamecheck_big_input_" + std::to_string(getpid()) + ".sh";
+  std::FILE* f = std::fopen(path.c_str(), "w");
+  std::fputs(script.c_str(), f);
+  std::fclose(f);
+  FILE* p = popen(("bash " + path + " 2>&1").c_str(), "r");
+  std::string out;
+  char buf[4096];
+  while (std::size_t got = std::fread(buf, 1, sizeof buf, p)) out.append(buf, got);
+  const int rc = pclose(p);
+  *status = WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+  std::remove(path.c_str());
+  return out;
+}
+
+// The built command on endless inputs, with 1 GB of address space and 20 s: a clear
+// error naming line 1, column 1, status 2, and no answer.
+TEST(Command, EndlessTokenIsAnErrorAtOnce) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "ASan reserves terabytes of address space: a ulimit -v cannot apply";
+#endif
+  const std::string bin = GAMECHECK_BIN;
+  int status = -1;
+  std::string out = RunScript(
+      "ulimit -v 1000000; timeout 20 " + bin + " solve outcome /dev/zero; exit $?\n", &status);
+  EXPECT_EQ(status, 2);
+  EXPECT_EQ(out,
+            "gamecheck: input line 1, column 1: expected vertex count n (a decimal number), "
+            "found '????????????????????????...'\n");
+  out = RunScript("ulimit -v 1000000; yes 1 | tr -d '\\n' | timeout 20 " + bin +
+                      " solve outcome; exit ${PIPESTATUS[2]}\n",
+                  &status);
+  EXPECT_EQ(status, 2);
+  EXPECT_EQ(out,
+            "gamecheck: input line 1, column 1: vertex count n is longer than 4096 "
+            "characters: '111111111111111111111111...'\n");
 }
 
 // The reader takes up to 7 digits a word at a time: every length, leading zeros and
