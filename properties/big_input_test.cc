@@ -247,6 +247,26 @@ TEST(Command, EndlessTokenIsAnErrorAtOnce) {
             "characters: '111111111111111111111111...'\n");
 }
 
+// `gamecheck solve --help` (or -h) prints the solve usage with every problem, exit 0.
+TEST(Command, SolveHelpPrintsTheUsage) {
+  for (const char* flag : {"--help", "-h"}) {
+    int status = -1;
+    const std::string out =
+        RunScript(std::string(GAMECHECK_BIN) + " solve " + flag + " </dev/null\n", &status);
+    EXPECT_EQ(status, 0) << flag;
+    EXPECT_EQ(out.rfind("usage: gamecheck solve PROBLEM [FILE]\n", 0), 0u) << flag << ": " << out;
+    for (const char* name :
+         {"outcome", "lengths", "grundy", "loopy", "geography", "undirected", "partizan"})
+      EXPECT_NE(out.find(std::string("\n  ") + name + " "), std::string::npos)
+          << flag << " lists " << name << ": " << out;
+    // On standard output, nothing on standard error.
+    EXPECT_EQ(RunScript(std::string(GAMECHECK_BIN) + " solve " + flag + " 2>&1 >/dev/null\n",
+                        &status),
+              "")
+        << flag;
+  }
+}
+
 // The reader takes up to 7 digits a word at a time: every length, leading zeros and
 // every separator must give the number written (checked against the ids themselves).
 TEST(Reader, NumbersOfEveryLengthAndSeparator) {
