@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "impl/edge_buckets.h"
@@ -154,6 +155,37 @@ TEST(StreamReader, ATokenHasABoundedLength) {
   ExpectSame(InputKind::kGraph, std::string(1 << 20, '7'));
 }
 
+// The size check of the stream readers names the vertex count where it stands, also
+// when the window has slid past it (3 MiB of blank lines and spaces before it).
+TEST(StreamReader, TheSizeCheckNamesTheVertexCountAcrossTheWindow) {
+  const SizeCheck refuse = [](const InstanceSize& s) {
+    return "n = " + std::to_string(s.n) + ", m = " + std::to_string(s.m) + ": too big";
+  };
+  const std::string text = std::string(3 << 20, '\n') + std::string(1000, ' ') + "429496729 2\n" +
+                           std::string(3 << 20, ' ') + "0 1 1 2\n";
+  const std::string want = "line 3145729, column 1001: n = 429496729, m = 2: too big";
+  try {
+    ReadInstance(InputKind::kGraph, text, refuse);
+    ADD_FAILURE() << "accepted";
+  } catch (const TextError& e) {
+    EXPECT_EQ(std::string(e.what()), want);
+  }
+  for (bool regular : {true, false}) {
+    EXPECT_EQ(ThroughFile(text, regular,
+                          [&](std::FILE* f) {
+                            ReadInstance(InputKind::kGraph, f, refuse);
+                            return std::string("accepted");
+                          }),
+              want);
+    EXPECT_EQ(ThroughFile(text, regular,
+                          [&](std::FILE* f) {
+                            ReadPredecessors(f, refuse);
+                            return std::string("accepted");
+                          }),
+              want);
+  }
+}
+
 // `text` read by `read` from a memory stream (size unknown, like a pipe): the error, and
 // how many bytes the reader took from the stream before it gave up.
 template <class Read>
@@ -245,6 +277,91 @@ TEST(Command, EndlessTokenIsAnErrorAtOnce) {
   EXPECT_EQ(out,
             "gamecheck: input line 1, column 1: vertex count n is longer than 4096 "
             "characters: '111111111111111111111111...'\n");
+}
+
+// What `gamecheck solve PROBLEM` does with `input` piped to it, with 4 GB of address space:
+// its standard error, then "status S, B bytes out, T ms".
+std::string SolveCapped(const std::string& problem, const std::string& input) {
+  const std::string in =
+      ::testing::TempDir() + "gamecheck_big_input_" + std::to_string(getpid()) + ".in";
+  const std::string out = in + ".out";
+  std::FILE* f = std::fopen(in.c_str(), "w");
+  std::fwrite(input.data(), 1, input.size(), f);
+  std::fclose(f);
+  int status = -1;
+  std::string r = RunScript("ulimit -v 4000000\nt0=$(date +%s%N)\ncat " + in + " | timeout 60 " +
+                                GAMECHECK_BIN + " solve " + problem + " >" + out +
+                                "\nrc=${PIPESTATUS[1]}\nt1=$(date +%s%N)\n"
+                                "echo \"status $rc, $(stat -c %s " + out +
+                                ") bytes out, $(( (t1 - t0) / 1000000 )) ms\"\n",
+                            &status);
+  std::remove(in.c_str());
+  std::remove(out.c_str());
+  return r;
+}
+
+// The milliseconds of SolveCapped's last line; its other lines.
+long Millis(std::string* r) {
+  const std::size_t comma = r->rfind(", ");
+  const long ms = std::atol(r->c_str() + comma + 2);
+  r->erase(comma);
+  return ms;
+}
+
+// A 30-byte input that declares n = 429496729 vertices: the solve cannot fit in 4 GB. The
+// command says so at once, at the vertex count's line and column, status 2, no answer;
+// nothing is allocated for n before the whole text has been read. (Before: partizan
+// filled gigabytes for 15 s, or without a cap was killed for lack of memory.)
+TEST(Command, TooBigForMemoryIsAnErrorAtTheVertexCount) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "ASan reserves terabytes of address space: a ulimit -v cannot apply";
+#endif
+  struct Case {
+    const char* problem;
+    std::string input, at;
+  };
+  const Case cases[] = {
+      {"partizan", "429496729  2  0 1 1 2  1  1 0\n", "line 1, column 1"},
+      {"outcome", "\n  429496729 2\n0 1 1 2\n", "line 2, column 3"},
+      {"lengths", "429496729 2  0 1 1 2\n", "line 1, column 1"},
+      {"grundy", "429496729 2  0 1 1 2  1 0\n", "line 1, column 1"},
+      {"loopy", "429496729 2  0 1 1 2  1 0\n", "line 1, column 1"},
+      {"undirected", "429496729 2  0 1 1 2\n", "line 1, column 1"},
+  };
+  for (const Case& c : cases) {
+    std::string r = SolveCapped(c.problem, c.input);
+    const long ms = Millis(&r);
+    const std::string head = "gamecheck: input " + c.at + ": ";
+    EXPECT_EQ(r.substr(0, head.size()), head) << c.problem << ": " << r;
+    EXPECT_NE(r.find("n = 429496729 vertices"), std::string::npos) << c.problem << ": " << r;
+    EXPECT_NE(r.find(" memory"), std::string::npos) << c.problem << ": " << r;
+    EXPECT_EQ(r.substr(r.find('\n')), "\nstatus 2, 0 bytes out") << c.problem << ": " << r;
+    EXPECT_LT(ms, 10000) << c.problem << ": " << r;
+  }
+}
+
+// A fault of the text is reported before the size of the instance is looked at, so the
+// same text gives the same error on every machine: here Right's last move is cut short.
+TEST(Command, AnInputErrorIsNotHiddenByTheSize) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "ASan reserves terabytes of address space: a ulimit -v cannot apply";
+#endif
+  std::string r = SolveCapped("partizan", "429496729  2  0 1 1 2  1  1\n");
+  Millis(&r);
+  EXPECT_EQ(r,
+            "gamecheck: input line 2, column 1: unexpected end of input: expected edge target\n"
+            "status 2, 0 bytes out");
+  r = SolveCapped("outcome", "429496729 2  0 1 1 429496729\n");
+  Millis(&r);
+  EXPECT_EQ(r,
+            "gamecheck: input line 1, column 20: edge target 429496729 is out of range "
+            "0..429496728\nstatus 2, 0 bytes out");
+  // A solver's own vertex limit is checked at the same point, before anything of size n.
+  r = SolveCapped("geography", "4294967294 0 0\n");
+  Millis(&r);
+  EXPECT_EQ(r,
+            "gamecheck: input line 1, column 1: geography: n = 4294967294 is beyond this "
+            "solver's limit of 64 vertices\nstatus 2, 0 bytes out");
 }
 
 // `gamecheck solve --help` (or -h) prints the solve usage with every problem, exit 0.
