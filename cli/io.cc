@@ -2,14 +2,19 @@
 #include "cli/io.h"
 
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <new>
 #include <stdexcept>
+#include <string_view>
+#include <utility>
 
 namespace gc::cli {
 
@@ -46,6 +51,125 @@ std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
   return buf;
 }
 
+namespace {
+
+// Peak memory of `gamecheck solve PROBLEM`, in bytes per vertex and per pair (edge or
+// move) of the input, with tokens as pairs: the peak resident set measured at n = 2^22
+// and 2^23 with no edge and with 2^21 to 2^23 edges, rounded up by a quarter or more
+// (lengths and grundy for their longest answer lines). Problems not listed take the
+// largest figures.
+struct Footprint {
+  std::string_view problem;
+  std::uint64_t per_vertex, per_pair;
+};
+constexpr Footprint kFootprints[] = {
+    {"outcome", 32, 16},   {"lengths", 56, 16},     {"grundy", 48, 24},   {"loopy", 96, 32},
+    {"geography", 96, 32}, {"undirected", 104, 48}, {"partizan", 80, 24},
+};
+constexpr std::uint64_t kBaseBytes = std::uint64_t{32} << 20;  // buffers, code, libraries
+// Below this much the memory is not looked at: a small instance fits anywhere, and an
+// allocation failure is still reported.
+constexpr std::uint64_t kCheckFrom = std::uint64_t{64} << 20;
+
+std::uint64_t PeakBytes(const Problem& p, const InstanceSize& s) {
+  Footprint f{p.name, 104, 48};
+  for (const Footprint& row : kFootprints)
+    if (row.problem == p.name) f = row;
+  // At most 2^32 vertices and 2^63 pairs: saturate instead of overflowing.
+  const long double bytes = static_cast<long double>(f.per_vertex) * s.n +
+                            static_cast<long double>(f.per_pair) * (s.m + s.tokens) + kBaseBytes;
+  return bytes >= 1.8e19L ? ~std::uint64_t{0} : static_cast<std::uint64_t>(bytes);
+}
+
+// The first number after `key` in the file at `path` (e.g. "MemAvailable:" in
+// /proc/meminfo, or "" for a file that holds one number), times `unit`; nullopt when the
+// file or the key is missing or holds no number ("max" in a cgroup file).
+std::optional<std::uint64_t> NumberIn(const char* path, std::string_view key, std::uint64_t unit) {
+  std::FILE* f = std::fopen(path, "r");
+  if (!f) return std::nullopt;
+  char buf[8192];
+  const std::size_t got = std::fread(buf, 1, sizeof buf - 1, f);
+  std::fclose(f);
+  const std::string_view text(buf, got);
+  const std::size_t at = text.find(key);
+  if (at == std::string_view::npos) return std::nullopt;
+  const char* q = buf + at + key.size();
+  while (q < buf + got && (*q == ' ' || *q == '\t')) ++q;
+  std::uint64_t x = 0;
+  auto [ptr, ec] = std::from_chars(q, buf + got, x);
+  if (ptr == q || ec != std::errc()) return std::nullopt;
+  return x > ~std::uint64_t{0} / unit ? ~std::uint64_t{0} : x * unit;
+}
+
+// Clamps x + y to 64 bits.
+std::uint64_t Plus(std::uint64_t x, std::uint64_t y) {
+  return x + y < x ? ~std::uint64_t{0} : x + y;
+}
+
+// The most memory this process can hold: what it holds now plus the least of the memory
+// the kernel counts as available (with free swap) and the headroom in a memory cgroup
+// (v2, or v1), and at most its address-space and data limits. ~0 when nothing is known.
+std::uint64_t MemoryLimit() {
+  const std::uint64_t page = static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+  std::uint64_t held = 0;  // /proc/self/statm: program size, then resident (pages)
+  if (std::FILE* f = std::fopen("/proc/self/statm", "r")) {
+    unsigned long long size = 0, resident = 0;
+    if (std::fscanf(f, "%llu %llu", &size, &resident) == 2) held = resident * page;
+    std::fclose(f);
+  }
+  std::uint64_t more = ~std::uint64_t{0};
+  if (auto mem = NumberIn("/proc/meminfo", "MemAvailable:", 1024))
+    more = Plus(*mem, NumberIn("/proc/meminfo", "SwapFree:", 1024).value_or(0));
+  // A cgroup's usage counts the file cache, which the kernel reclaims before it kills:
+  // the inactive part of it is left out, as container runtimes do.
+  struct Cgroup {
+    const char *limit, *usage, *stat;
+  };
+  for (const Cgroup& g : {Cgroup{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory.current",
+                                 "/sys/fs/cgroup/memory.stat"},
+                          Cgroup{"/sys/fs/cgroup/memory/memory.limit_in_bytes",
+                                 "/sys/fs/cgroup/memory/memory.usage_in_bytes",
+                                 "/sys/fs/cgroup/memory/memory.stat"}}) {
+    const auto limit = NumberIn(g.limit, "", 1), usage = NumberIn(g.usage, "", 1);
+    if (!limit || !usage) continue;
+    const std::uint64_t cache = NumberIn(g.stat, "\ninactive_file ", 1).value_or(0);
+    const std::uint64_t used = *usage > cache ? *usage - cache : 0;
+    more = std::min(more, *limit > used ? *limit - used : 0);
+  }
+  std::uint64_t most = Plus(held, more);
+  for (int resource : {RLIMIT_AS, RLIMIT_DATA}) {
+    struct rlimit r {};
+    if (::getrlimit(resource, &r) == 0 && r.rlim_cur != RLIM_INFINITY)
+      most = std::min(most, static_cast<std::uint64_t>(r.rlim_cur));
+  }
+  return most;
+}
+
+std::string Gigabytes(std::uint64_t bytes) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f GB", static_cast<double>(bytes) / 1e9);
+  return buf;
+}
+
+// The readers' size check for p: n within the solver's limit, and the solve's peak
+// memory within what this process can still take.
+std::string SizeProblem(const Problem& p, const InstanceSize& s) {
+  if (s.n > p.max_n)
+    return std::string(p.name) + ": n = " + std::to_string(s.n) +
+           " is beyond this solver's limit of " + std::to_string(p.max_n) + " vertices";
+  const std::uint64_t need = PeakBytes(p, s);
+  if (need < kCheckFrom) return "";
+  const std::uint64_t have = MemoryLimit();
+  if (need <= have) return "";
+  // "out of memory" is what `gamecheck check --memory` recognises as a memory limit.
+  return std::string(p.name) + " would run out of memory: n = " + std::to_string(s.n) +
+         " vertices and " + std::to_string(s.m) +
+         (p.input == InputKind::kPartizan ? " moves" : " edges") + " need about " +
+         Gigabytes(need) + ", more than the " + Gigabytes(have) + " available";
+}
+
+}  // namespace
+
 Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
   const bool from_stdin = path.empty() || path == "-";
   std::FILE* in = from_stdin ? stdin : std::fopen(path.c_str(), "rb");
@@ -57,11 +181,12 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
   const bool half = p.solve_predecessors != nullptr && p.input == InputKind::kGraph;
   Instance x;
   Predecessors preds;
+  const SizeCheck check = [&p](const InstanceSize& s) { return SizeProblem(p, s); };
   try {
     if (half)
-      preds = ReadPredecessors(in);
+      preds = ReadPredecessors(in, check);
     else
-      x = ReadInstance(p.input, in);
+      x = ReadInstance(p.input, in, check);
   } catch (const TextError& e) {
     *err = std::string("input ") + e.what();
   } catch (const std::runtime_error& e) {
@@ -71,12 +196,7 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
   }
   if (!from_stdin) std::fclose(in);
   if (!err->empty()) return {2, ""};
-  const Vertex n = half ? preds.n() : x.g.n();
-  if (n > p.max_n) {
-    *err = std::string(p.name) + ": n = " + std::to_string(n) +
-           " is beyond this solver's limit of " + std::to_string(p.max_n) + " vertices";
-    return {2, ""};
-  }
+  const Vertex n = half ? preds.n() : x.g.n();  // within p.max_n: the size check saw to it
   try {
     return half ? p.solve_predecessors(preds) : p.solve(x);
   } catch (const std::bad_alloc&) {

@@ -15,7 +15,11 @@ std::optional<std::string> ReadAll(const std::string& path, std::string* err);
 /// Solves one instance of p read from a file ("-" or empty: standard input) in chunks,
 /// as SolveText does for a whole text: a read or parse error or an instance beyond
 /// p.max_n gives status 2, a message in *err and no output. Peak memory stays near the
-/// graph's own, since the text is never held whole.
+/// graph's own, since the text is never held whole. Once the text is read whole and well
+/// formed, and before anything of size n is allocated, the solve's peak memory (a
+/// measured footprint per vertex and per edge) is compared with what this process can
+/// hold (available memory, cgroup and rlimits): too much is status 2 with the line and
+/// column of n; an allocation that fails all the same is status 2 too.
 Output SolveFile(const Problem& p, const std::string& path, std::string* err);
 
 /// Writes all of s to standard output; false on a write error.

@@ -1,5 +1,6 @@
 // cli/main.cc — the gamecheck command.
 //   gamecheck solve PROBLEM [FILE]   solve an instance (standard input without FILE)
+//   gamecheck solve --help           the solve usage and the problems (also -h)
 //   gamecheck example PROBLEM [I]    print the I-th worked example's input (default 0)
 //   gamecheck problems               list the problems
 #include <cstdio>
@@ -20,7 +21,8 @@ constexpr const char* kUsage =
     "commands:\n"
     "  solve PROBLEM [FILE]     solve one instance read from FILE or standard input and\n"
     "                           print the answer in the spec format (exit 0; 1 for grundy\n"
-    "                           on a cyclic graph; 2 for bad input, with line and column)\n"
+    "                           on a cyclic graph; 2 for bad input, with line and column;\n"
+    "                           'solve --help' lists the problems)\n"
     "  check PROBLEM [OPTIONS] -- PROGRAM [ARGS...]\n"
     "                           check a solver program (any language) against the oracles,\n"
     "                           shrink a failure to a minimal case ('check --help')\n"
@@ -46,7 +48,26 @@ const gc::Problem* ProblemArg(const std::vector<std::string_view>& args, std::si
   return p;
 }
 
+constexpr const char* kSolveUsage =
+    "usage: gamecheck solve PROBLEM [FILE]\n"
+    "\n"
+    "Solves one instance read from FILE (standard input without FILE, or with '-') and\n"
+    "prints the answer in the spec format. Exit 0; 1 for grundy on a cyclic graph; 2 for\n"
+    "bad input (one line naming line and column) or an instance too big for this machine.\n"
+    "\n"
+    "problems:\n";
+
+// `gamecheck solve --help`: the usage and every problem, on standard output.
+int SolveHelp() {
+  std::fputs(kSolveUsage, stdout);
+  for (const gc::Problem& p : gc::Problems())
+    std::printf("  %-11.*s %.*s\n", static_cast<int>(p.name.size()), p.name.data(),
+                static_cast<int>(p.summary.size()), p.summary.data());
+  return 0;
+}
+
 int Solve(const std::vector<std::string_view>& args) {
+  if (args.size() >= 2 && (args[1] == "--help" || args[1] == "-h")) return SolveHelp();
   if (args.size() < 2 || args.size() > 3) return Usage("solve takes PROBLEM and at most one FILE");
   const gc::Problem* p = ProblemArg(args, 1);
   if (!p) return 2;

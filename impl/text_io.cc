@@ -10,6 +10,7 @@
 #include <charconv>
 #include <cstring>
 #include <ostream>
+#include <utility>
 #include <vector>
 
 namespace gc {
@@ -184,12 +185,46 @@ class Scanner {
     return used < size_hint_ ? static_cast<std::size_t>(size_hint_ - used) : 0;
   }
 
-  [[noreturn]] void Fail(const char* at, const std::string& what) const {
+  /// Line and column (1-based) of a position in the window.
+  std::pair<int, int> Where(const char* at) const {
     int line = lines_dropped_ + 1;
     std::uint64_t column = column_dropped_ + static_cast<std::uint64_t>(at - begin_) + 1;
     for (const char* q = begin_; q < at; ++q)
       if (*q == '\n') ++line, column = static_cast<std::uint64_t>(at - q);
-    throw TextError(line, static_cast<int>(column), what);
+    return {line, static_cast<int>(column)};
+  }
+
+  [[noreturn]] void Fail(const char* at, const std::string& what) const {
+    const auto [line, column] = Where(at);
+    throw TextError(line, column, what);
+  }
+
+  // Reads the number at the cursor; *start is where it begins (valid until the next read).
+  // Only the token's first kMaxToken + 1 characters are looked at: a longer run of
+  // digits is rejected as too long, whatever follows it.
+  std::uint64_t Number(const char* what, std::uint64_t max, const char** start) {
+    SkipSpace();
+    EnsureToken();
+    *start = p_;
+    if (p_ == end_) Fail(p_, std::string("unexpected end of input: expected ") + what);
+    const char* const lim =
+        static_cast<std::size_t>(end_ - p_) > kMaxToken ? p_ + kMaxToken + 1 : end_;
+    std::uint64_t value = 0;
+    auto [ptr, ec] = std::from_chars(p_, lim, value);
+    if (ptr == p_ || (ptr != lim && !IsSpace(*ptr))) {
+      if (*p_ == '-' && ptr == p_ && p_ + 1 < end_ && p_[1] >= '0' && p_[1] <= '9')
+        Fail(*start, std::string(what) + " is negative: '" + Token(*start) + "'");
+      Fail(*start,
+           std::string("expected ") + what + " (a decimal number), found '" + Token(*start) + "'");
+    }
+    if (static_cast<std::size_t>(ptr - p_) > kMaxToken)
+      Fail(*start, std::string(what) + " is longer than " + std::to_string(kMaxToken) +
+                       " characters: '" + Token(*start) + "'");
+    if (ec == std::errc::result_out_of_range || value > max)
+      Fail(*start, std::string(what) + " " + Token(*start) + " is too large (at most " +
+                       std::to_string(max) + ")");
+    p_ = ptr;
+    return value;
   }
 
  private:
@@ -197,28 +232,10 @@ class Scanner {
   // Bytes kept ahead of the cursor before a token is read: a whole vertex id with its
   // spaces, and the 25 characters an error message quotes.
   static constexpr std::size_t kSlack = 64;
+  // The longest token a number may be (leading zeros included): a longer one is an
+  // error at its start, so an endless run of digits or NUL bytes is rejected at once.
+  static constexpr std::size_t kMaxToken = 4096;
   static constexpr std::uint64_t kUnknown = ~std::uint64_t{0};
-
-  // Reads the number at the cursor; *start is where it begins (valid until the next read).
-  std::uint64_t Number(const char* what, std::uint64_t max, const char** start) {
-    SkipSpace();
-    EnsureToken();
-    *start = p_;
-    if (p_ == end_) Fail(p_, std::string("unexpected end of input: expected ") + what);
-    std::uint64_t value = 0;
-    auto [ptr, ec] = std::from_chars(p_, end_, value);
-    if (ptr == p_ || (ptr != end_ && !IsSpace(*ptr))) {
-      if (*p_ == '-' && ptr == p_ && p_ + 1 < end_ && p_[1] >= '0' && p_[1] <= '9')
-        Fail(*start, std::string(what) + " is negative: '" + Token(*start) + "'");
-      Fail(*start,
-           std::string("expected ") + what + " (a decimal number), found '" + Token(*start) + "'");
-    }
-    if (ec == std::errc::result_out_of_range || value > max)
-      Fail(*start, std::string(what) + " " + Token(*start) + " is too large (at most " +
-                       std::to_string(max) + ")");
-    p_ = ptr;
-    return value;
-  }
 
   void SkipSpace() {
     while (true) {
@@ -228,15 +245,15 @@ class Scanner {
     }
   }
 
-  // Makes the window hold the whole token at the cursor and kSlack bytes, or reach the end.
+  // Makes the window hold the token at the cursor up to its end, or its first
+  // kMaxToken + 1 characters (all Number looks at), or reach the end of the input: an
+  // endless token costs one bounded refill, never a window that grows with it.
   void EnsureToken() {
-    if (static_cast<std::size_t>(end_ - p_) < kSlack) Refill(kSlack);
-    while (!eof_) {
-      const char* q = p_;
-      while (q != end_ && !IsSpace(*q)) ++q;
-      if (q != end_) return;
-      Refill(static_cast<std::size_t>(end_ - p_) * 2 + kSlack);
-    }
+    if (eof_ || static_cast<std::size_t>(end_ - p_) > kMaxToken) return;
+    const char* q = p_;
+    while (q != end_ && !IsSpace(*q)) ++q;
+    if (q != end_) return;
+    Refill(kMaxToken + kSlack);
   }
 
   // Slides the window so that at least `want` bytes follow the cursor, unless the input
@@ -315,31 +332,48 @@ void ReadPairsInto(Scanner& s, Vertex n, std::uint64_t count, Sink& sink) {
   }
 }
 
+// The pairs of a graph input as two lists, built into a Graph only once the whole text
+// is read and its size accepted.
+struct PairLists {
+  std::vector<Vertex> us, vs;
+  Graph Build(Vertex n) { return Graph(n, std::move(us), std::move(vs)); }
+};
+
 // Reads `count` pairs of vertices below n. Reserves only what the bytes can hold,
 // so a huge declared count cannot allocate before the input runs out.
-Graph ReadPairs(Scanner& s, Vertex n, std::uint64_t count) {
-  std::vector<Vertex> sources, targets;
+PairLists ReadPairs(Scanner& s, Vertex n, std::uint64_t count) {
+  PairLists lists;
   const std::uint64_t room = std::min<std::uint64_t>(count, s.Remaining() / 4 + 1);
-  sources.reserve(room);
-  targets.reserve(room);
-  ListSink sink{sources, targets};
+  lists.us.reserve(room);
+  lists.vs.reserve(room);
+  ListSink sink{lists.us, lists.vs};
   ReadPairsInto(s, n, count, sink);
-  return Graph(n, std::move(sources), std::move(targets));
+  return lists;
 }
 
-// The first line of a graph input: n and m.
-struct GraphCounts {
+// The vertex count n that every input starts with, and where it stands: an instance
+// too big to take is reported there once the rest is read.
+struct VertexCount {
   Vertex n;
-  std::uint64_t m;
+  int line, column;
 };
-GraphCounts ReadGraphCounts(Scanner& s) {
-  const Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices));
-  return {n, s.Number("edge count m", ~std::uint64_t{0} >> 1)};
+VertexCount ReadVertexCount(Scanner& s) {
+  const char* start;
+  const Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices, &start));
+  const auto [line, column] = s.Where(start);
+  return {n, line, column};
 }
 
-Graph ReadGraph(Scanner& s) {
-  const GraphCounts c = ReadGraphCounts(s);
-  return ReadPairs(s, c.n, c.m);
+std::uint64_t ReadCount(Scanner& s, const char* what) {
+  return s.Number(what, ~std::uint64_t{0} >> 1);
+}
+
+// Asks `check` (when given) about the instance read whole; throws its objection at n.
+void CheckSize(const SizeCheck& check, const VertexCount& c, std::uint64_t m,
+               std::uint64_t tokens) {
+  if (!check) return;
+  if (std::string why = check(InstanceSize{c.n, m, tokens}); !why.empty())
+    throw TextError(c.line, c.column, why);
 }
 
 void AppendNumber(std::string& out, std::uint64_t x) {
@@ -363,45 +397,50 @@ void AppendEdges(std::string& out, const Graph& g) {
 }  // namespace
 
 namespace {
-Instance Read(InputKind kind, Scanner& s) {
-  Instance x;
+// Reads the whole text (lists and tokens, nothing of size n), asks `check`, then builds.
+Instance Read(InputKind kind, Scanner& s, const SizeCheck& check) {
+  const VertexCount c = ReadVertexCount(s);
+  PairLists left, right;
   if (kind == InputKind::kPartizan) {
-    Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices));
-    std::uint64_t a = s.Number("Left's move count a", ~std::uint64_t{0} >> 1);
-    x.g = ReadPairs(s, n, a);
-    std::uint64_t b = s.Number("Right's move count b", ~std::uint64_t{0} >> 1);
-    x.right = ReadPairs(s, n, b);
+    left = ReadPairs(s, c.n, ReadCount(s, "Left's move count a"));
+    right = ReadPairs(s, c.n, ReadCount(s, "Right's move count b"));
   } else {
-    x.g = ReadGraph(s);
+    left = ReadPairs(s, c.n, ReadCount(s, "edge count m"));
   }
+  Instance x;
   if (kind == InputKind::kGraphTokens) {
-    std::uint64_t k = s.Number("token count k", ~std::uint64_t{0} >> 1);
+    std::uint64_t k = ReadCount(s, "token count k");
     x.tokens.reserve(std::min<std::uint64_t>(k, s.Remaining() / 2 + 1));
-    for (std::uint64_t i = 0; i < k; ++i) x.tokens.push_back(s.VertexId("token", x.g.n()));
+    for (std::uint64_t i = 0; i < k; ++i) x.tokens.push_back(s.VertexId("token", c.n));
   }
-  if (kind == InputKind::kGraphStart) x.start = s.VertexId("start vertex", x.g.n());
+  if (kind == InputKind::kGraphStart) x.start = s.VertexId("start vertex", c.n);
   s.ExpectEnd();
+  CheckSize(check, c, left.us.size() + right.us.size(), x.tokens.size());
+  x.g = left.Build(c.n);
+  if (kind == InputKind::kPartizan) x.right = right.Build(c.n);
   return x;
 }
 }  // namespace
 
-Instance ReadInstance(InputKind kind, std::string_view text) {
+Instance ReadInstance(InputKind kind, std::string_view text, const SizeCheck& check) {
   Scanner s(text);
-  return Read(kind, s);
+  return Read(kind, s, check);
 }
 
-Instance ReadInstance(InputKind kind, std::FILE* in) {
+Instance ReadInstance(InputKind kind, std::FILE* in, const SizeCheck& check) {
   Scanner s(in);
-  return Read(kind, s);
+  return Read(kind, s, check);
 }
 
-Predecessors ReadPredecessors(std::FILE* in) {
+Predecessors ReadPredecessors(std::FILE* in, const SizeCheck& check) {
   Scanner s(in);
-  const GraphCounts c = ReadGraphCounts(s);
-  EdgeBuckets by_target(c.n);
+  const VertexCount c = ReadVertexCount(s);
+  const std::uint64_t m = ReadCount(s, "edge count m");
+  EdgeBuckets by_target(c.n);  // at most 2049 buckets, whatever n
   TargetBucketSink sink{by_target};
-  ReadPairsInto(s, c.n, c.m, sink);
+  ReadPairsInto(s, c.n, m, sink);
   s.ExpectEnd();
+  CheckSize(check, c, by_target.size(), 0);
   return Predecessors(std::move(by_target));
 }
 

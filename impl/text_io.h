@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -37,19 +38,35 @@ class TextError : public std::runtime_error {
   std::string detail_;
 };
 
+/// The size of an instance whose text has been read whole and found well formed.
+struct InstanceSize {
+  Vertex n = 0;
+  std::uint64_t m = 0;       // pairs: edges, or for partizan Left's and Right's moves
+  std::uint64_t tokens = 0;  // grundy and loopy
+};
+
+/// Asked by a reader once the whole text is read and found well formed, before anything
+/// of size n is allocated: "" to go on, else why this instance cannot be taken (too big
+/// for the memory, beyond a solver's limit); the reader then throws that reason as a
+/// TextError at the line and column of the vertex count n. So a fault of the text is
+/// always reported first, and a huge declared n costs nothing until the text is whole.
+using SizeCheck = std::function<std::string(const InstanceSize&)>;
+
 /// Reads one instance; throws TextError naming line, column and the fault for a vertex
-/// out of range, a negative, missing or overflowing count, a non-number or trailing data.
-/// O(size of text).
-Instance ReadInstance(InputKind kind, std::string_view text);
+/// out of range, a negative, missing or overflowing count, a non-number (a NUL byte is
+/// one, not a separator), a token longer than 4096 characters (leading zeros included)
+/// or trailing data. O(size of text).
+Instance ReadInstance(InputKind kind, std::string_view text, const SizeCheck& check = {});
 
 /// The same as ReadInstance(kind, text) with text = everything left in `in`, read in
 /// 1 MiB chunks so that a big input is never held whole in memory (same answers, same
-/// messages). Throws std::runtime_error when reading fails. O(size of text).
-Instance ReadInstance(InputKind kind, std::FILE* in);
+/// messages; an endless token is rejected after a bounded read). Throws
+/// std::runtime_error when reading fails. O(size of text).
+Instance ReadInstance(InputKind kind, std::FILE* in, const SizeCheck& check = {});
 
 /// Reads a graph input (InputKind::kGraph) from `in` as ReadInstance does, with the same
 /// errors, but keeps only its predecessor half: half the build work and memory.
-Predecessors ReadPredecessors(std::FILE* in);
+Predecessors ReadPredecessors(std::FILE* in, const SizeCheck& check = {});
 
 /// Prints an instance in the spec text; ReadInstance(kind, WriteInstance(kind, x)) == x.
 std::string WriteInstance(InputKind kind, const Instance& x);

@@ -8,7 +8,11 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "impl/edge_buckets.h"
@@ -126,13 +130,258 @@ TEST(StreamReader, BigInputsAndErrorsAcrossTheWindowReadTheSame) {
     bad.replace(at, bad.find('\n', at) - at, "12 999999");
     ExpectSame(InputKind::kGraph, bad);
   }
-  // A long run of spaces and a number with 2 MB of leading zeros are still legal.
+  // A long run of spaces is legal; a token longer than 4096 characters (2 MB of leading
+  // zeros, or of digits before an 'x') is rejected the same way across the window.
   ExpectSame(InputKind::kGraph,
              "2 1\n" + std::string(3 << 20, ' ') + "0 " + std::string(2 << 20, '0') + "1\n");
-  // An over-long non-number is quoted the same way.
   ExpectSame(InputKind::kGraph, "2 1\n0 " + std::string(2 << 20, '1') + "x\n");
   // Trailing garbage after a big graph.
   ExpectSame(InputKind::kGraph, ok + "junk\n");
+}
+
+// A token is at most 4096 characters, leading zeros included: the longest is read, one
+// more is an error at the token's start, in the whole-text reader and the stream reader.
+TEST(StreamReader, ATokenHasABoundedLength) {
+  const std::string longest = std::string(4095, '0') + "1";
+  EXPECT_EQ(FromText(InputKind::kGraph, "2 1\n0 " + longest + "\n"), "ok 2 1\n0 1\n");
+  ExpectSame(InputKind::kGraph, "2 1\n0 " + longest + "\n");
+  EXPECT_EQ(FromText(InputKind::kGraph, "2 1\n0 0" + longest + "\n"),
+            "line 2, column 3: edge target is longer than 4096 characters: "
+            "'000000000000000000000000...'");
+  ExpectSame(InputKind::kGraph, "2 1\n0 0" + longest + "\n");
+  EXPECT_EQ(FromText(InputKind::kGraph, std::string(1 << 20, '7')),
+            "line 1, column 1: vertex count n is longer than 4096 characters: "
+            "'777777777777777777777777...'");
+  ExpectSame(InputKind::kGraph, std::string(1 << 20, '7'));
+}
+
+// The size check of the stream readers names the vertex count where it stands, also
+// when the window has slid past it (3 MiB of blank lines and spaces before it).
+TEST(StreamReader, TheSizeCheckNamesTheVertexCountAcrossTheWindow) {
+  const SizeCheck refuse = [](const InstanceSize& s) {
+    return "n = " + std::to_string(s.n) + ", m = " + std::to_string(s.m) + ": too big";
+  };
+  const std::string text = std::string(3 << 20, '\n') + std::string(1000, ' ') + "429496729 2\n" +
+                           std::string(3 << 20, ' ') + "0 1 1 2\n";
+  const std::string want = "line 3145729, column 1001: n = 429496729, m = 2: too big";
+  try {
+    ReadInstance(InputKind::kGraph, text, refuse);
+    ADD_FAILURE() << "accepted";
+  } catch (const TextError& e) {
+    EXPECT_EQ(std::string(e.what()), want);
+  }
+  for (bool regular : {true, false}) {
+    EXPECT_EQ(ThroughFile(text, regular,
+                          [&](std::FILE* f) {
+                            ReadInstance(InputKind::kGraph, f, refuse);
+                            return std::string("accepted");
+                          }),
+              want);
+    EXPECT_EQ(ThroughFile(text, regular,
+                          [&](std::FILE* f) {
+                            ReadPredecessors(f, refuse);
+                            return std::string("accepted");
+                          }),
+              want);
+  }
+}
+
+// `text` read by `read` from a memory stream (size unknown, like a pipe): the error, and
+// how many bytes the reader took from the stream before it gave up.
+template <class Read>
+std::string ErrorAndBytesRead(const std::string& text, Read read, long* bytes_read) {
+  std::FILE* f = fmemopen(const_cast<char*>(text.data()), text.size(), "r");
+  if (!f) return "cannot open";
+  std::string r = "accepted";
+  try {
+    read(f);
+  } catch (const TextError& e) {
+    r = e.what();
+  }
+  *bytes_read = std::ftell(f);
+  std::fclose(f);
+  return r;
+}
+
+// An endless token (digits without a separator, NUL bytes from /dev/zero) is rejected
+// after a bounded read: the reader never gathers the whole token in its window. 64 MiB
+// stand for "endless"; the reader may take a few 1 MiB chunks of them, no more.
+TEST(StreamReader, AnEndlessTokenIsRejectedAfterABoundedRead) {
+  const std::size_t big = std::size_t{64} << 20;
+  const long bound = 4 << 20;
+  struct Case {
+    std::string text, error;
+  };
+  const Case cases[] = {
+      {std::string(big, '1'),
+       "line 1, column 1: vertex count n is longer than 4096 characters: "
+       "'111111111111111111111111...'"},
+      {"3 1\n0 " + std::string(big, '2'),
+       "line 2, column 3: edge target is longer than 4096 characters: "
+       "'222222222222222222222222...'"},
+      // A NUL byte is not a separator: a non-number at its position.
+      {std::string(big, '\0'),
+       "line 1, column 1: expected vertex count n (a decimal number), found "
+       "'????????????????????????...'"},
+      {"3 1\n0 1\n" + std::string(big, '\0'),
+       "line 3, column 1: trailing data after the input: '????????????????????????...'"},
+  };
+  for (const Case& c : cases) {
+    long read = 0;
+    EXPECT_EQ(ErrorAndBytesRead(
+                  c.text, [](std::FILE* f) { ReadInstance(InputKind::kGraph, f); }, &read),
+              c.error);
+    EXPECT_LT(read, bound) << "ReadInstance took " << read << " bytes of " << c.error;
+    EXPECT_EQ(ErrorAndBytesRead(c.text, [](std::FILE* f) { ReadPredecessors(f); }, &read),
+              c.error);
+    EXPECT_LT(read, bound) << "ReadPredecessors took " << read << " bytes of " << c.error;
+  }
+}
+
+// Runs `script` with bash; returns what it printed (standard output and error) and sets
+// *status to its exit status.
+std::string RunScript(const std::string& script, int* status) {
+  const std::string path =
+      ::testing::TempDir() + "gamecheck_big_input_" + std::to_string(getpid()) + ".sh";
+  std::FILE* f = std::fopen(path.c_str(), "w");
+  std::fputs(script.c_str(), f);
+  std::fclose(f);
+  FILE* p = popen(("bash " + path + " 2>&1").c_str(), "r");
+  std::string out;
+  char buf[4096];
+  while (std::size_t got = std::fread(buf, 1, sizeof buf, p)) out.append(buf, got);
+  const int rc = pclose(p);
+  *status = WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+  std::remove(path.c_str());
+  return out;
+}
+
+// The built command on endless inputs, with 1 GB of address space and 20 s: a clear
+// error naming line 1, column 1, status 2, and no answer.
+TEST(Command, EndlessTokenIsAnErrorAtOnce) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "ASan reserves terabytes of address space: a ulimit -v cannot apply";
+#endif
+  const std::string bin = GAMECHECK_BIN;
+  int status = -1;
+  std::string out = RunScript(
+      "ulimit -v 1000000; timeout 20 " + bin + " solve outcome /dev/zero; exit $?\n", &status);
+  EXPECT_EQ(status, 2);
+  EXPECT_EQ(out,
+            "gamecheck: input line 1, column 1: expected vertex count n (a decimal number), "
+            "found '????????????????????????...'\n");
+  out = RunScript("ulimit -v 1000000; yes 1 | tr -d '\\n' | timeout 20 " + bin +
+                      " solve outcome; exit ${PIPESTATUS[2]}\n",
+                  &status);
+  EXPECT_EQ(status, 2);
+  EXPECT_EQ(out,
+            "gamecheck: input line 1, column 1: vertex count n is longer than 4096 "
+            "characters: '111111111111111111111111...'\n");
+}
+
+// What `gamecheck solve PROBLEM` does with `input` piped to it, with 4 GB of address space:
+// its standard error, then "status S, B bytes out, T ms".
+std::string SolveCapped(const std::string& problem, const std::string& input) {
+  const std::string in =
+      ::testing::TempDir() + "gamecheck_big_input_" + std::to_string(getpid()) + ".in";
+  const std::string out = in + ".out";
+  std::FILE* f = std::fopen(in.c_str(), "w");
+  std::fwrite(input.data(), 1, input.size(), f);
+  std::fclose(f);
+  int status = -1;
+  std::string r = RunScript("ulimit -v 4000000\nt0=$(date +%s%N)\ncat " + in + " | timeout 60 " +
+                                GAMECHECK_BIN + " solve " + problem + " >" + out +
+                                "\nrc=${PIPESTATUS[1]}\nt1=$(date +%s%N)\n"
+                                "echo \"status $rc, $(stat -c %s " + out +
+                                ") bytes out, $(( (t1 - t0) / 1000000 )) ms\"\n",
+                            &status);
+  std::remove(in.c_str());
+  std::remove(out.c_str());
+  return r;
+}
+
+// The milliseconds of SolveCapped's last line; its other lines.
+long Millis(std::string* r) {
+  const std::size_t comma = r->rfind(", ");
+  const long ms = std::atol(r->c_str() + comma + 2);
+  r->erase(comma);
+  return ms;
+}
+
+// A 30-byte input that declares n = 429496729 vertices: the solve cannot fit in 4 GB. The
+// command says so at once, at the vertex count's line and column, status 2, no answer;
+// nothing is allocated for n before the whole text has been read. (Before: partizan
+// filled gigabytes for 15 s, or without a cap was killed for lack of memory.)
+TEST(Command, TooBigForMemoryIsAnErrorAtTheVertexCount) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "ASan reserves terabytes of address space: a ulimit -v cannot apply";
+#endif
+  struct Case {
+    const char* problem;
+    std::string input, at;
+  };
+  const Case cases[] = {
+      {"partizan", "429496729  2  0 1 1 2  1  1 0\n", "line 1, column 1"},
+      {"outcome", "\n  429496729 2\n0 1 1 2\n", "line 2, column 3"},
+      {"lengths", "429496729 2  0 1 1 2\n", "line 1, column 1"},
+      {"grundy", "429496729 2  0 1 1 2  1 0\n", "line 1, column 1"},
+      {"loopy", "429496729 2  0 1 1 2  1 0\n", "line 1, column 1"},
+      {"undirected", "429496729 2  0 1 1 2\n", "line 1, column 1"},
+  };
+  for (const Case& c : cases) {
+    std::string r = SolveCapped(c.problem, c.input);
+    const long ms = Millis(&r);
+    const std::string head = "gamecheck: input " + c.at + ": ";
+    EXPECT_EQ(r.substr(0, head.size()), head) << c.problem << ": " << r;
+    EXPECT_NE(r.find("n = 429496729 vertices"), std::string::npos) << c.problem << ": " << r;
+    EXPECT_NE(r.find(" memory"), std::string::npos) << c.problem << ": " << r;
+    EXPECT_EQ(r.substr(r.find('\n')), "\nstatus 2, 0 bytes out") << c.problem << ": " << r;
+    EXPECT_LT(ms, 10000) << c.problem << ": " << r;
+  }
+}
+
+// A fault of the text is reported before the size of the instance is looked at, so the
+// same text gives the same error on every machine: here Right's last move is cut short.
+TEST(Command, AnInputErrorIsNotHiddenByTheSize) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "ASan reserves terabytes of address space: a ulimit -v cannot apply";
+#endif
+  std::string r = SolveCapped("partizan", "429496729  2  0 1 1 2  1  1\n");
+  Millis(&r);
+  EXPECT_EQ(r,
+            "gamecheck: input line 2, column 1: unexpected end of input: expected edge target\n"
+            "status 2, 0 bytes out");
+  r = SolveCapped("outcome", "429496729 2  0 1 1 429496729\n");
+  Millis(&r);
+  EXPECT_EQ(r,
+            "gamecheck: input line 1, column 20: edge target 429496729 is out of range "
+            "0..429496728\nstatus 2, 0 bytes out");
+  // A solver's own vertex limit is checked at the same point, before anything of size n.
+  r = SolveCapped("geography", "4294967294 0 0\n");
+  Millis(&r);
+  EXPECT_EQ(r,
+            "gamecheck: input line 1, column 1: geography: n = 4294967294 is beyond this "
+            "solver's limit of 64 vertices\nstatus 2, 0 bytes out");
+}
+
+// `gamecheck solve --help` (or -h) prints the solve usage with every problem, exit 0.
+TEST(Command, SolveHelpPrintsTheUsage) {
+  for (const char* flag : {"--help", "-h"}) {
+    int status = -1;
+    const std::string out =
+        RunScript(std::string(GAMECHECK_BIN) + " solve " + flag + " </dev/null\n", &status);
+    EXPECT_EQ(status, 0) << flag;
+    EXPECT_EQ(out.rfind("usage: gamecheck solve PROBLEM [FILE]\n", 0), 0u) << flag << ": " << out;
+    for (const char* name :
+         {"outcome", "lengths", "grundy", "loopy", "geography", "undirected", "partizan"})
+      EXPECT_NE(out.find(std::string("\n  ") + name + " "), std::string::npos)
+          << flag << " lists " << name << ": " << out;
+    // On standard output, nothing on standard error.
+    EXPECT_EQ(RunScript(std::string(GAMECHECK_BIN) + " solve " + flag + " 2>&1 >/dev/null\n",
+                        &status),
+              "")
+        << flag;
+  }
 }
 
 // The reader takes up to 7 digits a word at a time: every length, leading zeros and

@@ -92,6 +92,70 @@ TEST(TextIoReject, HugeDeclaredCountDoesNotAllocate) {
             "line 3, column 1: unexpected end of input: expected edge source");
 }
 
+// The size check: asked once the whole text is read and well formed, with the sizes
+// read; its objection is an error at the vertex count n; a fault of the text comes first.
+struct Asked {
+  std::vector<InstanceSize> sizes;
+  std::string objection;
+  SizeCheck Check() {
+    return [this](const InstanceSize& s) {
+      sizes.push_back(s);
+      return objection;
+    };
+  }
+};
+
+std::string ErrorOf(InputKind kind, std::string_view text, Asked& asked) {
+  try {
+    ReadInstance(kind, text, asked.Check());
+  } catch (const TextError& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+
+TEST(TextIoSize, TheCheckSeesTheWholeTextAndObjectsAtTheVertexCount) {
+  Asked asked{{}, "too big"};
+  // The 30 bytes that asked for 24 GB: nothing is built before the check says no.
+  EXPECT_EQ(ErrorOf(InputKind::kPartizan, "429496729  2  0 1 1 2  1  1 0\n", asked),
+            "line 1, column 1: too big");
+  ASSERT_EQ(asked.sizes.size(), 1u);
+  EXPECT_EQ(asked.sizes[0].n, 429496729u);
+  EXPECT_EQ(asked.sizes[0].m, 3u);
+  EXPECT_EQ(asked.sizes[0].tokens, 0u);
+  asked.sizes.clear();
+  EXPECT_EQ(ErrorOf(InputKind::kGraphTokens, "\n\n  \t4000000000 1\n0 1\n3  2 2 1\n", asked),
+            "line 3, column 4: too big");
+  ASSERT_EQ(asked.sizes.size(), 1u);
+  EXPECT_EQ(asked.sizes[0].m, 1u);
+  EXPECT_EQ(asked.sizes[0].tokens, 3u);
+  EXPECT_EQ(ErrorOf(InputKind::kGraphStart, "4000000000 0 7\n", asked),
+            "line 1, column 1: too big");
+}
+
+TEST(TextIoSize, AFaultOfTheTextComesBeforeTheCheck) {
+  Asked asked{{}, "too big"};
+  EXPECT_EQ(ErrorOf(InputKind::kPartizan, "429496729  2  0 1 1 2  1  1\n", asked),
+            "line 2, column 1: unexpected end of input: expected edge target");
+  EXPECT_EQ(ErrorOf(InputKind::kPartizan, "429496729  2  0 1 1 2  1  1 0 5\n", asked),
+            "line 1, column 31: trailing data after the input: '5'");
+  EXPECT_EQ(ErrorOf(InputKind::kGraph, "4000000000 1  0 4000000000\n", asked),
+            "line 1, column 17: edge target 4000000000 is out of range 0..3999999999");
+  EXPECT_EQ(ErrorOf(InputKind::kGraphTokens, "4000000000 0  1\n", asked),
+            "line 2, column 1: unexpected end of input: expected token");
+  EXPECT_TRUE(asked.sizes.empty());
+}
+
+TEST(TextIoSize, NoObjectionReadsTheSameInstance) {
+  Asked asked;
+  const std::string text = "3  2  0 1 1 2  1  1 0";
+  Instance x = ReadInstance(InputKind::kPartizan, text, asked.Check());
+  EXPECT_EQ(x, ReadInstance(InputKind::kPartizan, text));
+  ASSERT_EQ(asked.sizes.size(), 1u);
+  EXPECT_EQ(asked.sizes[0].n, 3u);
+  EXPECT_EQ(asked.sizes[0].m, 3u);
+}
+
 TEST(TextIoAccept, NZeroAndWhitespaceVariants) {
   EXPECT_EQ(ErrorOf(InputKind::kGraph, "0 0"), "accepted");
   EXPECT_EQ(ErrorOf(InputKind::kGraphTokens, "0 0\n0\n"), "accepted");
