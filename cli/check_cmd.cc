@@ -181,7 +181,23 @@ bool MakeOptions(const Invocation& inv, CheckOptions* o) {
       std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
       return false;
     }
-    o->replay.push_back(ReplayCase(*inv.p, o->replay.size(), file, *text));
+    Case c = ReplayCase(*inv.p, o->replay.size(), file, *text);
+    // A malformed file is a case only for --bad-input (which saves such cases); otherwise
+    // it is a mistake in what was given to replay.
+    if (c.bad_input && !f.bad_input) {
+      std::string why = "it is not a valid input";
+      try {
+        ReadInstance(inv.p->input, c.text);
+      } catch (const TextError& e) {
+        why = e.what();
+      }
+      std::fprintf(stderr,
+                   "gamecheck check: %s: %s (a malformed case is replayed only with "
+                   "--bad-input)\n",
+                   file.c_str(), why.c_str());
+      return false;
+    }
+    o->replay.push_back(std::move(c));
   }
   if (o->replay.empty()) {
     UsageError(kCheck, "no case files in " + f.replay);
@@ -260,6 +276,7 @@ void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResu
   replay = {"gamecheck", "check", ctx->problem};
   if (!ctx->saved.empty()) {
     replay.insert(replay.end(), {"--replay", ctx->saved});
+    if (fl.minimal.bad_input) replay.push_back("--bad-input");
   } else if (fl.original.tier == Tier::kReplay) {
     replay.insert(replay.end(), {"--replay", fl.original.about});
   } else {

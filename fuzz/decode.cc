@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "harness/input_kind.h"
+
 namespace gc::fuzz {
 
 std::uint8_t ByteReader::Byte() { return empty() ? 0 : bytes_[pos_++]; }
@@ -52,27 +54,25 @@ class EdgeSink {
 }  // namespace
 
 Instance Decode(InputKind kind, const DecodeLimits& limits, std::span<const std::uint8_t> bytes) {
+  const InputKindOps& ops = OpsOf(kind);
   ByteReader r(bytes);
   Instance x;
   // A start vertex needs a vertex: geography's n = 0 is not an instance.
-  const std::uint64_t min_n = kind == InputKind::kGraphStart ? 1 : 0;
+  const std::uint64_t min_n = ops.needs_vertex ? 1 : 0;
   const Vertex n =
       static_cast<Vertex>(r.InRange(min_n, std::max(min_n, std::uint64_t{limits.max_n})));
   const std::uint8_t flags = r.Byte();
   if (n == 0) return x;
   auto vertex = [&] { return static_cast<Vertex>(r.InRange(0, n - 1)); };
-  if (kind == InputKind::kGraphTokens) {
-    const auto k = r.InRange(0, limits.max_tokens);
-    for (std::uint64_t i = 0; i < k; ++i) x.tokens.push_back(vertex());
-  }
-  if (kind == InputKind::kGraphStart) x.start = vertex();
+  const DrawInt from_bytes = [&](std::uint64_t lo, std::uint64_t hi) { return r.InRange(lo, hi); };
+  ops.draw_extras(n, limits.max_tokens, from_bytes, &x);
 
   std::uint64_t budget = limits.max_m;
   const bool dag = flags & 1;
   EdgeSink left(n, dag, &budget), right(n, dag, &budget);
   while (!r.empty() && budget > 0) {
     const std::uint8_t op = r.Byte();
-    EdgeSink& s = (kind == InputKind::kPartizan && (op & 8)) ? right : left;
+    EdgeSink& s = (ops.right && (op & 8)) ? right : left;
     switch (op & 7) {
       case 0:
       case 1:
@@ -108,7 +108,7 @@ Instance Decode(InputKind kind, const DecodeLimits& limits, std::span<const std:
     }
   }
   x.g = left.Build();
-  if (kind == InputKind::kPartizan) x.right = right.Build();  // else empty, as ReadInstance
+  if (ops.right) x.right = right.Build();  // else empty, as ReadInstance
   return x;
 }
 

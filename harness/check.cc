@@ -9,6 +9,7 @@
 
 #include "harness/enumerate.h"
 #include "harness/generators.h"
+#include "harness/input_kind.h"
 #include "mutants/mutant.h"
 
 namespace gc {
@@ -209,7 +210,7 @@ Schedule::Schedule(const Problem& p, std::uint64_t seed, std::uint64_t cases, un
     SmallGraphs(p.undirected, &small_graphs_, &small_n_);
     for (std::size_t i = 0; i < small_n_.size();) {
       // Geography needs a start vertex, so an empty graph is no instance of it.
-      const bool drop = small_n_[i] > max_n_ || (p.input == InputKind::kGraphStart && small_n_[i] == 0);
+      const bool drop = small_n_[i] > max_n_ || (OpsOf(p.input).needs_vertex && small_n_[i] == 0);
       if (drop) {
         small_n_.erase(small_n_.begin() + static_cast<std::ptrdiff_t>(i));
         small_graphs_.erase(small_graphs_.begin() + static_cast<std::ptrdiff_t>(i));

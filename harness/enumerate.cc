@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "harness/input_kind.h"
+
 namespace gc {
 
 bool ForEachMultiset(std::size_t choices, std::size_t max_k,
@@ -40,50 +42,7 @@ bool ForEachTinyInstance(const Problem& p, const TinyLimits& limits, Vertex cap,
   const Vertex max_n = std::min<Vertex>(cap, limits.moves_four > 0 ? 4 : 3);
   for (Vertex n = 0; n <= max_n; ++n) {
     const std::size_t moves = n <= 3 ? limits.moves_small : limits.moves_four;
-    bool stop = false;
-    switch (p.input) {
-      case InputKind::kGraph:
-        stop = ForEachGraph(n, moves, p.undirected, [&](const std::vector<Edge>& es) {
-          Instance x;
-          x.g = Graph(n, es);
-          return f(x);
-        });
-        break;
-      case InputKind::kGraphStart:  // a start vertex is due: no instance on n = 0
-        stop = ForEachGraph(n, moves, false, [&](const std::vector<Edge>& es) {
-          Instance x;
-          x.g = Graph(n, es);
-          for (x.start = 0; x.start < n; ++x.start)
-            if (f(x)) return true;
-          return false;
-        });
-        break;
-      case InputKind::kGraphTokens:
-        if (n > 3) break;
-        stop = ForEachGraph(n, moves, false, [&](const std::vector<Edge>& es) {
-          Instance x;
-          x.g = Graph(n, es);
-          return ForEachMultiset(n, limits.tokens, [&](const std::vector<std::size_t>& ts) {
-            x.tokens.assign(ts.begin(), ts.end());
-            return f(x);
-          });
-        });
-        break;
-      case InputKind::kPartizan: {
-        if (n > 3) break;
-        const std::size_t mm = n <= 2 ? limits.partizan_moves + 1 : limits.partizan_moves;
-        stop = ForEachGraph(n, mm, false, [&](const std::vector<Edge>& left) {
-          return ForEachGraph(n, mm, false, [&](const std::vector<Edge>& right) {
-            Instance x;
-            x.g = Graph(n, left);
-            x.right = Graph(n, right);
-            return f(x);
-          });
-        });
-        break;
-      }
-    }
-    if (stop) return true;
+    if (OpsOf(p.input).for_each_tiny(n, moves, limits, p.undirected, f)) return true;
   }
   return false;
 }

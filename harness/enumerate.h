@@ -34,7 +34,8 @@ struct TinyLimits {
   std::size_t partizan_moves = 2;
 };
 
-/// Every instance of p within `limits` and with at most `cap` vertices, smallest first.
+/// Every instance of p within `limits` and with at most `cap` vertices, smallest first
+/// (each n expanded by the row of p.input in harness/input_kind.h).
 bool ForEachTinyInstance(const Problem& p, const TinyLimits& limits, Vertex cap,
                          const std::function<bool(const Instance&)>& f);
 

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "harness/input_kind.h"
+
 namespace gc {
 
 namespace {
@@ -123,26 +125,7 @@ Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag) {
 }
 
 Instance CompleteInstance(Rng& rng, const Problem& p, Graph g) {
-  Instance x;
-  x.g = std::move(g);
-  const Vertex n = x.g.n();
-  if (p.input == InputKind::kGraphTokens && n > 0) {
-    const std::uint64_t k = Below(rng, 5);
-    for (std::uint64_t i = 0; i < k; ++i) x.tokens.push_back(static_cast<Vertex>(Below(rng, n)));
-  }
-  if (p.input == InputKind::kGraphStart && n > 0) x.start = static_cast<Vertex>(Below(rng, n));
-  if (p.input == InputKind::kPartizan) {
-    // Right's moves: often a variation of Left's, sometimes independent.
-    std::vector<Edge> right;
-    if (Chance(rng, 0.5)) {
-      for (Edge e : x.g.edges())
-        if (!Chance(rng, 0.3)) right.push_back(e);
-    }
-    Graph extra = RandomGraph(rng, {.n = n, .m = Below(rng, 2ull * n + 1)});
-    for (Edge e : extra.edges()) right.push_back(e);
-    x.right = Graph(n, right);
-  }
-  return x;
+  return OpsOf(p.input).complete(rng, std::move(g));
 }
 
 Instance RandomInstance(Rng& rng, const Problem& p, Vertex max_n, std::uint64_t max_m) {

@@ -50,7 +50,8 @@ inline constexpr Shape kAllShapes[] = {Shape::kRandom,     Shape::kChain,     Sh
 Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag = false);
 
 /// A complete instance for problem p around graph g: tokens (0-4, repeats allowed) for
-/// grundy and loopy, a start vertex for geography, Right's moves for partizan.
+/// grundy and loopy, a start vertex for geography, Right's moves for partizan (drawn by
+/// the row of p.input in harness/input_kind.h).
 Instance CompleteInstance(Rng& rng, const Problem& p, Graph g);
 
 /// A random instance of p with n in [1, max_n] and up to max_m edges, respecting the

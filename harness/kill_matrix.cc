@@ -12,6 +12,7 @@
 
 #include "harness/enumerate.h"
 #include "harness/generators.h"
+#include "harness/input_kind.h"
 #include "harness/metamorphic.h"
 
 namespace gc {
@@ -24,8 +25,6 @@ namespace fs = std::filesystem;
 double MsSince(Clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
-
-std::uint64_t Moves(const Instance& x) { return x.g.m() + x.right.m(); }
 
 // A portable string hash (std::hash differs between libraries), for seeding.
 std::uint64_t Fnv1a(std::string_view s) {
@@ -238,7 +237,7 @@ Counterexample ShrinkFirst(const Ctx& c, const std::vector<std::string>& layers,
       cx.layer = layers[l];
       cx.verdict = std::move(v);
       cx.original_n = w.g.n();
-      cx.original_m = Moves(w);
+      cx.original_m = OpsOf(c.p.input).moves(w);
       cx.x = w;
       break;
     }

@@ -5,6 +5,8 @@
 #include <numeric>
 #include <sstream>
 
+#include "harness/input_kind.h"
+
 namespace gc {
 
 namespace {
@@ -65,7 +67,7 @@ const char* ToString(Relation r) {
 std::optional<Related> Relate(const Problem& p, Relation rel, const Instance& x,
                               std::mt19937_64& rng, const Instance& z) {
   const Vertex n = x.g.n();
-  const bool partizan = p.input == InputKind::kPartizan;
+  const InputKindOps& kind = OpsOf(p.input);
   Related r{rel, {x}, x, {}};
   std::vector<Edge> l = x.g.edges(), rt = x.right.edges();
   switch (rel) {
@@ -73,13 +75,10 @@ std::optional<Related> Relate(const Problem& p, Relation rel, const Instance& x,
       r.perm.resize(n);
       std::iota(r.perm.begin(), r.perm.end(), 0);
       std::shuffle(r.perm.begin(), r.perm.end(), rng);
-      for (Edge& e : l) e = {r.perm[e.u], r.perm[e.v]};
-      for (Edge& e : rt) e = {r.perm[e.u], r.perm[e.v]};
-      for (Vertex& t : r.y.tokens) t = r.perm[t];
-      if (p.input == InputKind::kGraphStart) r.y.start = r.perm[x.start];
-      break;
+      r.y = kind.relabel(x, r.perm);
+      return r;
     case Relation::kDuplicateEdge: {
-      const bool use_right = partizan && !rt.empty() && (l.empty() || rng() % 2 == 0);
+      const bool use_right = kind.right && !rt.empty() && (l.empty() || rng() % 2 == 0);
       std::vector<Edge>& es = use_right ? rt : l;
       if (es.empty()) return std::nullopt;
       es.push_back(es[rng() % es.size()]);
@@ -100,12 +99,12 @@ std::optional<Related> Relate(const Problem& p, Relation rel, const Instance& x,
       for (Edge e : Shifted(zz.right, n)) rt.push_back(e);
       r.parts.push_back(zz);
       r.y.g = Graph(n + zz.g.n(), l);
-      if (partizan) r.y.right = Graph(n + zz.g.n(), rt);
+      if (kind.right) r.y.right = Graph(n + zz.g.n(), rt);
       return r;
     }
   }
   r.y.g = Graph(n, l);
-  if (partizan) r.y.right = Graph(n, rt);
+  if (kind.right) r.y.right = Graph(n, rt);
   return r;
 }
 

@@ -3,6 +3,8 @@
 
 #include <cstdio>
 
+#include "harness/input_kind.h"
+
 namespace gc {
 
 namespace {
@@ -176,16 +178,6 @@ const char* EndSlug(RunResult::End e) {
   return "?";
 }
 
-std::string Size(const Problem& p, const Instance& x) {
-  std::string s = std::to_string(x.g.n()) + (x.g.n() == 1 ? " vertex, " : " vertices, ") +
-                  std::to_string(x.g.m()) + (x.g.m() == 1 ? " edge" : " edges");
-  if (p.input == InputKind::kPartizan)
-    s = std::to_string(x.g.n()) + " vertices, " + std::to_string(x.g.m()) + " Left moves, " +
-        std::to_string(x.right.m()) + " Right moves";
-  if (p.input == InputKind::kGraphTokens) s += ", " + std::to_string(x.tokens.size()) + " tokens";
-  return s;
-}
-
 // The performance part of a report: slowness kept apart from correctness.
 std::string PerformanceText(const Problem& p, const CheckResult& r) {
   const Performance& perf = r.performance;
@@ -193,7 +185,7 @@ std::string PerformanceText(const Problem& p, const CheckResult& r) {
   if (!r.slow()) return s;
   const Case& c = *perf.smallest_slow;
   s += "SLOW: " + Plural(perf.slow_cases, "case", "cases") + " ran out of time (not judged wrong); the smallest: case " +
-       std::to_string(c.index) + " (" + ToString(c.tier) + ": " + c.about + "; " + Size(p, c.x) +
+       std::to_string(c.index) + " (" + ToString(c.tier) + ": " + c.about + "; " + OpsOf(p.input).describe(c.x) +
        "), stopped after " + Fixed(perf.timeout_seconds, 2) + " s\n";
   s += "largest n answered in time: " + std::to_string(perf.largest_n_in_time) + "; " +
        Plural(perf.skipped, "larger case", "larger cases") + " skipped, the search went on below\n";
@@ -291,14 +283,15 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
     s += "input (malformed on purpose):\n" + Indented(f.minimal.text);
   } else {
     const bool shrunk = f.minimal.text != f.original.text;
-    s += std::string(shrunk ? "minimal case" : "case") + " (" + Size(p, f.minimal.x);
+    const InputKindOps& kind = OpsOf(p.input);
+    s += std::string(shrunk ? "minimal case" : "case") + " (" + kind.describe(f.minimal.x);
     const std::string cut = f.shrink.interrupted ? ", shrink interrupted: the smallest case so far"
                             : f.shrink.minimal ? ""
                                                : ", shrink time ran out: the smallest case so far";
     if (!f.not_shrunk.empty())
       s += "; not shrunk: " + f.not_shrunk;
     else if (shrunk)
-      s += "; shrunk from " + Size(p, f.original.x) + " in " + std::to_string(f.shrink.attempts) +
+      s += "; shrunk from " + kind.describe(f.original.x) + " in " + std::to_string(f.shrink.attempts) +
            " attempts, " + Fixed(f.shrink_seconds, 2) + " s" + cut;
     else if (!f.shrink.minimal)
       s += "; nothing smaller found before the shrink " +
@@ -513,9 +506,8 @@ std::string DotReport(const Problem& p, const Failure& f) {
   if (!other_a.empty()) s += "\\lactual: " + Dot(join(other_a));
   s += "\\l\";\n  labelloc=t;\n  node [shape=circle, fontname=\"Helvetica\"];\n";
   if (p.undirected) s += "  edge [dir=none];\n";
-  std::vector<std::uint32_t> tokens(n);
-  for (Vertex t : x.tokens)
-    if (t < n) ++tokens[t];
+  const InputKindOps& kind = OpsOf(p.input);
+  const std::vector<DotMarks> marks = kind.dot_vertices(x);
   for (Vertex v = 0; v < n; ++v) {
     std::vector<std::string> e, a;
     for (const auto& row : exp) e.push_back(row[v]);
@@ -523,24 +515,14 @@ std::string DotReport(const Problem& p, const Failure& f) {
     std::string label = std::to_string(v);
     if (!e.empty()) label += "\\nexp " + Dot(join(e));
     if (!a.empty()) label += "\\ngot " + Dot(join(a));
-    if (tokens[v])
-      label += "\\n" + std::to_string(tokens[v]) + (tokens[v] == 1 ? " token" : " tokens");
-    s += "  " + std::to_string(v) + " [label=\"" + label + "\"";
-    if (p.input == InputKind::kGraphStart && v == x.start) s += ", shape=doublecircle";
+    label += marks[v].label;
+    s += "  " + std::to_string(v) + " [label=\"" + label + "\"" + marks[v].attributes;
     const bool differs =
         static_cast<std::int64_t>(v) == f.verdict.diff.vertex || (!a.empty() && e != a);
     if (differs) s += ", color=red, fontcolor=red, penwidth=2";
     s += "];\n";
   }
-  const bool partizan = p.input == InputKind::kPartizan;
-  for (Edge e : x.g.edges())
-    s += "  " + std::to_string(e.u) + " -> " + std::to_string(e.v) +
-         (partizan ? " [label=\"L\", color=blue]" : "") + ";\n";
-  if (partizan)
-    for (Edge e : x.right.edges())
-      s += "  " + std::to_string(e.u) + " -> " + std::to_string(e.v) +
-           " [label=\"R\", color=darkgreen, style=dashed];\n";
-  return s + "}\n";
+  return s + kind.dot_edges(x) + "}\n";
 }
 
 }  // namespace gc

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "harness/input_kind.h"
 #include "harness/report.h"
 
 namespace gc {
@@ -12,8 +13,6 @@ namespace gc {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::uint64_t Moves(const Instance& x) { return x.g.m() + x.right.m(); }
 
 std::vector<std::string> SplitLines(const std::string& s) {
   std::vector<std::string> lines;
@@ -124,8 +123,9 @@ std::string FormatKillMatrix(const KillMatrix& km) {
     const Problem& p = *r.problem;
     out += "  " + cx.verdict.Summary() + "; found by " + cx.layer +
            " on n=" + std::to_string(cx.original_n) + " m=" + std::to_string(cx.original_m) +
-           ", shrunk to n=" + std::to_string(cx.x.g.n()) + " m=" + std::to_string(Moves(cx.x)) +
-           " in " + std::to_string(cx.stats.attempts) + " attempts" +
+           ", shrunk to n=" + std::to_string(cx.x.g.n()) +
+           " m=" + std::to_string(OpsOf(p.input).moves(cx.x)) + " in " +
+           std::to_string(cx.stats.attempts) + " attempts" +
            (cx.stats.minimal ? " (1-minimal)" : " (budget ran out)") + "\n";
     if (!cx.verdict.detail.empty()) out += "  " + cx.verdict.detail + "\n";
     out += "  input:\n" + Indent(WriteInstance(p.input, cx.x), "    ");
@@ -171,7 +171,7 @@ std::string KillMatrixJson(const KillMatrix& km) {
            ", \"actual\": " + JsonQuote(r.cx.actual.out) +
            ", \"actual_status\": " + std::to_string(r.cx.actual.status) +
            ", \"n\": " + std::to_string(r.cx.x.g.n()) +
-           ", \"m\": " + std::to_string(Moves(r.cx.x)) +
+           ", \"m\": " + std::to_string(OpsOf(r.problem->input).moves(r.cx.x)) +
            ", \"original_n\": " + std::to_string(r.cx.original_n) +
            ", \"original_m\": " + std::to_string(r.cx.original_m) +
            ", \"shrink_attempts\": " + std::to_string(r.cx.stats.attempts) +

@@ -7,6 +7,8 @@
 // have made the instance small.
 #include "harness/shrink.h"
 
+#include "harness/input_kind.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -48,15 +50,16 @@ class Shrinker {
            const std::function<bool(const Instance&)>& still_fails, const ShrinkOptions& o,
            ShrinkStats* stats)
       : p_(p),
+        kind_(OpsOf(p.input)),
         still_fails_(still_fails),
         stats_(stats),
         stop_(o.stop),
         deadline_(Clock::now() + o.budget) {
     cur_.n = x.g.n();
     cur_.left = x.g.edges();
-    if (p.input == InputKind::kPartizan) cur_.right = x.right.edges();
-    if (p.input == InputKind::kGraphTokens) cur_.tokens = x.tokens;
-    if (p.input == InputKind::kGraphStart) cur_.start = x.start;
+    if (kind_.right) cur_.right = x.right.edges();
+    if (kind_.tokens) cur_.tokens = x.tokens;
+    if (kind_.start) cur_.start = x.start;
     keep_dag_ = p.prefers_dag && IsDag(cur_.n, cur_.left);
     base_ = x;
   }
@@ -87,14 +90,14 @@ class Shrinker {
   Instance Build(const Work& w) const {
     Instance x = base_;
     x.g = Graph(w.n, w.left);
-    if (p_.input == InputKind::kPartizan) x.right = Graph(w.n, w.right);
+    if (kind_.right) x.right = Graph(w.n, w.right);
     x.tokens = w.tokens;
     x.start = w.start;
     return x;
   }
 
   bool Valid(const Work& w) const {
-    if (p_.input == InputKind::kGraphStart && w.start >= w.n) return false;
+    if (kind_.start && w.start >= w.n) return false;
     for (Vertex t : w.tokens)
       if (t >= w.n) return false;
     if (keep_dag_ && !IsDag(w.n, w.left)) return false;
@@ -131,7 +134,7 @@ class Shrinker {
     for (Edge e : cur_.left) use(e.u), use(e.v);
     for (Edge e : cur_.right) use(e.u), use(e.v);
     for (Vertex t : cur_.tokens) use(t);
-    if (p_.input == InputKind::kGraphStart) use(cur_.start);
+    if (kind_.start) use(cur_.start);
     if (used >= cur_.n) return false;
     Work w = cur_;
     w.n = used;
@@ -184,7 +187,7 @@ class Shrinker {
         bool touches_start = false;
         for (Vertex v = i; v < std::min<Vertex>(cur_.n, i + chunk); ++v) {
           gone[v] = 1;
-          touches_start |= p_.input == InputKind::kGraphStart && v == cur_.start;
+          touches_start |= kind_.start && v == cur_.start;
         }
         if (!touches_start && Try(Remove(cur_, gone)))
           any = true;
@@ -246,7 +249,7 @@ class Shrinker {
   }
 
   bool LowerStart() {
-    if (p_.input != InputKind::kGraphStart) return false;
+    if (!kind_.start) return false;
     for (Vertex s = 0; s < cur_.start && !Done(); ++s) {
       Work w = cur_;
       w.start = s;
@@ -275,6 +278,7 @@ class Shrinker {
   }
 
   const Problem& p_;
+  const InputKindOps& kind_;
   const std::function<bool(const Instance&)>& still_fails_;
   ShrinkStats* stats_;
   const std::atomic<bool>* stop_;
