@@ -10,7 +10,6 @@
 #include "harness/enumerate.h"
 #include "harness/generators.h"
 #include "harness/input_kind.h"
-#include "mutants/mutant.h"
 
 namespace gc {
 
@@ -162,14 +161,19 @@ Subject BuiltinSubject(const Problem& p, std::string_view name, std::string* err
     };
   }
   if (name.rfind("mutant:", 0) == 0) {
-    const Mutant* m = FindMutant(name.substr(7));
-    if (!m) {
-      *err = "unknown mutant '" + std::string(name.substr(7)) + "'";
-      return {};
+    const std::string_view wanted = name.substr(7);
+    const Mutant* m = nullptr;
+    std::string known;
+    for (const Mutant& candidate : p.mutants) {
+      if (candidate.name == wanted) m = &candidate;
+      known += (known.empty() ? "" : ", ") + std::string(candidate.name);
     }
-    if (m->problem != p.name) {
-      *err = "mutant '" + std::string(m->name) + "' is a wrong " + std::string(m->problem) +
-             " solver, not " + std::string(p.name);
+    if (!m) {
+      const Mutant* other = FindMutant(wanted);
+      *err = other ? "mutant '" + std::string(wanted) + "' is a wrong " +
+                         std::string(other->problem) + " solver, not " + std::string(p.name)
+                   : "unknown mutant '" + std::string(wanted) + "' (" + std::string(p.name) +
+                         "'s: " + known + ")";
       return {};
     }
     const InputKind kind = p.input;

@@ -97,7 +97,7 @@ struct Ctx {
   Vertex cap;
   const KillMatrixOptions& o;
   RunResult Run(const Instance& x) const {
-    return RunInProcess([&] { return RunMutant(m, x); });
+    return RunInProcess([&] { return RunMutant(p, m, x); });
   }
   Verdict AgainstReference(const Instance& x) const { return Judge(p, x, Run(x)); }
 };
@@ -280,8 +280,8 @@ const std::vector<std::string>& KillLayers() {
   return layers;
 }
 
-Output RunMutant(const Mutant& m, const Instance& x) {
-  if (!m.solve) return FindProblem(m.problem)->solve(x);
+Output RunMutant(const Problem& p, const Mutant& m, const Instance& x) {
+  if (!m.solve) return p.solve(x);  // a control: the row's own solver
   Output o;
   o.status = m.solve(x, &o.out);
   return o;
@@ -323,11 +323,14 @@ KillMatrix RunKillMatrix(const KillMatrixOptions& o) {
     if (!FindMutant(name) && std::none_of(Controls().begin(), Controls().end(),
                                           [&](const Mutant& c) { return c.name == name; }))
       throw std::invalid_argument("unknown mutant '" + name + "'");
-  std::vector<const Mutant*> run;
-  for (const Mutant& m : Mutants()) run.push_back(&m);
+  // Every row's mutants, then the controls, each with its row.
+  std::vector<std::pair<const Mutant*, const Problem*>> run;
+  for (const Problem& p : Problems())
+    for (const Mutant& m : p.mutants) run.push_back({&m, &p});
   if (o.controls)
-    for (const Mutant& m : Controls()) run.push_back(&m);
-  for (const Mutant* mp : run) {
+    for (std::size_t i = 0; i < Controls().size(); ++i)
+      run.push_back({&Controls()[i], &Problems()[i]});
+  for (const auto& [mp, row] : run) {
     const Mutant& m = *mp;
     if (!o.mutants.empty() &&
         std::find(o.mutants.begin(), o.mutants.end(), m.name) == o.mutants.end())
@@ -335,15 +338,7 @@ KillMatrix RunKillMatrix(const KillMatrixOptions& o) {
     MutantResult r;
     r.mutant = &m;
     r.control = m.solve == nullptr;
-    r.problem = FindProblem(m.problem);
-    if (!r.problem) {
-      r.cells.resize(km.layers.size());
-      for (Cell& c : r.cells) c.note = "no row";
-      km.notes.push_back("row '" + std::string(m.problem) + "' is not in this build: mutant " +
-                         std::string(m.name) + " not run");
-      km.rows.push_back(std::move(r));
-      continue;
-    }
+    r.problem = row;
     const Ctx c{*r.problem, m, Cap(*r.problem, m), o};
     std::vector<std::vector<Instance>> witnesses(km.layers.size());
     for (std::size_t l = 0; l < km.layers.size(); ++l)

@@ -68,7 +68,7 @@ struct Counterexample {
 struct MutantResult {
   const Mutant* mutant = nullptr;  // a control has solve == nullptr
   bool control = false;
-  const Problem* problem = nullptr;  // nullptr when the row is not in this build
+  const Problem* problem = nullptr;  // the row whose mutant (or control) this is
   std::vector<Cell> cells;           // one per KillMatrix::layers
   Counterexample cx;
   bool killed() const;
@@ -90,7 +90,7 @@ struct KillMatrix {
 /// Runs the matrix. Unknown layer or mutant names throw std::invalid_argument.
 KillMatrix RunKillMatrix(const KillMatrixOptions& options);
 
-/// What the mutant prints, run in-process (a control runs its row's solver).
-Output RunMutant(const Mutant& m, const Instance& x);
+/// What the mutant of row p prints, run in-process (a control runs the row's solver).
+Output RunMutant(const Problem& p, const Mutant& m, const Instance& x);
 
 }  // namespace gc

@@ -27,6 +27,21 @@ const Problem* FindProblem(std::string_view name) {
   return nullptr;
 }
 
+const std::vector<Mutant>& Mutants() {
+  static const std::vector<Mutant> all = [] {
+    std::vector<Mutant> ms;
+    for (const Problem& p : Problems()) ms.insert(ms.end(), p.mutants.begin(), p.mutants.end());
+    return ms;
+  }();
+  return all;
+}
+
+const Mutant* FindMutant(std::string_view name) {
+  for (const Mutant& m : Mutants())
+    if (m.name == name) return &m;
+  return nullptr;
+}
+
 Output SolveText(const Problem& p, std::string_view input, std::string* err) {
   Instance x;
   try {

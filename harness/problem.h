@@ -10,6 +10,7 @@
 
 #include "impl/answers.h"
 #include "impl/text_io.h"
+#include "mutants/mutant.h"
 
 namespace gc {
 
@@ -95,12 +96,18 @@ struct Problem {
   std::string (*explain)(const Instance&, const Output& expected, int line,
                          std::int64_t vertex) = nullptr;
   std::vector<Example> examples;
+  /// Its known mutants (mutants/*_mutants.cc): wrong solvers that the checks must kill.
+  std::vector<Mutant> mutants;
 };
 
 /// Every problem, in the spec's order.
 const std::vector<Problem>& Problems();
 /// The row named `name`, or nullptr.
 const Problem* FindProblem(std::string_view name);
+
+/// Every row's mutants, in the table's order, and the one named `name` (or nullptr).
+const std::vector<Mutant>& Mutants();
+const Mutant* FindMutant(std::string_view name);
 
 /// Runs the fast solver on input text as `gamecheck solve` does: a parse error or an
 /// instance beyond max_n gives status 2, a message on `err` and no output.

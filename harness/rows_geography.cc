@@ -12,6 +12,12 @@
 
 namespace gc {
 
+// The known mutants of these rows (mutants/*_mutants.cc): each one realistic mistake.
+namespace mutant {
+int GeographyMemoVertex(const Instance& x, std::string* out);
+int UndirectedSomeMatching(const Instance& x, std::string* out);
+}  // namespace mutant
+
 namespace {
 
 const std::vector<Example> kGeographyExamples = {
@@ -68,6 +74,10 @@ Problem GeographyRow() {
       .lines = {LineShape::kWhole, LineShape::kWhole},
       .explain = ExplainGeography,
       .examples = kGeographyExamples,
+      .mutants = {
+          {"memo-vertex", "geography", "memoised on the vertex alone, not on (vertex, visited set)",
+                 mutant::GeographyMemoVertex},
+      },
   };
 }
 
@@ -90,6 +100,10 @@ Problem UndirectedRow() {
       .lines = {LineShape::kLetters},
       .explain = ExplainUndirected,
       .examples = kUndirectedExamples,
+      .mutants = {
+          {"some-matching", "undirected", "W when some maximum matching covers v, instead of every maximum matching",
+                 mutant::UndirectedSomeMatching, 16},
+      },
   };
 }
 

@@ -12,6 +12,15 @@
 
 namespace gc {
 
+// The known mutants of these rows (mutants/*_mutants.cc): each one realistic mistake.
+namespace mutant {
+int GrundyMexMaxPlusOne(const Instance& x, std::string* out);
+int GrundyNoCycleCheck(const Instance& x, std::string* out);
+int GrundyForwardOrder(const Instance& x, std::string* out);
+int LoopyNoCondition3(const Instance& x, std::string* out);
+int LoopyOneInfiniteDraws(const Instance& x, std::string* out);
+}  // namespace mutant
+
 namespace {
 
 const std::vector<Example> kGrundyExamples = {
@@ -87,6 +96,13 @@ Problem GrundyRow() {
       .lines = {LineShape::kValues, LineShape::kWhole},
       .explain = ExplainGrundy,
       .examples = kGrundyExamples,
+      .mutants = {
+          {"mex-max-plus-one", "grundy", "the Grundy value is 1 + the largest follower value, not the mex", mutant::GrundyMexMaxPlusOne},
+          {"no-cycle-check", "grundy", "no cycle check: Kahn's partial order is used and values printed on a cyclic graph",
+                 mutant::GrundyNoCycleCheck},
+          {"forward-order", "grundy", "values computed in topological order instead of its reverse",
+                 mutant::GrundyForwardOrder},
+      },
   };
 }
 
@@ -111,6 +127,12 @@ Problem LoopyRow() {
       .lines = {LineShape::kValues, LineShape::kWhole},
       .explain = ExplainLoopy,
       .examples = kLoopyExamples,
+      .mutants = {
+          {"no-condition-3", "loopy", "Smith's condition 3 dropped: infinite followers do not block a finite value",
+                 mutant::LoopyNoCondition3},
+          {"one-infinite-draw", "loopy", "a sum with exactly one infinite part is always a draw (its set K is ignored)",
+                 mutant::LoopyOneInfiniteDraws},
+      },
   };
 }
 

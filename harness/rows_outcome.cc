@@ -9,6 +9,19 @@
 
 namespace gc {
 
+// The known mutants of these rows (mutants/*_mutants.cc): each one realistic mistake.
+namespace mutant {
+int OutcomeMultiEdge(const Instance& x, std::string* out);
+int OutcomeSinkWin(const Instance& x, std::string* out);
+int OutcomeUndecidedL(const Instance& x, std::string* out);
+int OutcomeDropLoops(const Instance& x, std::string* out);
+int OutcomeFixedRounds(const Instance& x, std::string* out);
+int OutcomeInt8Counter(const Instance& x, std::string* out);
+int OutcomeReversed(const Instance& x, std::string* out);
+int LengthsLifo(const Instance& x, std::string* out);
+int LengthsLoserMin(const Instance& x, std::string* out);
+}  // namespace mutant
+
 namespace {
 
 const std::vector<Example> kOutcomeExamples = {
@@ -62,6 +75,21 @@ Problem OutcomeRow() {
       .lines = {LineShape::kLetters},
       .explain = ExplainOutcome,
       .examples = kOutcomeExamples,
+      .mutants = {
+          {"multi-edge", "outcome", "reverse list keeps each predecessor once while the counter counts every edge",
+                 mutant::OutcomeMultiEdge},
+          {"sink-win", "outcome", "a vertex with no move is labelled W instead of L", mutant::OutcomeSinkWin},
+          {"undecided-lose", "outcome", "vertices still undecided at the end are labelled L, not D",
+                 mutant::OutcomeUndecidedL},
+          {"drop-self-loops", "outcome", "self-loops are dropped while reading the graph",
+                 mutant::OutcomeDropLoops},
+          {"fixed-rounds", "outcome", "the fixpoint of the two rules is cut off after a fixed 8 rounds",
+                 mutant::OutcomeFixedRounds},
+          {"int8-counter", "outcome", "move counters are int8_t: an out-degree past 127 wraps negative and never reaches 0",
+                 mutant::OutcomeInt8Counter},
+          {"reversed-edges", "outcome", "the pair 'u v' is read as a move from v to u",
+                 mutant::OutcomeReversed},
+      },
   };
 }
 
@@ -81,6 +109,11 @@ Problem LengthsRow() {
       .lines = {LineShape::kLetters, LineShape::kValues},
       .explain = ExplainLengths,
       .examples = kLengthsExamples,
+      .mutants = {
+          {"lifo-queue", "lengths", "a LIFO stack instead of a FIFO queue: lengths come out of order",
+                 mutant::LengthsLifo},
+          {"loser-min", "lengths", "the loser's length is 1 + the minimum over its moves, not the maximum", mutant::LengthsLoserMin},
+      },
   };
 }
 

@@ -8,6 +8,11 @@
 
 namespace gc {
 
+// The known mutants of these rows (mutants/*_mutants.cc): each one realistic mistake.
+namespace mutant {
+int PartizanSwappedSide(const Instance& x, std::string* out);
+}  // namespace mutant
+
 namespace {
 
 const std::vector<Example> kPartizanExamples = {
@@ -63,6 +68,10 @@ Problem PartizanRow() {
       .lines = {LineShape::kLetters, LineShape::kLetters},
       .explain = ExplainPartizan,
       .examples = kPartizanExamples,
+      .mutants = {
+          {"swapped-side", "partizan", "predecessors of a Left-to-move state are looked up in Left's moves, not Right's",
+                 mutant::PartizanSwappedSide},
+      },
   };
 }
 

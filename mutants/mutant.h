@@ -2,6 +2,8 @@
 // mistake, the same signature as the real one, and a one-line description.
 // Mutants link gamecheck_core only (graph, answers, text formats), never impl/ solvers:
 // each is a self-contained copy of the correct algorithm with the mistake planted.
+// Each problem row lists its own (harness/rows_*.cc, the `mutants` field); harness/problem.h
+// has the whole catalogue (Mutants, FindMutant).
 // Status: every mutant is killed by the kill matrix (harness/kill_matrix.h,
 // properties/mutants_test.cc); the figures are in docs/mutants.md.
 #pragma once
@@ -26,8 +28,5 @@ struct Mutant {
   std::uint64_t max_n = 0xFFFFFFFEull;
 };
 
-/// The catalogue of known mutants.
-const std::vector<Mutant>& Mutants();
-const Mutant* FindMutant(std::string_view name);
 
 }  // namespace gc
