@@ -11,11 +11,17 @@
 //   memory      allocates without bound when m >= 4
 //   flood       prints forever when some vertex has out-degree >= 2
 //   lenient     ignores anything after the m edges (accepts trailing garbage)
+//   deep        correct, but labels by a recursive DFS that "overflows the stack" on a path
+//               of more than 150,000 vertices (SIGSEGV); see Deep below
+#include <pthread.h>
+
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +46,77 @@ bool ReadAll(std::vector<long long>* xs) {
     xs->push_back(x);
   }
   return true;
+}
+
+// Mode deep: the labelling a contest solver might write for a DAG, by recursion. A
+// three-colour DFS from every vertex labels each vertex in post-order (W iff some successor
+// is L; no successor: L), which is right when the graph is acyclic; on meeting a grey vertex
+// (a cycle, a self-loop included) it gives up and the retrograde queue labels the graph.
+// So its answers are always correct, at O(n + m), but the recursion is as deep as the
+// longest path it walks. A real stack overflow would come at a depth set by the stack size
+// and the compiler's frame size, so here the recursion runs on a thread with a stack big
+// enough for any frame and counts its depth: past kDeepLimit levels it raises SIGSEGV. That
+// raise stands for a stack overflow at a fixed depth, the same on every machine: a chain of
+// 200,000 vertices crashes, one of 100,000 does not.
+constexpr long kDeepLimit = 150000;
+
+struct Deep {
+  const std::vector<std::vector<int>>& out;
+  std::vector<char> colour;  // 0 not seen, 1 on the recursion path, 2 labelled
+  std::string label;
+  long depth = 0;
+  bool cycle = false;
+
+  explicit Deep(const std::vector<std::vector<int>>& g)
+      : out(g), colour(g.size(), 0), label(g.size(), 'L') {}
+
+  void Visit(int u) {
+    if (++depth > kDeepLimit) std::raise(SIGSEGV);  // the stack overflow, made deterministic
+    colour[u] = 1;
+    char mine = 'L';
+    for (int v : out[u]) {
+      if (colour[v] == 1) cycle = true;
+      if (colour[v] == 0) Visit(v);
+      if (cycle) break;
+      if (label[v] == 'L') mine = 'W';
+    }
+    label[u] = mine;
+    colour[u] = 2;
+    --depth;
+  }
+
+  // The labels if the graph is acyclic, nothing if it has a cycle.
+  std::optional<std::string> Run() {
+    for (std::size_t u = 0; u < out.size() && !cycle; ++u)
+      if (colour[u] == 0) Visit(static_cast<int>(u));
+    if (cycle) return std::nullopt;
+    return label;
+  }
+};
+
+void* RunDeep(void* arg) {
+  auto* job = static_cast<std::pair<Deep*, std::optional<std::string>>*>(arg);
+  job->second = job->first->Run();
+  return nullptr;
+}
+
+// Runs the recursion on a thread whose stack holds kDeepLimit frames of any plausible size
+// (64 MiB; about 48 bytes a frame at -O2), so only the counted limit ever stops it. If the
+// thread cannot be made (an address-space limit), it runs on this thread's stack instead.
+std::optional<std::string> DeepLabels(const std::vector<std::vector<int>>& out) {
+  Deep deep(out);
+  std::pair<Deep*, std::optional<std::string>> job{&deep, std::nullopt};
+  bool made = false;
+  pthread_attr_t attr;
+  if (pthread_attr_init(&attr) == 0) {
+    pthread_t thread;
+    made = pthread_attr_setstacksize(&attr, std::size_t{64} << 20) == 0 &&
+           pthread_create(&thread, &attr, RunDeep, &job) == 0;
+    if (made) pthread_join(thread, nullptr);
+    pthread_attr_destroy(&attr);
+  }
+  if (!made) RunDeep(&job);
+  return job.second;
 }
 
 }  // namespace
@@ -91,6 +168,11 @@ int main(int argc, char** argv) {
         }
         return 0;
       }
+  if (mode == "deep")
+    if (std::optional<std::string> label = DeepLabels(out)) {
+      std::printf("%s\n", label->c_str());
+      return 0;
+    }
   std::vector<long long> cnt(n);
   for (long long u = 0; u < n; ++u) {
     cnt[u] = static_cast<long long>(out[u].size());
