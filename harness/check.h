@@ -132,9 +132,12 @@ struct Performance {
   std::uint64_t slow_cases = 0;       // cases that timed out this way
   std::uint64_t skipped = 0;          // cases not run: at least as large as a slow one
   std::uint64_t largest_n_in_time = 0;  // largest n of a case judged within the time limit
-  /// The --max-n that keeps every case below the smallest slow one.
+  /// The --max-n that makes the run clean on what was seen: the largest n answered in
+  /// time below the smallest slow case (the slowness starts somewhere in between).
   std::uint64_t suggested_max_n() const {
-    return smallest_slow ? std::max<std::uint64_t>(smallest_slow->x.g.n(), 1) - 1 : 0;
+    if (!smallest_slow) return 0;
+    const std::uint64_t below = std::max<std::uint64_t>(smallest_slow->x.g.n(), 1) - 1;
+    return std::min(below, largest_n_in_time);
   }
 };
 

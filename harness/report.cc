@@ -190,7 +190,9 @@ std::string PerformanceText(const Problem& p, const CheckResult& r) {
   s += "largest n answered in time: " + std::to_string(perf.largest_n_in_time) + "; " +
        Plural(perf.skipped, "larger case", "larger cases") + " skipped, the search went on below\n";
   s += "suggested: --max-n " + std::to_string(perf.suggested_max_n()) +
-       " (every case below the smallest slow one), or a larger --timeout\n";
+       " (answered in time; the slowness starts between n = " +
+       std::to_string(perf.suggested_max_n() + 1) + " and n = " + std::to_string(c.x.g.n()) +
+       "), or a larger --timeout\n";
   return s;
 }
 

@@ -14,9 +14,11 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include "harness/report.h"
@@ -52,6 +54,14 @@ Cli Shell(const std::string& cmd) {
 
 std::string Check(const std::string& args) { return kBin + " check outcome --quiet " + args; }
 
+const std::string kPrograms = fs::path(kSolver).parent_path().string();
+
+double SecondsOf(const std::function<void()>& f) {
+  const auto t0 = std::chrono::steady_clock::now();
+  f();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
 std::string TempDir(const std::string& name) {
   fs::path d = fs::path(::testing::TempDir()) / (name + "_" + std::to_string(getpid()));
   fs::remove_all(d);
@@ -59,7 +69,6 @@ std::string TempDir(const std::string& name) {
   return d.string();
 }
 
-// Whether the shrinker is the real one (the placeholder returns its input untouched).
 bool NoChildrenLeft() {
   errno = 0;
   return ::waitpid(-1, nullptr, WNOHANG) == -1 && errno == ECHILD;
@@ -394,6 +403,121 @@ TEST(CheckCommand, NoTempFilesAndCtrlCStopsCleanly) {
   EXPECT_NE(r.out.find("INTERRUPTED"), std::string::npos) << r.out;
   EXPECT_TRUE(fs::is_empty(tmp));
   fs::remove_all(tmp);
+}
+
+// ---- a verdict to trust: bounds, scale, slow kept apart from wrong, stops ----
+
+// --budget bounds the whole run: a 16-bit lengths solver is found wrong on a chain of
+// 10^5 vertices, and shrinking that chain (each candidate a large run) is cut by the
+// budget, not by the shrink time; the best case so far is reported.
+TEST(CheckBounds, TheBudgetBoundsTheWholeRunShrinkingIncluded) {
+  Cli r;
+  const double budget = 4, timeout = 1;
+  const double secs = SecondsOf([&] {
+    r = Shell(kBin + " check lengths --quiet --tiers shapes --budget 4 --timeout 1 --shrink-time 600 -- " +
+              kPrograms + "/lengths_solver int16");
+  });
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL"), std::string::npos) << r.out;
+  EXPECT_LE(secs, budget + timeout + 1.5) << r.out;
+  EXPECT_NE(r.out.find("the smallest case so far"), std::string::npos) << r.out;
+}
+
+// A recursive solver that is right on every small graph and crashes past 150,000 levels:
+// the scale tier meets it on a contest-size chain and names the likely cause.
+TEST(CheckScale, ADeepRecursionCrashIsFoundAtContestScaleAndNamed) {
+  Cli r = Shell(Check("--tiers scale --cases 12 --shrink-time 2 --timeout 20 -- " + kSolver + " deep"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: crash"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("stack overflow"), std::string::npos) << r.out;
+  // Without the scale tier it passes: only scale shows the bug.
+  EXPECT_EQ(Shell(Check("--tiers examples,exhaustive,random,shapes --cases 300 --timeout 20 -- " +
+                        kSolver + " deep")).status,
+            0);
+}
+
+// A correct solver that is slow past 200 vertices: slowness is reported apart, with the
+// smallest slow case and the --max-n that makes the run clean, and exit status 3.
+TEST(CheckSlow, SlowIsNotWrongAndIsReportedApart) {
+  Cli r = Shell(Check("--cases 300 --timeout 0.3 --jobs 2 -- " + kSolver + " slow"));
+  EXPECT_EQ(r.status, 3) << r.out;
+  EXPECT_NE(r.out.find("PASS"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SLOW:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("suggested: --max-n"), std::string::npos) << r.out;
+  // The suggestion is right: with it, nothing is slow.
+  const std::size_t at = r.out.find("--max-n ") + 8;
+  const std::string max_n = r.out.substr(at, r.out.find(' ', at) - at);
+  EXPECT_LT(std::stoul(max_n), 200u) << r.out;
+  EXPECT_EQ(Shell(Check("--cases 300 --timeout 0.3 --max-n " + max_n + " -- " + kSolver + " slow")).status,
+            0);
+}
+
+// The same slow solver with a wrong answer on 4-vertex graphs: the slow cases do not end
+// the search, the wrong answer is found and reported as the failure (exit status 1).
+TEST(CheckSlow, AWrongAnswerBehindSlowCasesIsStillFound) {
+  Cli r = Shell(Check("--cases 2000 --timeout 0.3 --jobs 2 --tiers random,shapes -- " + kSolver +
+                      " slow-sink-4"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: wrong answer"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SLOW:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("case (4 vertices"), std::string::npos) << r.out;
+}
+
+// SIGTERM (what timeout(1) and CI cancellation send) during a long shrink: the run stops,
+// the finding is printed and saved, the shrink is reported as interrupted, not flaky.
+TEST(CheckStops, SigtermDuringAShrinkKeepsTheFinding) {
+  const std::string dir = TempDir("sigterm");
+  Cli r;
+  const double secs = SecondsOf([&] {
+    r = Shell("timeout -s TERM --preserve-status 3 " + kBin +
+              " check lengths --quiet --tiers shapes --timeout 1 --shrink-time 600 --save " + dir +
+              " -- " + kPrograms + "/lengths_solver int16");
+  });
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_LE(secs, 3 + 1 + 1.5) << r.out;
+  EXPECT_NE(r.out.find("FAIL"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("shrink interrupted"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("flaky"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("saved: "), std::string::npos) << r.out;
+  std::size_t files = 0;
+  for (const auto& e : fs::directory_iterator(dir)) files += e.is_regular_file();
+  EXPECT_GE(files, 1u);
+}
+
+// An interrupted run with nothing found is no pass: exit 130, and an error in JUnit.
+TEST(CheckStops, AnInterruptedRunIsAnErrorInJunit) {
+  const std::string dir = TempDir("interrupted");
+  Cli r = Shell("timeout -s INT --preserve-status 2 " + kBin +
+                " check outcome --quiet --cases 100000000 --tiers random --junit " + dir +
+                "/r.xml -- " + kSolver + " ok");
+  EXPECT_EQ(r.status, 130) << r.out;
+  EXPECT_NE(r.out.find("INTERRUPTED"), std::string::npos) << r.out;
+  std::ifstream in(dir + "/r.xml");
+  std::stringstream xml;
+  xml << in.rdbuf();
+  EXPECT_NE(xml.str().find("errors=\"1\""), std::string::npos) << xml.str();
+  EXPECT_NE(xml.str().find("<error type=\"interrupted\""), std::string::npos) << xml.str();
+}
+
+// A program that cannot be started is a setup error (exit 2), not a crash to shrink.
+TEST(CheckStops, AProgramThatCannotStartIsASetupError) {
+  const std::string dir = TempDir("nostart");
+  const std::string script = dir + "/solver.sh";
+  std::ofstream(script) << "#!/nonexistent/interpreter\n";
+  fs::permissions(script, fs::perms::owner_all);
+  Cli r = Shell(Check("--cases 20 -- " + script));
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("setup error"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("not shrunk"), std::string::npos) << r.out;
+}
+
+// A malformed file given to --replay is an error, unless malformed cases are asked for.
+TEST(CheckStops, AMalformedReplayFileIsAnError) {
+  const std::string dir = TempDir("replaybad");
+  std::ofstream(dir + "/a.txt") << "3 3  0 1 0 1 1 2\n";
+  std::ofstream(dir + "/b.txt") << "3 x\n";
+  EXPECT_EQ(Shell(Check("--replay " + dir + " -- " + kSolver + " ok")).status, 2);
+  EXPECT_EQ(Shell(Check("--replay " + dir + " --bad-input -- " + kSolver + " ok")).status, 0);
 }
 
 }  // namespace

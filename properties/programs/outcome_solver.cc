@@ -13,6 +13,9 @@
 //   lenient     ignores anything after the m edges (accepts trailing garbage)
 //   deep        correct, but labels by a recursive DFS that "overflows the stack" on a path
 //               of more than 150,000 vertices (SIGSEGV); see Deep below
+//   slow        correct, but takes 30 s on any graph of 200 vertices or more
+//   slow-sink-4 as slow, and labels sinks W on graphs of exactly 4 vertices: a wrong
+//               answer that only a search going on past the slow cases can find
 #include <pthread.h>
 
 #include <cerrno>
@@ -20,6 +23,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <deque>
 #include <optional>
 #include <string>
@@ -146,6 +150,11 @@ int main(int argc, char** argv) {
     out[u].push_back(static_cast<int>(v));
     loop |= u == v;
   }
+  if ((mode == "slow" || mode == "slow-sink-4") && n >= 200) {
+    struct timespec t = {30, 0};
+    while (nanosleep(&t, &t) != 0) {
+    }
+  }
   if (mode == "crash" && loop) {
     volatile int* p = nullptr;
     *p = 1;
@@ -195,6 +204,9 @@ int main(int argc, char** argv) {
         label[p] = 'L', q.push_back(p);
     }
   }
+  if (mode == "slow-sink-4" && n == 4)
+    for (long long v = 0; v < n; ++v)
+      if (out[v].empty()) label[v] = 'W';
   if (mode == "malformed")
     for (char& c : label)
       if (c == 'D') c = 'd';
