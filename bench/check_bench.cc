@@ -76,13 +76,10 @@ void TypedLengthsCheck(benchmark::State& state) {
 
 // The rows are looked up when the benchmark runs (the table is not built yet while
 // benchmarks register, during static initialisation).
-BENCHMARK_CAPTURE(RowCheck, outcome, "outcome")->Name("check/row/outcome")->MinTime(0.5);
-BENCHMARK_CAPTURE(RowCheck, lengths, "lengths")->Name("check/row/lengths")->MinTime(0.5);
-BENCHMARK_CAPTURE(RowCheck, grundy, "grundy")->Name("check/row/grundy")->MinTime(0.5);
-BENCHMARK_CAPTURE(RowCheck, loopy, "loopy")->Name("check/row/loopy")->MinTime(0.5);
-BENCHMARK_CAPTURE(RowCheck, partizan, "partizan")->Name("check/row/partizan")->MinTime(0.5);
-BENCHMARK_CAPTURE(RowCheck, geography, "geography")->Name("check/row/geography")->MinTime(0.5);
-BENCHMARK_CAPTURE(RowCheck, undirected, "undirected")->Name("check/row/undirected")->MinTime(0.5);
+#define GAMECHECK_PROBLEM(name, row) \
+  BENCHMARK_CAPTURE(RowCheck, name, #name)->Name("check/row/" #name)->MinTime(0.5);
+#include "harness/problems.def"
+#undef GAMECHECK_PROBLEM
 BENCHMARK(TypedOutcomeCheck)->Name("check/typed/outcome")->MinTime(0.5);
 BENCHMARK(TypedLengthsCheck)->Name("check/typed/lengths")->MinTime(0.5);
 

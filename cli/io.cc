@@ -53,28 +53,14 @@ std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
 
 namespace {
 
-// Peak memory of `gamecheck solve PROBLEM`, in bytes per vertex and per pair (edge or
-// move) of the input, with tokens as pairs: the peak resident set measured at n = 2^22
-// and 2^23 with no edge and with 2^21 to 2^23 edges, rounded up by a quarter or more
-// (lengths and grundy for their longest answer lines). Problems not listed take the
-// largest figures.
-struct Footprint {
-  std::string_view problem;
-  std::uint64_t per_vertex, per_pair;
-};
-constexpr Footprint kFootprints[] = {
-    {"outcome", 32, 16},   {"lengths", 56, 16},     {"grundy", 48, 24},   {"loopy", 96, 32},
-    {"geography", 96, 32}, {"undirected", 104, 48}, {"partizan", 80, 24},
-};
+// Peak memory of `gamecheck solve PROBLEM` is the row's footprint (harness/problem.h).
 constexpr std::uint64_t kBaseBytes = std::uint64_t{32} << 20;  // buffers, code, libraries
 // Below this much the memory is not looked at: a small instance fits anywhere, and an
 // allocation failure is still reported.
 constexpr std::uint64_t kCheckFrom = std::uint64_t{64} << 20;
 
 std::uint64_t PeakBytes(const Problem& p, const InstanceSize& s) {
-  Footprint f{p.name, 104, 48};
-  for (const Footprint& row : kFootprints)
-    if (row.problem == p.name) f = row;
+  const Footprint& f = p.footprint;
   // At most 2^32 vertices and 2^63 pairs: saturate instead of overflowing.
   const long double bytes = static_cast<long double>(f.per_vertex) * s.n +
                             static_cast<long double>(f.per_pair) * (s.m + s.tokens) + kBaseBytes;

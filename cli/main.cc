@@ -30,13 +30,19 @@ constexpr const char* kUsage =
     "  mutants [--json FILE]    run every check layer against every known mutant\n"
     "  example PROBLEM [INDEX]  print a worked example's input (the spec's first by default)\n"
     "  problems                 list the problems and their input formats\n"
-    "  help                     this text\n"
-    "\n"
-    "problems: outcome lengths grundy loopy geography undirected partizan (see 'problems')\n";
+    "  help                     this text\n";
+
+// The usage, with the problem list taken from the table.
+void PrintUsage(std::FILE* to) {
+  std::fputs(kUsage, to);
+  std::string names;
+  for (const gc::Problem& p : gc::Problems()) names += " " + std::string(p.name);
+  std::fprintf(to, "\nproblems:%s (see 'problems')\n", names.c_str());
+}
 
 int Usage(const char* msg) {
   if (msg) std::fprintf(stderr, "gamecheck: %s\n", msg);
-  std::fputs(kUsage, stderr);
+  PrintUsage(stderr);
   return 2;
 }
 
@@ -105,7 +111,7 @@ int main(int argc, char** argv) {
   if (args.empty()) return Usage(nullptr);
   std::string_view cmd = args[0];
   if (cmd == "help" || cmd == "--help" || cmd == "-h") {
-    std::fputs(kUsage, stdout);
+    PrintUsage(stdout);
     return 0;
   }
   if (cmd == "solve") return Solve(args);

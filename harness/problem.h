@@ -69,6 +69,13 @@ struct Difference {
   std::string Sentence() const;
 };
 
+/// Peak memory of solving one instance, in bytes per vertex and per pair (edge or move)
+/// of the input, tokens counted as pairs: `gamecheck solve` refuses an instance that
+/// cannot fit before it allocates. The defaults are the largest of the rows.
+struct Footprint {
+  std::uint64_t per_vertex = 104, per_pair = 48;
+};
+
 struct Problem {
   std::string_view name;
   std::string_view summary;
@@ -98,6 +105,9 @@ struct Problem {
   std::vector<Example> examples;
   /// Its known mutants (mutants/*_mutants.cc): wrong solvers that the checks must kill.
   std::vector<Mutant> mutants;
+  /// Measured as the peak resident set at n = 2^22 and 2^23 with no edge and with 2^21
+  /// to 2^23 edges, rounded up by a quarter or more.
+  Footprint footprint;
 };
 
 /// Every problem, in the spec's order.

@@ -78,6 +78,7 @@ Problem GeographyRow() {
           {"memo-vertex", "geography", "memoised on the vertex alone, not on (vertex, visited set)",
                  mutant::GeographyMemoVertex},
       },
+      .footprint = {96, 32},
   };
 }
 
@@ -104,6 +105,7 @@ Problem UndirectedRow() {
           {"some-matching", "undirected", "W when some maximum matching covers v, instead of every maximum matching",
                  mutant::UndirectedSomeMatching, 16},
       },
+      .footprint = {104, 48},
   };
 }
 

@@ -103,6 +103,7 @@ Problem GrundyRow() {
           {"forward-order", "grundy", "values computed in topological order instead of its reverse",
                  mutant::GrundyForwardOrder},
       },
+      .footprint = {48, 24},
   };
 }
 
@@ -133,6 +134,7 @@ Problem LoopyRow() {
           {"one-infinite-draw", "loopy", "a sum with exactly one infinite part is always a draw (its set K is ignored)",
                  mutant::LoopyOneInfiniteDraws},
       },
+      .footprint = {96, 32},
   };
 }
 

@@ -90,6 +90,7 @@ Problem OutcomeRow() {
           {"reversed-edges", "outcome", "the pair 'u v' is read as a move from v to u",
                  mutant::OutcomeReversed},
       },
+      .footprint = {32, 16},
   };
 }
 
@@ -114,6 +115,7 @@ Problem LengthsRow() {
                  mutant::LengthsLifo},
           {"loser-min", "lengths", "the loser's length is 1 + the minimum over its moves, not the maximum", mutant::LengthsLoserMin},
       },
+      .footprint = {56, 16},
   };
 }
 

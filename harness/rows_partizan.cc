@@ -72,6 +72,7 @@ Problem PartizanRow() {
           {"swapped-side", "partizan", "predecessors of a Left-to-move state are looked up in Left's moves, not Right's",
                  mutant::PartizanSwappedSide},
       },
+      .footprint = {80, 24},
   };
 }
 
