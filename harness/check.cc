@@ -30,9 +30,6 @@ std::uint64_t Mix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
-std::uint64_t Below(Rng& rng, std::uint64_t n) {
-  return std::uniform_int_distribution<std::uint64_t>(0, n - 1)(rng);
-}
 
 // The shaped families and their size ladders: round 0 small, round 1 medium, round 2
 // a contest limit (2*10^5), round 3 production scale (10^6; 0: the family stays at round

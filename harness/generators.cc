@@ -8,11 +8,12 @@
 
 namespace gc {
 
-namespace {
-
 std::uint64_t Below(Rng& rng, std::uint64_t n) {
   return std::uniform_int_distribution<std::uint64_t>(0, n - 1)(rng);
 }
+
+namespace {
+
 bool Chance(Rng& rng, double p) { return std::uniform_real_distribution<double>(0, 1)(rng) < p; }
 
 // A random relabelling, so a DAG is not handed over in topological order.

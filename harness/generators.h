@@ -14,6 +14,9 @@ namespace gc {
 
 using Rng = std::mt19937_64;
 
+/// A uniform draw from [0, n) (n >= 1): the one way the harness draws a bounded number.
+std::uint64_t Below(Rng& rng, std::uint64_t n);
+
 /// Knobs of a random graph.
 struct RandomGraphSpec {
   Vertex n = 8;

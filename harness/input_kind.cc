@@ -15,9 +15,6 @@ namespace {
 using Rng = std::mt19937_64;
 
 // The draws of harness/generators.cc, so that a seed gives the instances it always gave.
-std::uint64_t Below(Rng& rng, std::uint64_t n) {
-  return std::uniform_int_distribution<std::uint64_t>(0, n - 1)(rng);
-}
 bool Chance(Rng& rng, double p) { return std::uniform_real_distribution<double>(0, 1)(rng) < p; }
 
 DrawInt FromRng(Rng& rng) {

@@ -50,18 +50,17 @@ constexpr TinyLimits kTiny{.moves_small = 4, .moves_four = 3, .tokens = 2, .part
 // A case of the random layers: every other case a small random instance, the others the
 // shaped families in turn, a quarter of them large (a star of out-degree 100-300).
 Instance RandomCase(Rng& rng, const Problem& p, std::uint64_t i, Vertex cap) {
-  auto below = [&](std::uint64_t n) { return std::uniform_int_distribution<std::uint64_t>(0, n - 1)(rng); };
   if (i % 2 == 0) return RandomInstance(rng, p, std::min<Vertex>(cap, 8), 16);
   const Shape shape = kAllShapes[(i / 2) % std::size(kAllShapes)];
-  const bool large = below(4) == 0;
-  std::uint32_t size = large ? 20 + static_cast<std::uint32_t>(below(100))
-                             : 1 + static_cast<std::uint32_t>(below(10));
+  const bool large = Below(rng, 4) == 0;
+  std::uint32_t size = large ? 20 + static_cast<std::uint32_t>(Below(rng, 100))
+                             : 1 + static_cast<std::uint32_t>(Below(rng, 10));
   if (shape == Shape::kStar) {
-    if (large) size = 100 + static_cast<std::uint32_t>(below(201));
+    if (large) size = 100 + static_cast<std::uint32_t>(Below(rng, 201));
   } else {
     size = std::min<std::uint32_t>(size, cap > 1 ? cap - 1 : 1);
   }
-  const bool dag = p.prefers_dag && below(100) < 85;
+  const bool dag = p.prefers_dag && Below(rng, 100) < 85;
   Instance x = CompleteInstance(rng, p, ShapedGraph(rng, shape, size, dag));
   if (x.g.n() > cap) return RandomInstance(rng, p, std::min<Vertex>(cap, 8), 16);
   return x;

@@ -11,16 +11,6 @@ namespace gc {
 
 namespace {
 
-std::vector<std::string> SplitLines(const std::string& s) {
-  std::vector<std::string> lines;
-  for (std::size_t b = 0; b < s.size();) {
-    std::size_t e = s.find('\n', b);
-    if (e == std::string::npos) e = s.size();
-    lines.push_back(s.substr(b, e - b));
-    b = e + 1;
-  }
-  return lines;
-}
 
 // The per-vertex items of a line of shape `shape`: letters, or space-separated values.
 std::optional<std::vector<std::string>> Items(LineShape shape, const std::string& line, Vertex n) {

@@ -14,6 +14,17 @@ const std::vector<Problem>& Problems() {
   return table;
 }
 
+std::vector<std::string> SplitLines(std::string_view text) {
+  std::vector<std::string> lines;
+  for (std::size_t b = 0; b < text.size();) {
+    std::size_t e = text.find('\n', b);
+    if (e == std::string_view::npos) e = text.size();
+    lines.emplace_back(text.substr(b, e - b));
+    b = e + 1;
+  }
+  return lines;
+}
+
 std::string Difference::Sentence() const {
   if (!differs) return "";
   const std::string where =

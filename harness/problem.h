@@ -21,6 +21,9 @@ struct Output {
   friend bool operator==(const Output&, const Output&) = default;
 };
 
+/// The lines of an output text, without their '\n' (a last line without one included).
+std::vector<std::string> SplitLines(std::string_view text);
+
 /// A slow, independent reference for small instances.
 struct OracleRow {
   std::string_view name;

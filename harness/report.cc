@@ -15,23 +15,12 @@ std::string Fixed(double x, int digits) {
   return buf;
 }
 
-std::vector<std::string> Lines(const std::string& s) {
-  std::vector<std::string> out;
-  std::size_t b = 0;
-  while (b < s.size()) {
-    std::size_t e = s.find('\n', b);
-    if (e == std::string::npos) e = s.size();
-    out.push_back(s.substr(b, e - b));
-    b = e + 1;
-  }
-  return out;
-}
 
 // Shows a text indented, a bounded number of lines of bounded length, with unprintable
 // bytes made visible (a report must not be flooded or garbled by what a program printed).
 std::string Indented(const std::string& s, std::size_t max_lines = 24, std::size_t max_cols = 160) {
   if (s.empty()) return "  (nothing)\n";
-  std::vector<std::string> lines = Lines(s);
+  std::vector<std::string> lines = SplitLines(s);
   std::string out;
   for (std::size_t i = 0; i < lines.size() && i < max_lines; ++i) {
     std::string l = lines[i];
@@ -206,7 +195,7 @@ std::string SubjectText(const ReportContext& ctx) {
 std::vector<std::vector<std::string>> PerVertex(const Problem& p, const std::string& out,
                                                 Vertex n, std::vector<std::string>* other) {
   std::vector<std::vector<std::string>> rows;
-  const std::vector<std::string> lines = Lines(out);
+  const std::vector<std::string> lines = SplitLines(out);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const std::string& l = lines[i];
     const LineShape shape = i < p.lines.size() ? p.lines[i] : LineShape::kWhole;

@@ -14,16 +14,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<std::string> SplitLines(const std::string& s) {
-  std::vector<std::string> lines;
-  for (std::size_t b = 0; b < s.size();) {
-    std::size_t e = s.find('\n', b);
-    if (e == std::string::npos) e = s.size();
-    lines.push_back(s.substr(b, e - b));
-    b = e + 1;
-  }
-  return lines;
-}
 
 std::string Fixed(double v, int digits) {
   char buf[32];
