@@ -520,5 +520,33 @@ TEST(CheckStops, AMalformedReplayFileIsAnError) {
   EXPECT_EQ(Shell(Check("--replay " + dir + " --bad-input -- " + kSolver + " ok")).status, 0);
 }
 
+// --shrink-time alone bounds the shrink of a large case too: every candidate of a chain
+// of 10^5 vertices is built only while time is left.
+TEST(CheckBounds, TheShrinkTimeBoundsTheShrinkOfALargeCase) {
+  Cli r;
+  const double secs = SecondsOf([&] {
+    r = Shell(kBin + " check lengths --quiet --tiers shapes --timeout 1 --shrink-time 1 --jobs 1 -- " +
+              kPrograms + "/lengths_solver int16");
+  });
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_LE(secs, 1 + 1 + 3) << r.out;  // shrink time + one run's timeout + finding it
+  EXPECT_NE(r.out.find("shrink time ran out"), std::string::npos) << r.out;
+}
+
+TEST(Reports, ASingleCaseIsOneCaseAndDotLabelsCarryNoRawBytes) {
+  Cli one = Shell(Check("--case 2 -- " + kSolver + " ok"));
+  EXPECT_NE(one.out.find("1 case planned"), std::string::npos) << one.out;
+  const Problem& p = *FindProblem("outcome");
+  Failure f;
+  f.minimal.x = ReadInstance(p.input, "2 1  0 1\n");
+  f.verdict.expected = {0, "WL\n"};
+  f.verdict.kind = FailureKind::kMalformedOutput;
+  f.verdict.detail = "printed \x1b and \x01";
+  f.run.out = std::string("\x1b\x00", 2) + "\n";
+  const std::string dot = DotReport(p, f);
+  for (char c : dot) EXPECT_TRUE(c == '\n' || static_cast<unsigned char>(c) >= 0x20) << int(c);
+  EXPECT_NE(dot.find("\\\\x1b"), std::string::npos) << dot;
+}
+
 }  // namespace
 }  // namespace gc
