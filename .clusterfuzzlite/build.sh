@@ -1,5 +1,5 @@
 #!/bin/bash -eu
-# OSS-Fuzz / ClusterFuzzLite build: compiles every fuzz/fuzz_*.cc with the engine's
+# OSS-Fuzz / ClusterFuzzLite build: compiles every fuzz target with the engine's
 # $CXX $CXXFLAGS $LIB_FUZZING_ENGINE into $OUT, with its seed corpus
 # ($OUT/<target>_seed_corpus.zip from corpus/<target>/{seed,regress}) and the dictionary
 # ($OUT/<target>.dict). Run from the source root or from anywhere inside the repository.
@@ -18,11 +18,16 @@ for src in impl/*.cc oracles/*.cc mutants/*.cc harness/*.cc fuzz/decode.cc fuzz/
 done
 ar rcs "$work/libgamecheck.a" "${objects[@]}"
 
-for src in fuzz/fuzz_*.cc; do
-  target=$(basename "$src" .cc)
-  $CXX $CXXFLAGS -std=c++20 -I. -pthread "$src" "$work/libgamecheck.a" $LIB_FUZZING_ENGINE \
-    -o "$OUT/$target"
-  rm -f "$OUT/${target}_seed_corpus.zip"
-  zip -q -j "$OUT/${target}_seed_corpus.zip" corpus/"$target"/seed/* corpus/"$target"/regress/*
-  cp fuzz/text_io.dict "$OUT/$target.dict"
+# One differential target per line of harness/problems.def (all from fuzz_problem.cc, with
+# the problem's name defined), and the reader target fuzz_text_io.
+build_target() {  # target, source, extra flags
+  $CXX $CXXFLAGS -std=c++20 -I. -pthread $3 "$2" "$work/libgamecheck.a" $LIB_FUZZING_ENGINE \
+    -o "$OUT/$1"
+  rm -f "$OUT/${1}_seed_corpus.zip"
+  zip -q -j "$OUT/${1}_seed_corpus.zip" corpus/"$1"/seed/* corpus/"$1"/regress/*
+  cp fuzz/text_io.dict "$OUT/$1.dict"
+}
+for name in $(sed -n 's/^GAMECHECK_PROBLEM(\([a-z_0-9]*\),.*/\1/p' harness/problems.def); do
+  build_target "fuzz_$name" fuzz/fuzz_problem.cc "-DGAMECHECK_FUZZ_PROBLEM=\"$name\""
 done
+build_target fuzz_text_io fuzz/fuzz_text_io.cc ""

@@ -541,7 +541,8 @@ Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptio
       c.x = x;
       c.text = WriteInstance(p.input, x);
       RunResult r = subject(c.text, o.stop);
-      if (r.end == RunResult::End::kCancelled) return false;
+      // A stopped run is no evidence, and the shrinker will not accept this candidate.
+      if (r.end == RunResult::End::kCancelled || (o.stop && o.stop->load())) return false;
       Verdict v = judge(c, r);
       if (v.ok() || v.Signature() != signature) return false;
       last = Seen{x, std::move(r), std::move(v)};

@@ -276,7 +276,6 @@ Verdict JudgeAgainst(const Problem& p, const Instance& x, const Output& expected
 
 Verdict Judge(const Problem& p, const Instance& x, const RunResult& run, const JudgeOptions& o) {
   Verdict v;
-  Reference ref;
   if (o.bad_input) {
     v.expected = {2, ""};
     v.judged_by = "the spec (bad input: exit 2, no output)";
@@ -286,7 +285,7 @@ Verdict Judge(const Problem& p, const Instance& x, const RunResult& run, const J
   } else {
     // The reference is established first, so that every report (a crash too) shows what
     // was due, and a disagreement among references is never blamed on the subject.
-    ref = ReferenceOf(p, x, o.oracle_max_n);
+    Reference ref = ReferenceOf(p, x, o.oracle_max_n);
     if (!ref.disagreement.ok()) return ref.disagreement;
     v.expected = ref.out;
     v.judged_by = ref.judged_by;
