@@ -73,6 +73,22 @@ class ProgramRunner {
   const std::vector<std::string>& argv() const { return argv_; }
 
  private:
+  // Run is three steps, each with one job and one kind of failure:
+  //  Spawn  starts the program in a process group of its own, with its standard streams
+  //         on pipes (our ends non-blocking, *c owns them) and its limits applied. False,
+  //         with r->end == kSpawnFailed and r->error set, when it could not be started.
+  //  Pump   feeds `input`, reads standard output and error into *r and watches the
+  //         clock, the stop flag and the output cap. Returns when the program has exited
+  //         and its pipes are drained, or when a limit ended the run: then r->end says
+  //         which limit and the process group has been sent SIGKILL. Never reaps.
+  //  Reap   waits for the program itself (it has exited or been killed, so this is
+  //         brief), and fills in how it ended, its time and its peak memory.
+  struct Child;
+  bool Spawn(const RunLimits& limits, Child* c, RunResult* r) const;
+  static void Pump(Child* c, std::string_view input, const RunLimits& limits,
+                   const std::atomic<bool>* stop, RunResult* r);
+  static void Reap(Child* c, const RunLimits& limits, RunResult* r);
+
   std::vector<std::string> argv_;
   std::string shim_;
 };
