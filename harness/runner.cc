@@ -1,20 +1,26 @@
 // harness/runner.cc — see runner.h.
 #include "harness/runner.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <set>
+#include <unordered_map>
 
 extern char** environ;
 
@@ -48,6 +54,193 @@ bool Drain(int fd, std::string* into, std::size_t cap, std::size_t* total) {
     if (into->size() < cap)
       into->append(buf, std::min<std::size_t>(static_cast<std::size_t>(got), cap - into->size()));
   }
+}
+
+// ---- the process table, as /proc shows it (see Containment in runner.h) ----
+
+// Reads a whole /proc file into *s; false when it cannot be read (the process is gone,
+// or is not ours to look at).
+bool ReadProcFile(const char* path, std::string* s) {
+  s->clear();
+  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  char buf[4096];
+  bool ok;
+  while (true) {
+    const ssize_t got = ::read(fd, buf, sizeof buf);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) {
+      ok = got == 0;
+      break;
+    }
+    s->append(buf, static_cast<std::size_t>(got));
+  }
+  ::close(fd);
+  return ok;
+}
+
+// What /proc/<pid>/stat says about one process.
+struct ProcStat {
+  pid_t pid = 0, ppid = 0, pgrp = 0;
+  char state = '?';              // 'Z' a zombie, 'X' being reaped
+  unsigned long long start = 0;  // start time after boot, in clock ticks
+  // pid and start time together name one process: a pid is reused, the pair is not.
+  bool Same(const ProcStat& o) const { return pid == o.pid && start == o.start; }
+  bool Dead() const { return state == 'Z' || state == 'X'; }
+};
+
+bool ReadStat(pid_t pid, ProcStat* p) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
+  std::string s;
+  if (!ReadProcFile(path, &s)) return false;
+  // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so the fields
+  // are counted from its last ')'. After the state come fields 4 to 22 of proc(5).
+  const std::size_t close = s.rfind(')');
+  if (close == std::string::npos || close + 2 >= s.size()) return false;
+  const char* q = s.c_str() + close + 2;
+  p->pid = pid;
+  p->state = *q++;
+  unsigned long long field[19];
+  for (unsigned long long& f : field) {
+    char* end = nullptr;
+    f = std::strtoull(q, &end, 10);  // a negative field (nice, tpgid) wraps: none is used
+    if (end == q) return false;
+    q = end;
+  }
+  p->ppid = static_cast<pid_t>(field[0]);
+  p->pgrp = static_cast<pid_t>(field[1]);
+  p->start = field[18];
+  return true;
+}
+
+// Whether the environment process `pid` started with holds `entry` ("NAME=value").
+bool HasEnvironmentEntry(pid_t pid, const std::string& entry) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/environ", static_cast<int>(pid));
+  std::string env;
+  if (!ReadProcFile(path, &env)) return false;
+  env.insert(env.begin(), '\0');
+  std::string needle(1, '\0');
+  needle += entry;
+  needle += '\0';
+  return env.find(needle) != std::string::npos;
+}
+
+// Reads a number from a /proc file; -1 when it cannot.
+long ReadNumber(const char* path) {
+  std::string text;
+  return ReadProcFile(path, &text) ? std::strtol(text.c_str(), nullptr, 10) : -1;
+}
+
+// Every pid /proc lists: processes (thread group leaders) only.
+std::vector<pid_t> ListedPids() {
+  std::vector<pid_t> pids;
+  DIR* d = ::opendir("/proc");
+  if (!d) return pids;
+  while (const dirent* e = ::readdir(d)) {
+    char* end = nullptr;
+    const long pid = std::strtol(e->d_name, &end, 10);
+    if (*end == '\0' && pid > 0) pids.push_back(static_cast<pid_t>(pid));
+  }
+  ::closedir(d);
+  return pids;
+}
+
+// The pids allocated since `first` (first included), which may or may not be in use:
+// every process of a run was started after its root. Where allocation has got to is
+// ns_last_pid, which also shows whether the pid space wrapped meanwhile. A short run
+// on a quiet machine has allocated a handful, far cheaper to look up one by one than
+// listing /proc (~1 us an entry); past a few thousand, or without ns_last_pid, the
+// listing it is. Some may be threads' ids: see IsProcess. (A run during which the whole
+// pid space was handed out again is beyond this: it would need 32768 or more processes
+// started machine-wide while it ran, the smallest pid_max.)
+std::vector<pid_t> PidsSince(pid_t first) {
+  static const long pid_max = ReadNumber("/proc/sys/kernel/pid_max");
+  const long last = ReadNumber("/proc/sys/kernel/ns_last_pid");
+  const long count = last < 0 || pid_max <= first ? -1
+                     : last >= first              ? last - first + 1
+                                                  : pid_max - first + last;
+  std::vector<pid_t> pids;
+  if (count < 0 || count > 4096) {
+    pids = ListedPids();
+    // Read after the listing, so every pid listed was allocated by then.
+    const long now = ReadNumber("/proc/sys/kernel/ns_last_pid");
+    auto before = [&](long p) {
+      return now >= first ? p < first || p > now : p < first && p > now;
+    };
+    if (now >= 0) std::erase_if(pids, before);
+    return pids;
+  }
+  for (long i = 0, p = first; i < count; ++i, p = p + 1 == pid_max ? 1 : p + 1)
+    pids.push_back(static_cast<pid_t>(p));
+  return pids;
+}
+
+// Whether `pid` names a process rather than a thread of one (/proc/<tid> works for a
+// thread's id too, though it is not listed).
+bool IsProcess(pid_t pid) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/status", static_cast<int>(pid));
+  std::string s;
+  if (!ReadProcFile(path, &s)) return false;
+  const std::size_t at = s.find("\nTgid:");
+  return at != std::string::npos && std::strtol(s.c_str() + at + 6, nullptr, 10) == pid;
+}
+
+// The runs in progress in this process, by root pid, which is also the run's process
+// group: a search for one run's processes skips the others' groups without reading
+// their environments.
+std::mutex running_mu;
+std::set<pid_t> running;
+
+// The processes of the run whose root is `root` (also its process group) and whose
+// environment entry is `marker`, alive or zombie, the root itself excepted.
+std::vector<ProcStat> RunProcesses(pid_t root, const std::string& marker) {
+  std::unordered_map<pid_t, ProcStat> table;
+  table[root].pid = root;  // only ever looked up as a parent: no need to read it
+  for (pid_t pid : PidsSince(root))
+    if (ProcStat p; pid != root && ReadStat(pid, &p)) table.emplace(pid, p);
+  std::set<pid_t> others;
+  {
+    std::lock_guard<std::mutex> lock(running_mu);
+    others = running;
+  }
+  others.erase(root);
+  const pid_t self = ::getpid();
+  std::unordered_map<pid_t, bool> ours;
+  auto decide = [&](auto& decide_ref, pid_t pid) -> bool {
+    // Provisionally not ours: a torn snapshot could show a cycle of parents.
+    if (!ours.emplace(pid, false).second) return ours[pid];
+    const ProcStat& p = table.at(pid);
+    bool mine = false;
+    if (pid == root || p.pgrp == root)
+      mine = true;  // the run's own process group
+    else if (others.count(p.pgrp))
+      mine = false;  // another run's process group
+    else if (p.ppid == self)
+      mine = HasEnvironmentEntry(pid, marker);  // an orphan (or another run's root, spawning)
+    else if (table.count(p.ppid))  // a descendant of one of ours, whatever its environment
+      mine = decide_ref(decide_ref, p.ppid);
+    return ours[pid] = mine;
+  };
+  std::vector<ProcStat> found;
+  for (const auto& [pid, p] : table)
+    if (pid != root && decide(decide, pid) && IsProcess(pid)) found.push_back(p);
+  return found;
+}
+
+// SIGKILL to the process `p` names, unless its pid has meanwhile gone to another one.
+void KillProcess(const ProcStat& p) {
+  // The pidfd pins the process; checking its start time after opening it makes sure it
+  // pins the one that was found.
+  int fd = static_cast<int>(::syscall(SYS_pidfd_open, p.pid, 0));
+  ProcStat now;
+  if (ReadStat(p.pid, &now) && now.Same(p)) {
+    if (fd < 0 || ::syscall(SYS_pidfd_send_signal, fd, SIGKILL, nullptr, 0) != 0)
+      ::kill(p.pid, SIGKILL);
+  }
+  Close(fd);
 }
 
 }  // namespace
@@ -100,10 +293,11 @@ struct ProgramRunner::Child {
   int pidfd = -1;                   // -1 on a kernel without pidfd_open
   int in = -1, out = -1, err = -1;  // our ends of its standard input, output and error
   bool exited = false;              // it has exited (not yet reaped)
+  std::string marker;               // GAMECHECK_RUN=<id>, in its environment
+  bool contained = false;           // Contain has run
+  std::vector<ProcStat> strays;     // the run's other processes Contain found, to reap
 
-  ~Child() {
-    Close(in), Close(out), Close(err), Close(pidfd);
-  }
+  ~Child() { Close(in), Close(out), Close(err), Close(pidfd); }
   // SIGKILL to its process group: the program and everything it started that stayed there.
   void KillGroup() const { ::kill(-pid, SIGKILL); }
 };
@@ -112,8 +306,13 @@ RunResult ProgramRunner::Run(std::string_view input, const RunLimits& limits,
                              const std::atomic<bool>* stop) const {
   // A child that exits without reading its input must not kill us with SIGPIPE; write()
   // then fails with EPIPE, which we expect.
-  static std::once_flag ignore_sigpipe;
-  std::call_once(ignore_sigpipe, [] { ::signal(SIGPIPE, SIG_IGN); });
+  // Orphans of a run are re-parented to this process (not init), to be found and reaped;
+  // only when /proc can be read, as finding them needs it.
+  static std::once_flag once;
+  std::call_once(once, [] {
+    ::signal(SIGPIPE, SIG_IGN);
+    if (::access("/proc/self/stat", R_OK) == 0) ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+  });
 
   RunResult r;
   Child c;
@@ -159,7 +358,16 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   posix_spawnattr_setsigdefault(&attr, &defaults);
   posix_spawnattr_setflags(&attr,
                            POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
-  int rc = ::posix_spawnp(&c->pid, cargv[0], &fa, &attr, cargv.data(), environ);
+  // Our environment, with this run's marker in place of any inherited one (this process
+  // may itself be a run of another gamecheck).
+  static std::atomic<unsigned long long> runs{0};
+  c->marker = "GAMECHECK_RUN=" + std::to_string(::getpid()) + "." + std::to_string(runs++);
+  std::vector<char*> envp;
+  for (char** e = environ; *e; ++e)
+    if (std::strncmp(*e, "GAMECHECK_RUN=", 14) != 0) envp.push_back(*e);
+  envp.push_back(c->marker.data());
+  envp.push_back(nullptr);
+  int rc = ::posix_spawnp(&c->pid, cargv[0], &fa, &attr, cargv.data(), envp.data());
   posix_spawn_file_actions_destroy(&fa);
   posix_spawnattr_destroy(&attr);
   Close(in[0]);
@@ -169,6 +377,10 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
     r->end = RunResult::End::kSpawnFailed;
     r->error = "cannot run " + argv_[0] + ": " + std::strerror(rc);
     return false;
+  }
+  {
+    std::lock_guard<std::mutex> lock(running_mu);
+    running.insert(c->pid);
   }
   {
     // No core dumps: writing one for every crashing case (through a core_pattern pipe,
@@ -198,14 +410,14 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
   while (c->out >= 0 || c->err >= 0 || !c->exited) {
     if (stop && stop->load(std::memory_order_relaxed)) {
       r->end = RunResult::End::kCancelled;
-      c->KillGroup();
+      Contain(c);
       return;
     }
     const auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
     if (left.count() <= 0) {
       r->end = RunResult::End::kTimeout;
-      c->KillGroup();
+      Contain(c);
       return;
     }
     pollfd fds[4];
@@ -232,7 +444,7 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
     if (c->exited) wait_ms = std::min(wait_ms, 200);  // leftovers of a dead program: drain briefly
     int got = ::poll(fds, nfds, wait_ms);
     if (got < 0 && errno != EINTR) return;
-    if (got == 0 && c->exited) return;  // the group is killed; whatever still holds a pipe is gone
+    if (got == 0 && c->exited) return;  // the run is killed: what holds a pipe is not ours
     for (int i = 0; i < nfds && got > 0; ++i) {
       if (!fds[i].revents) continue;
       if (fds[i].fd == c->in) {
@@ -245,26 +457,70 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
         if (!Drain(c->err, &r->err, limits.stderr_cap, &err_total)) Close(c->err);
       } else if (fds[i].fd == c->pidfd) {
         c->exited = true;
-        c->KillGroup();  // anything it left running would hold our pipes open
+        Contain(c);  // anything it left running would hold our pipes open
         Close(c->in);
       }
     }
     if (out_total > limits.output_cap) {
       r->end = RunResult::End::kOutputLimit;
-      c->KillGroup();
+      Contain(c);
       return;
     }
+  }
+}
+
+void ProgramRunner::Contain(Child* c) {
+  if (c->contained) return;
+  c->contained = true;
+  c->KillGroup();
+  ::kill(c->pid, SIGKILL);  // the root too, should it have left its group; ours until reaped
+  // Killed in the group kill, a process cannot start another; one outside it, found and
+  // killed here, may have just done so: look again until a look finds nothing new.
+  for (int look = 0; look < 64; ++look) {
+    bool again = false;
+    for (const ProcStat& p : RunProcesses(c->pid, c->marker)) {
+      auto seen = [&](const ProcStat& s) { return s.Same(p); };
+      if (std::any_of(c->strays.begin(), c->strays.end(), seen)) continue;
+      c->strays.push_back(p);
+      if (p.Dead()) continue;
+      KillProcess(p);
+      again |= p.pgrp != c->pid;
+    }
+    if (!again) break;
   }
 }
 
 void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
   // Nothing more is read or written.
   Close(c->in), Close(c->out), Close(c->err);
+  Contain(c);  // done already, unless Pump stopped on an error
+  // Each stray is reaped by its pid once it is our child: a killed process whose parent
+  // was killed too is handed to us (the subreaper) when that parent dies, unless the
+  // parent reaped it first. Never waitpid(-1): other threads' children are theirs.
+  const pid_t self = ::getpid();
+  const Clock::time_point give_up = Clock::now() + std::chrono::seconds(1);
+  while (!c->strays.empty()) {
+    std::erase_if(c->strays, [&](const ProcStat& p) {
+      ProcStat now;
+      if (!ReadStat(p.pid, &now) || !now.Same(p)) return true;  // gone already
+      if (now.ppid != self) return false;
+      // Ours, and killed or dead: this wait is brief.
+      while (::waitpid(p.pid, nullptr, __WALL) < 0 && errno == EINTR) {
+      }
+      return true;
+    });
+    if (c->strays.empty() || Clock::now() > give_up) break;
+    ::usleep(1000);
+  }
   int status = 0;
   struct rusage ru {};
   // Blocking, and for this pid only (other threads reap their own): by now the program
   // has exited or its group has been sent SIGKILL.
   while (::wait4(c->pid, &status, 0, &ru) < 0 && errno == EINTR) {
+  }
+  {
+    std::lock_guard<std::mutex> lock(running_mu);
+    running.erase(c->pid);
   }
   Close(c->pidfd);
   r->max_rss_kb = static_cast<std::uint64_t>(ru.ru_maxrss);

@@ -1,10 +1,33 @@
 // harness/runner.h — the out-of-process runner: runs someone's solver (any language) on
 // one input text, with a time limit, a memory limit and a cap on its output.
 // The child is started with posix_spawn (never fork from a big, threaded process) in its
-// own process group, so a timeout or a flood kills the program and every process it
-// started. Input goes through a pipe, output comes back through pipes read with poll:
-// no temporary files, no zombies. Cost: one process creation per run (~0.3 ms).
-// Status: properties/check_test.cc (each way a run can end, with small programs).
+// own process group. Input goes through a pipe, output comes back through pipes read
+// with poll: no temporary files. Cost: one process creation per run (~0.3 ms), and a
+// look through /proc when it ends (a stat read per pid allocated meanwhile, machine-wide:
+// some tens of microseconds for a short run).
+//
+// Containment: nothing a run starts outlives it or is left a zombie, including a process
+// that left the process group (setsid, setpgid: a daemonizing helper).
+//  - The first Run makes this process a child subreaper (PR_SET_CHILD_SUBREAPER, allowed
+//    unprivileged): orphans of a run are re-parented to us instead of init, so they stay
+//    where we can find and reap them. (Orphans of any other child this process starts
+//    come to us too; ProgramRunner reaps only those it attributes to one of its runs.)
+//  - Each run's environment gets GAMECHECK_RUN=<our pid>.<count>, unique to the run.
+//  - When the program has exited, or is killed for a limit, the run's processes are
+//    looked for in /proc among those started since it: the program's process group;
+//    an orphan (a child of ours that is not a run's program) with the run's GAMECHECK_RUN;
+//    and every descendant of those, whatever its environment. Each gets SIGKILL through
+//    a pidfd, after checking that pid and start time still match (a reused pid is never
+//    hit); the look is repeated until it finds nothing new, and each process is reaped
+//    by its pid once it is our child. Never waitpid(-1): other threads' children are
+//    theirs. The process groups of runs in progress on other threads are skipped.
+//  - Not contained: a process that left the group, dropped the environment (env -i, an
+//    execve with its own) and was orphaned, all before the run ended; and one that left
+//    the group, was orphaned and died before then stays a zombie of this process (a
+//    zombie's environment cannot be read). Closing that needs a PID namespace or a
+//    cgroup, which an unprivileged process cannot count on.
+// Status: properties/check_test.cc (each way a run can end, with small programs),
+// properties/runner_test.cc (containment).
 #pragma once
 
 #include <atomic>
@@ -80,13 +103,16 @@ class ProgramRunner {
   //  Pump   feeds `input`, reads standard output and error into *r and watches the
   //         clock, the stop flag and the output cap. Returns when the program has exited
   //         and its pipes are drained, or when a limit ended the run: then r->end says
-  //         which limit and the process group has been sent SIGKILL. Never reaps.
-  //  Reap   waits for the program itself (it has exited or been killed, so this is
-  //         brief), and fills in how it ended, its time and its peak memory.
+  //         which limit. Either way it has called Contain. Never reaps.
+  //  Reap   reaps what Contain found, then the program itself (it has exited or been
+  //         killed, so this is brief), and fills in how it ended, its time and memory.
+  // Contain (once per run; later calls do nothing) sends SIGKILL to every process of the
+  // run, the program included, and notes the others for Reap: see Containment.
   struct Child;
   bool Spawn(const RunLimits& limits, Child* c, RunResult* r) const;
   static void Pump(Child* c, std::string_view input, const RunLimits& limits,
                    const std::atomic<bool>* stop, RunResult* r);
+  static void Contain(Child* c);
   static void Reap(Child* c, const RunLimits& limits, RunResult* r);
 
   std::vector<std::string> argv_;

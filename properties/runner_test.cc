@@ -1,0 +1,151 @@
+// properties/runner_test.cc — what harness/runner.h promises beyond "run it and read its
+// output" (that part is in check_test.cc): every process a run starts is gone when Run
+// returns, even one that left the process group and its session. The programs are shell
+// one-liners.
+#include "harness/runner.h"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace gc {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A number no other process on the machine has in its command line: `sleep <Tag(n)>`
+// sleeps 30 s and can be found in /proc by it.
+std::string Tag(int n) { return "30." + std::to_string(::getpid()) + "0" + std::to_string(n); }
+
+std::string ReadFile(const fs::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(f), {});
+}
+
+// The processes (other than this one) with `tag` in their command line.
+std::vector<pid_t> WithArgument(const std::string& tag) {
+  std::vector<pid_t> found;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator("/proc", ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    const pid_t pid = std::stoi(name);
+    if (pid != ::getpid() && ReadFile(e.path() / "cmdline").find(tag) != std::string::npos)
+      found.push_back(pid);
+  }
+  return found;
+}
+
+// Cleans up after a failing run so one failure does not leak into the next test.
+void KillAll(const std::vector<pid_t>& pids) {
+  for (pid_t p : pids) ::kill(p, SIGKILL);
+}
+
+// Whether this process has no child at all, running or zombie (the tests start none but
+// through the runner, and the runner makes this process the reaper of orphans).
+bool NoChildrenLeft() {
+  errno = 0;
+  return ::waitpid(-1, nullptr, WNOHANG | __WALL) == -1 && errno == ECHILD;
+}
+
+// ---- containment: nothing a run started survives it ----
+
+TEST(RunnerContainment, KillsADescendantThatLeftTheProcessGroup) {
+  // setsid puts the sleep in a session of its own, out of reach of the group kill (the
+  // pause lets it get there before the program ends).
+  const std::string tag = Tag(1);
+  RunResult r = ProgramRunner({"/bin/sh", "-c", "setsid sleep " + tag + " & sleep 0.2; echo LWL"})
+                    .Run("", {});
+  EXPECT_EQ(r.end, RunResult::End::kExited);
+  EXPECT_EQ(r.out, "LWL\n");
+  const std::vector<pid_t> left = WithArgument(tag);
+  EXPECT_TRUE(left.empty()) << left.size() << " process(es) of the run outlived it";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft()) << "a process of the run was left a zombie";
+}
+
+TEST(RunnerContainment, KillsADaemonsChildrenEvenWithoutTheirEnvironment) {
+  // The daemon starts a child with an empty environment: it is found as the daemon's
+  // descendant, not by anything it inherited.
+  const std::string tag = Tag(2);
+  RunResult r =
+      ProgramRunner({"/bin/sh", "-c",
+                     "setsid sh -c 'env -i sleep " + tag + "; exit 0' & sleep 0.3; echo LWL"})
+          .Run("", {});
+  EXPECT_EQ(r.out, "LWL\n");
+  const std::vector<pid_t> left = WithArgument(tag);
+  EXPECT_TRUE(left.empty()) << left.size() << " process(es) of the run outlived it";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
+TEST(RunnerContainment, KillsADaemonThatKeepsStartingDaemons) {
+  // Every 10 ms the daemon starts another one, each in a session of its own: whatever it
+  // starts while the run is being put down is found by looking again.
+  const std::string tag = Tag(6);
+  RunResult r = ProgramRunner({"/bin/sh", "-c",
+                               "setsid sh -c 'while :; do setsid sleep " + tag +
+                                   " & sleep 0.01; done' & sleep 0.3; echo LWL"})
+                    .Run("", {});
+  EXPECT_EQ(r.out, "LWL\n");
+  const std::vector<pid_t> left = WithArgument(tag);
+  EXPECT_TRUE(left.empty()) << left.size() << " process(es) of the run outlived it";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
+TEST(RunnerContainment, ATimeoutKillsWhatLeftTheGroupToo) {
+  const std::string tag = Tag(3);
+  RunLimits quick;
+  quick.timeout = std::chrono::milliseconds(300);
+  RunResult r =
+      ProgramRunner({"/bin/sh", "-c", "setsid sleep " + tag + " & sleep 30"}).Run("", quick);
+  EXPECT_EQ(r.end, RunResult::End::kTimeout);
+  EXPECT_LT(r.seconds, 2.0);
+  const std::vector<pid_t> left = WithArgument(tag);
+  EXPECT_TRUE(left.empty()) << left.size() << " process(es) of the run outlived it";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
+TEST(RunnerContainment, ConcurrentRunsKeepTheirOwnProcesses) {
+  // While one thread's runs keep leaving daemons behind (each killed when its run ends),
+  // another run's daemon must live until that run ends: containment is per run.
+  const std::string mine = Tag(4), theirs = Tag(5);
+  RunResult longer;
+  std::thread other([&] {
+    longer = ProgramRunner({"/bin/sh", "-c",
+                            "setsid sleep " + theirs +
+                                " & p=$!; sleep 1; grep -q 'State:.*[RS]' /proc/$p/status && "
+                                "echo alive"})
+                 .Run("", {});
+  });
+  for (int i = 0; i < 8; ++i) {
+    RunResult r =
+        ProgramRunner({"/bin/sh", "-c", "setsid sleep " + mine + " & sleep 0.1; echo LWL"})
+            .Run("", {});
+    EXPECT_EQ(r.out, "LWL\n");
+  }
+  other.join();
+  EXPECT_EQ(longer.end, RunResult::End::kExited);
+  EXPECT_EQ(longer.out, "alive\n") << "another run killed this run's daemon";
+  std::vector<pid_t> left = WithArgument(mine), left2 = WithArgument(theirs);
+  left.insert(left.end(), left2.begin(), left2.end());
+  EXPECT_TRUE(left.empty()) << left.size() << " process(es) outlived their runs";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
+}  // namespace
+}  // namespace gc
