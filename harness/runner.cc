@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <mutex>
 #include <set>
 #include <unordered_map>
@@ -283,10 +284,52 @@ std::string ResolveProgram(const std::string& name, std::string* err) {
   return "";
 }
 
-ProgramRunner::ProgramRunner(std::vector<std::string> argv, std::string limit_shim)
-    : argv_(std::move(argv)), shim_(std::move(limit_shim)) {}
+namespace {
 
-// One started program, from Spawn to Reap; closes what is still open when it goes.
+// `path` made absolute from the current directory; as given when it cannot be.
+std::string Absolute(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path p = std::filesystem::absolute(path, ec);
+  return ec ? path : p.string();
+}
+
+// Removes a scratch directory and everything in it. A directory the program left without
+// write or search permission for its owner gets them back first (root needs none).
+void RemoveTree(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+  if (!ec) return;
+  auto make_removable = [](auto& self, const fs::path& d) -> void {
+    ::chmod(d.c_str(), 0700);
+    std::error_code ec2;
+    for (const fs::directory_entry& e : fs::directory_iterator(d, ec2))
+      if (e.symlink_status(ec2).type() == fs::file_type::directory) self(self, e.path());
+  };
+  make_removable(make_removable, dir);
+  fs::remove_all(dir, ec);
+}
+
+}  // namespace
+
+ProgramRunner::ProgramRunner(std::vector<std::string> argv, std::string limit_shim)
+    : argv_(std::move(argv)), shim_(std::move(limit_shim)) {
+  // Made absolute now, as the program may run in a scratch directory.
+  std::error_code ec;
+  cwd_ = std::filesystem::current_path(ec).string();
+  if (!argv_.empty() && !argv_[0].empty()) {
+    std::string err;
+    if (argv_[0].find('/') == std::string::npos) {
+      const std::string found = ResolveProgram(argv_[0], &err);
+      if (!found.empty()) argv_[0] = found;
+    }
+    if (argv_[0].find('/') != std::string::npos) argv_[0] = Absolute(argv_[0]);
+  }
+  if (!shim_.empty()) shim_ = Absolute(shim_);
+}
+
+// One started program, from Spawn to Reap. When it goes (after Reap), it closes what is
+// still open and removes its scratch directory.
 struct ProgramRunner::Child {
   Clock::time_point t0;
   pid_t pid = -1;
@@ -296,8 +339,12 @@ struct ProgramRunner::Child {
   std::string marker;               // GAMECHECK_RUN=<id>, in its environment
   bool contained = false;           // Contain has run
   std::vector<ProcStat> strays;     // the run's other processes Contain found, to reap
+  std::string scratch;              // its working directory, when it has one of its own
 
-  ~Child() { Close(in), Close(out), Close(err), Close(pidfd); }
+  ~Child() {
+    Close(in), Close(out), Close(err), Close(pidfd);
+    if (!scratch.empty()) RemoveTree(scratch);
+  }
   // SIGKILL to its process group: the program and everything it started that stayed there.
   void KillGroup() const { ::kill(-pid, SIGKILL); }
 };
@@ -332,6 +379,16 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   for (std::string& a : args) cargv.push_back(a.data());
   cargv.push_back(nullptr);
 
+  if (limits.scratch_dir) {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string dir = std::string(tmp && *tmp ? tmp : "/tmp") + "/gamecheck-run-XXXXXX";
+    if (!::mkdtemp(dir.data())) {
+      r->end = RunResult::End::kSpawnFailed;
+      r->error = "cannot make a scratch directory " + dir + ": " + std::strerror(errno);
+      return false;
+    }
+    c->scratch = dir;
+  }
   int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
   // O_CLOEXEC: a child spawned by another thread at the same moment must not inherit
   // our pipe ends (it would hold them open and we would never see end of file).
@@ -347,6 +404,8 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   posix_spawn_file_actions_adddup2(&fa, in[0], 0);
   posix_spawn_file_actions_adddup2(&fa, out[1], 1);
   posix_spawn_file_actions_adddup2(&fa, err[1], 2);
+  // glibc 2.29's; applied in the child after the dup2s, before the exec.
+  if (!c->scratch.empty()) posix_spawn_file_actions_addchdir_np(&fa, c->scratch.c_str());
   posix_spawnattr_t attr;
   posix_spawnattr_init(&attr);
   posix_spawnattr_setpgroup(&attr, 0);  // own group: killed as one with everything it starts
@@ -358,14 +417,17 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   posix_spawnattr_setsigdefault(&attr, &defaults);
   posix_spawnattr_setflags(&attr,
                            POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
-  // Our environment, with this run's marker in place of any inherited one (this process
-  // may itself be a run of another gamecheck).
+  // Our environment, with this run's marker and our directory in place of any inherited
+  // ones (this process may itself be a run of another gamecheck).
   static std::atomic<unsigned long long> runs{0};
   c->marker = "GAMECHECK_RUN=" + std::to_string(::getpid()) + "." + std::to_string(runs++);
+  std::string cwd = "GAMECHECK_CWD=" + cwd_;
   std::vector<char*> envp;
   for (char** e = environ; *e; ++e)
-    if (std::strncmp(*e, "GAMECHECK_RUN=", 14) != 0) envp.push_back(*e);
+    if (std::strncmp(*e, "GAMECHECK_RUN=", 14) != 0 && std::strncmp(*e, "GAMECHECK_CWD=", 14) != 0)
+      envp.push_back(*e);
   envp.push_back(c->marker.data());
+  envp.push_back(cwd.data());
   envp.push_back(nullptr);
   int rc = ::posix_spawnp(&c->pid, cargv[0], &fa, &attr, cargv.data(), envp.data());
   posix_spawn_file_actions_destroy(&fa);

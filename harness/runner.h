@@ -27,7 +27,7 @@
 //    zombie's environment cannot be read). Closing that needs a PID namespace or a
 //    cgroup, which an unprivileged process cannot count on.
 // Status: properties/check_test.cc (each way a run can end, with small programs),
-// properties/runner_test.cc (containment).
+// properties/runner_test.cc (containment, the scratch directory).
 #pragma once
 
 #include <atomic>
@@ -48,6 +48,11 @@ struct RunLimits {
   std::size_t output_cap = std::size_t{64} << 20;
   /// Standard error is kept up to this many bytes (the rest is read and dropped).
   std::size_t stderr_cap = std::size_t{64} << 10;
+  /// Run the program in a fresh empty directory of its own (made under $TMPDIR, else
+  /// /tmp), removed with everything in it after the run however it ended: it cannot
+  /// litter the caller's directory, nor find what an earlier case left. False runs it in
+  /// the caller's directory, for a program that is given relative paths to work on.
+  bool scratch_dir = true;
 };
 
 /// How one run ended and what it printed.
@@ -80,9 +85,14 @@ std::string ResolveProgram(const std::string& name, std::string* err);
 /// Runs one program; thread-safe (one Runner may be shared by many threads).
 class ProgramRunner {
  public:
-  /// argv[0] is resolved with ResolveProgram by the caller (or spawned as given).
+  /// argv[0] is made absolute here, from the current directory (a name without '/' is
+  /// looked up in PATH as ResolveProgram does; one not found is spawned as given, and
+  /// fails then). The other arguments are passed as given: in a scratch directory a
+  /// relative path among them names a file there, not in the caller's directory, which
+  /// the program finds in its environment as GAMECHECK_CWD (the current directory when
+  /// this runner was made).
   /// `limit_shim`, when not empty, is an executable run as
-  ///   limit_shim --exec-limited MB PROGRAM ARGS...
+  ///   limit_shim check --exec-limited MB PROGRAM ARGS...
   /// that sets RLIMIT_AS and execs PROGRAM (gamecheck itself is one: posix_spawn cannot
   /// set a limit in the child, and setting it in this process would limit us too).
   /// Without a shim the limit is set with prlimit right after the spawn.
@@ -117,6 +127,7 @@ class ProgramRunner {
 
   std::vector<std::string> argv_;
   std::string shim_;
+  std::string cwd_;  // where this runner was made: GAMECHECK_CWD
 };
 
 /// The body of `--exec-limited MB PROGRAM ARGS...`: sets RLIMIT_AS to MB MiB and execs

@@ -1,6 +1,7 @@
 // properties/runner_test.cc — what harness/runner.h promises beyond "run it and read its
 // output" (that part is in check_test.cc): every process a run starts is gone when Run
-// returns, even one that left the process group and its session. The programs are shell
+// returns, even one that left the process group and its session; and the program runs
+// in a scratch directory of its own that is removed afterwards. The programs are shell
 // one-liners.
 #include "harness/runner.h"
 
@@ -12,6 +13,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -58,6 +60,30 @@ bool NoChildrenLeft() {
   errno = 0;
   return ::waitpid(-1, nullptr, WNOHANG | __WALL) == -1 && errno == ECHILD;
 }
+
+// A fresh empty directory made the current one for the life of this object.
+class InFreshDirectory {
+ public:
+  explicit InFreshDirectory(const std::string& name)
+      : old_(fs::current_path()),
+        dir_(fs::path(::testing::TempDir()) / (name + "_" + std::to_string(::getpid()))) {
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    dir_ = fs::canonical(dir_);
+    fs::current_path(dir_);
+  }
+  ~InFreshDirectory() {
+    fs::current_path(old_);
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  const fs::path& dir() const { return dir_; }
+
+ private:
+  fs::path old_, dir_;
+};
+
+std::string FirstLine(const std::string& s) { return s.substr(0, s.find('\n')); }
 
 // ---- containment: nothing a run started survives it ----
 
@@ -145,6 +171,73 @@ TEST(RunnerContainment, ConcurrentRunsKeepTheirOwnProcesses) {
   EXPECT_TRUE(left.empty()) << left.size() << " process(es) outlived their runs";
   KillAll(left);
   EXPECT_TRUE(NoChildrenLeft());
+}
+
+// ---- the scratch directory ----
+
+TEST(RunnerScratch, TheProgramCannotLitterTheCallersDirectory) {
+  InFreshDirectory here("runner_litter");
+  RunResult r =
+      ProgramRunner({"/bin/sh", "-c", "pwd; echo x > litter.txt; mkdir sub; echo y > sub/z"})
+          .Run("", {});
+  EXPECT_EQ(r.end, RunResult::End::kExited);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(fs::is_empty(here.dir())) << "the program wrote into the caller's directory";
+  const fs::path ran_in = FirstLine(r.out);
+  EXPECT_NE(ran_in, here.dir());
+  EXPECT_FALSE(fs::exists(ran_in)) << ran_in << " was not removed";
+}
+
+TEST(RunnerScratch, TheScratchDirectoryGoesEvenAfterATimeout) {
+  InFreshDirectory here("runner_scratch_timeout");
+  RunLimits quick;
+  quick.timeout = std::chrono::milliseconds(300);
+  // A directory the owner may not write into: removing it needs its mode put back.
+  RunResult r =
+      ProgramRunner({"/bin/sh", "-c", "pwd; mkdir -p d/e; touch d/e/f; chmod 500 d/e d; sleep 30"})
+          .Run("", quick);
+  EXPECT_EQ(r.end, RunResult::End::kTimeout);
+  EXPECT_TRUE(fs::is_empty(here.dir()));
+  const fs::path ran_in = FirstLine(r.out);
+  EXPECT_NE(ran_in, here.dir());
+  EXPECT_FALSE(fs::exists(ran_in)) << ran_in << " was not removed";
+}
+
+TEST(RunnerScratch, ARelativeProgramRunsAndFindsTheCallersDirectory) {
+  InFreshDirectory here("runner_relative");
+  {
+    std::ofstream prog("prog.sh");
+    prog << "#!/bin/sh\necho \"$GAMECHECK_CWD\"\ncat \"$GAMECHECK_CWD/$1\"\n";
+    std::ofstream("data.txt") << "data\n";
+  }
+  ::chmod("prog.sh", 0755);
+  RunResult r = ProgramRunner({"./prog.sh", "data.txt"}).Run("", {});
+  EXPECT_EQ(r.end, RunResult::End::kExited) << r.error;
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, here.dir().string() + "\ndata\n");
+}
+
+TEST(RunnerScratch, CanBeTurnedOffForAProgramThatWorksOnRelativePaths) {
+  InFreshDirectory here("runner_no_scratch");
+  RunLimits in_place;
+  in_place.scratch_dir = false;
+  RunResult r = ProgramRunner({"/bin/sh", "-c", "pwd; echo x > made.txt"}).Run("", in_place);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(fs::path(FirstLine(r.out)), here.dir());
+  EXPECT_TRUE(fs::exists(here.dir() / "made.txt"));
+}
+
+TEST(RunnerScratch, AScratchDirectoryThatCannotBeMadeIsASpawnFailure) {
+  const char* old = std::getenv("TMPDIR");
+  const std::string saved = old ? old : "";
+  ::setenv("TMPDIR", "/no/such/directory", 1);
+  RunResult r = ProgramRunner({"/bin/true"}).Run("", {});
+  if (old)
+    ::setenv("TMPDIR", saved.c_str(), 1);
+  else
+    ::unsetenv("TMPDIR");
+  EXPECT_EQ(r.end, RunResult::End::kSpawnFailed);
+  EXPECT_NE(r.error.find("scratch directory"), std::string::npos) << r.error;
 }
 
 }  // namespace
