@@ -189,6 +189,17 @@ bool IsProcess(pid_t pid) {
   return at != std::string::npos && std::strtol(s.c_str() + at + 6, nullptr, 10) == pid;
 }
 
+// The peak of the memory process `pid` has mapped (VmPeak, kB); 0 when it cannot be
+// read, as once the process has exited (a zombie has no memory to report).
+std::uint64_t VmPeakKb(pid_t pid) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/status", static_cast<int>(pid));
+  std::string s;
+  if (!ReadProcFile(path, &s)) return 0;
+  const std::size_t at = s.find("\nVmPeak:");
+  return at == std::string::npos ? 0 : std::strtoull(s.c_str() + at + 8, nullptr, 10);
+}
+
 // The runs in progress in this process, by root pid, which is also the run's process
 // group: a search for one run's processes skips the others' groups without reading
 // their environments.
@@ -467,6 +478,17 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
   if (input.empty()) Close(c->in);
   const Clock::time_point deadline = c->t0 + limits.timeout;
   std::size_t written = 0, out_total = 0, err_total = 0;
+  // Under a memory limit, the program's peak mapped memory is read while it runs (it
+  // goes with the process): every 5 ms at least, and whenever it writes to standard
+  // error, which a program giving up for want of memory usually does last. The last
+  // reading counts, not the largest: an exec (the shim's) starts the peak afresh.
+  const bool sampling = limits.memory_mb > 0;
+  Clock::time_point sampled{};
+  auto sample = [&] {
+    if (c->exited) return;
+    if (const std::uint64_t kb = VmPeakKb(c->pid)) r->peak_vm_kb = kb;
+    sampled = Clock::now();
+  };
   // Until the program has exited and both pipes are at end of file: whatever it left
   // running could still be writing.
   while (c->out >= 0 || c->err >= 0 || !c->exited) {
@@ -504,8 +526,10 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
     }
     int wait_ms = static_cast<int>(std::min<long long>(left.count() + 1, stop ? 50 : 1 << 30));
     if (c->exited) wait_ms = std::min(wait_ms, 200);  // leftovers of a dead program: drain briefly
+    if (sampling && !c->exited) wait_ms = std::min(wait_ms, 5);
     int got = ::poll(fds, nfds, wait_ms);
     if (got < 0 && errno != EINTR) return;
+    if (sampling && Clock::now() - sampled >= std::chrono::milliseconds(1)) sample();
     if (got == 0 && c->exited) return;  // the run is killed: what holds a pipe is not ours
     for (int i = 0; i < nfds && got > 0; ++i) {
       if (!fds[i].revents) continue;
@@ -516,6 +540,7 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
       } else if (fds[i].fd == c->out) {
         if (!Drain(c->out, &r->out, limits.output_cap + 1, &out_total)) Close(c->out);
       } else if (fds[i].fd == c->err) {
+        if (sampling) sample();
         if (!Drain(c->err, &r->err, limits.stderr_cap, &err_total)) Close(c->err);
       } else if (fds[i].fd == c->pidfd) {
         c->exited = true;
@@ -586,6 +611,9 @@ void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
   }
   Close(c->pidfd);
   r->max_rss_kb = static_cast<std::uint64_t>(ru.ru_maxrss);
+  // Near the limit: see RunResult::hit_memory_limit.
+  const std::uint64_t limit_kb = limits.memory_mb << 10;
+  r->hit_memory_limit = limit_kb > 0 && std::max(r->max_rss_kb, r->peak_vm_kb) * 4 >= limit_kb * 3;
   r->seconds = std::chrono::duration<double>(Clock::now() - c->t0).count();
   if (r->out.size() > limits.output_cap) r->out.resize(limits.output_cap);
   if (r->end == RunResult::End::kExited) {

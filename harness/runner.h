@@ -27,7 +27,7 @@
 //    zombie's environment cannot be read). Closing that needs a PID namespace or a
 //    cgroup, which an unprivileged process cannot count on.
 // Status: properties/check_test.cc (each way a run can end, with small programs),
-// properties/runner_test.cc (containment, the scratch directory).
+// properties/runner_test.cc (containment, the scratch directory, the memory limit).
 #pragma once
 
 #include <atomic>
@@ -72,7 +72,22 @@ struct RunResult {
   std::string err;
   std::string error;   // for kSpawnFailed
   double seconds = 0;  // wall-clock time of the run
+  /// Peak resident memory (wait4's ru_maxrss, kB) of the program and of the children it
+  /// waited for.
   std::uint64_t max_rss_kb = 0;
+  /// Peak mapped memory (VmPeak, kB) of the program's own process, as last read while it
+  /// ran: read only under a memory limit, every few ms and whenever it wrote to standard
+  /// error. 0 when never read (a program that dies within a few ms may go unread).
+  std::uint64_t peak_vm_kb = 0;
+  /// Whether the run came within a quarter of the memory limit: max_rss_kb or peak_vm_kb
+  /// is at least 3/4 of RunLimits::memory_mb. RLIMIT_AS fails an allocation that would
+  /// take the mapped total past the limit, so a program that failed for want of memory
+  /// has mapped nearly all of it, unless the request that failed was itself large:
+  /// growth by doubling can give up with half the limit mapped, and one request larger
+  /// than the whole limit leaves no trace at all. So: a likely cause, to be read only for
+  /// a run that failed; a run that succeeded near the limit has it too. Never taken from
+  /// what the program printed. False without a memory limit.
+  bool hit_memory_limit = false;
 };
 
 /// "SIGSEGV (Segmentation fault)" for a signal number.
@@ -107,17 +122,22 @@ class ProgramRunner {
 
  private:
   // Run is three steps, each with one job and one kind of failure:
-  //  Spawn  starts the program in a process group of its own, with its standard streams
-  //         on pipes (our ends non-blocking, *c owns them) and its limits applied. False,
-  //         with r->end == kSpawnFailed and r->error set, when it could not be started.
+  //  Spawn  starts the program in a process group of its own and in its scratch
+  //         directory, with its standard streams on pipes (our ends non-blocking, *c owns
+  //         them), GAMECHECK_RUN and GAMECHECK_CWD in its environment and its limits
+  //         applied. False, with r->end == kSpawnFailed and r->error set, when it could
+  //         not be started.
   //  Pump   feeds `input`, reads standard output and error into *r and watches the
-  //         clock, the stop flag and the output cap. Returns when the program has exited
-  //         and its pipes are drained, or when a limit ended the run: then r->end says
-  //         which limit. Either way it has called Contain. Never reaps.
+  //         clock, the stop flag and the output cap; under a memory limit it also reads
+  //         the program's peak mapped memory, which goes with the process. Returns when
+  //         the program has exited and its pipes are drained, or when a limit ended the
+  //         run: then r->end says which limit. Either way it has called Contain. Never
+  //         reaps.
   //  Reap   reaps what Contain found, then the program itself (it has exited or been
   //         killed, so this is brief), and fills in how it ended, its time and memory.
   // Contain (once per run; later calls do nothing) sends SIGKILL to every process of the
-  // run, the program included, and notes the others for Reap: see Containment.
+  // run, the program included, and notes the others for Reap: see Containment. The
+  // scratch directory goes with *c, after Reap.
   struct Child;
   bool Spawn(const RunLimits& limits, Child* c, RunResult* r) const;
   static void Pump(Child* c, std::string_view input, const RunLimits& limits,

@@ -1,8 +1,9 @@
 // properties/runner_test.cc — what harness/runner.h promises beyond "run it and read its
 // output" (that part is in check_test.cc): every process a run starts is gone when Run
-// returns, even one that left the process group and its session; and the program runs
-// in a scratch directory of its own that is removed afterwards. The programs are shell
-// one-liners.
+// returns, even one that left the process group and its session; the program runs in a
+// scratch directory of its own that is removed afterwards; and a run that came up to the
+// memory limit says so without the program having to say it. The programs are shell
+// one-liners and properties/programs/outcome_solver (its memory modes).
 #include "harness/runner.h"
 
 #include <gtest/gtest.h>
@@ -238,6 +239,59 @@ TEST(RunnerScratch, AScratchDirectoryThatCannotBeMadeIsASpawnFailure) {
     ::unsetenv("TMPDIR");
   EXPECT_EQ(r.end, RunResult::End::kSpawnFailed);
   EXPECT_NE(r.error.find("scratch directory"), std::string::npos) << r.error;
+}
+
+// ---- the memory limit ----
+
+const std::string kSolver =
+    (fs::path(GAMECHECK_BIN).parent_path() / "properties/programs/outcome_solver").string();
+
+RunLimits Memory(std::uint64_t mb) {
+  RunLimits l;
+  l.memory_mb = mb;
+  l.timeout = std::chrono::seconds(20);
+  return l;
+}
+
+TEST(RunnerMemory, ARunThatRanIntoTheLimitSaysSoWithOrWithoutTheShim) {
+  ASSERT_TRUE(fs::exists(kSolver)) << kSolver << ": build the outcome_solver target";
+  for (const std::string& shim : {std::string(), std::string(GAMECHECK_BIN)}) {
+    SCOPED_TRACE(shim.empty() ? "limit set with prlimit" : "limit set by the shim");
+    RunResult r = ProgramRunner({kSolver, "oom-exit"}, shim).Run("", Memory(256));
+    EXPECT_EQ(r.end, RunResult::End::kExited);
+    EXPECT_EQ(r.status, 1);
+    EXPECT_EQ(r.err, "malloc failed\n");
+    EXPECT_TRUE(r.hit_memory_limit)
+        << "peak " << r.peak_vm_kb << " kB mapped, " << r.max_rss_kb << " kB resident, of 262144";
+  }
+}
+
+TEST(RunnerMemory, AReservationNeverTouchedIsSeenWhileTheProgramRuns) {
+  ASSERT_TRUE(fs::exists(kSolver)) << kSolver << ": build the outcome_solver target";
+  RunResult r = ProgramRunner({kSolver, "oom-linger"}).Run("", Memory(256));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_LT(r.max_rss_kb, 64 * 1024) << "the resident peak alone cannot tell";
+  EXPECT_TRUE(r.hit_memory_limit) << "peak " << r.peak_vm_kb << " kB mapped, " << r.max_rss_kb
+                                  << " kB resident, of 262144";
+}
+
+TEST(RunnerMemory, AFailureFarFromTheLimitIsNotBlamedOnIt) {
+  ASSERT_TRUE(fs::exists(kSolver)) << kSolver << ": build the outcome_solver target";
+  // Exits 1 having allocated nothing, though its message blames memory: text is not
+  // evidence.
+  RunResult said =
+      ProgramRunner({"/bin/sh", "-c", "echo 'std::bad_alloc: out of memory' >&2; exit 1"})
+          .Run("", Memory(256));
+  EXPECT_EQ(said.status, 1);
+  EXPECT_FALSE(said.hit_memory_limit) << said.peak_vm_kb << " kB mapped";
+  // Exits 1 having used a quarter of the limit.
+  RunResult some = ProgramRunner({kSolver, "hold-64"}).Run("", Memory(256));
+  EXPECT_EQ(some.status, 1);
+  EXPECT_GE(some.max_rss_kb, 64 * 1024);
+  EXPECT_FALSE(some.hit_memory_limit) << some.peak_vm_kb << " kB mapped";
+  // No limit, nothing to hit.
+  RunResult unlimited = ProgramRunner({kSolver, "hold-64"}).Run("", {});
+  EXPECT_FALSE(unlimited.hit_memory_limit);
 }
 
 }  // namespace
