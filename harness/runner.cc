@@ -115,17 +115,21 @@ bool ReadStat(pid_t pid, ProcStat* p) {
   return true;
 }
 
-// Whether the environment process `pid` started with holds `entry` ("NAME=value").
-bool HasEnvironmentEntry(pid_t pid, const std::string& entry) {
+// Whether the environment of process `pid` holds `entry` ("NAME=value"). kNotYet when it
+// reads empty: so it does in the middle of an exec, between the new program's memory
+// going in and its environment being placed there (or the process has none at all).
+enum class Holds { kYes, kNo, kNotYet };
+Holds HoldsEnvironmentEntry(pid_t pid, const std::string& entry) {
   char path[48];
   std::snprintf(path, sizeof path, "/proc/%d/environ", static_cast<int>(pid));
   std::string env;
-  if (!ReadProcFile(path, &env)) return false;
+  if (!ReadProcFile(path, &env)) return Holds::kNo;  // gone, a zombie, or not ours to read
+  if (env.empty()) return Holds::kNotYet;
   env.insert(env.begin(), '\0');
   std::string needle(1, '\0');
   needle += entry;
   needle += '\0';
-  return env.find(needle) != std::string::npos;
+  return env.find(needle) != std::string::npos ? Holds::kYes : Holds::kNo;
 }
 
 // Reads a number from a /proc file; -1 when it cannot.
@@ -207,8 +211,9 @@ std::mutex running_mu;
 std::set<pid_t> running;
 
 // The processes of the run whose root is `root` (also its process group) and whose
-// environment entry is `marker`, alive or zombie, the root itself excepted.
-std::vector<ProcStat> RunProcesses(pid_t root, const std::string& marker) {
+// environment entry is `marker`, alive or zombie, the root itself excepted. *unsure is
+// set when an orphan's environment could not be told yet (see HoldsEnvironmentEntry).
+std::vector<ProcStat> RunProcesses(pid_t root, const std::string& marker, bool* unsure) {
   std::unordered_map<pid_t, ProcStat> table;
   table[root].pid = root;  // only ever looked up as a parent: no need to read it
   for (pid_t pid : PidsSince(root))
@@ -229,10 +234,12 @@ std::vector<ProcStat> RunProcesses(pid_t root, const std::string& marker) {
     if (pid == root || p.pgrp == root)
       mine = true;  // the run's own process group
     else if (others.count(p.pgrp))
-      mine = false;  // another run's process group
-    else if (p.ppid == self)
-      mine = HasEnvironmentEntry(pid, marker);  // an orphan (or another run's root, spawning)
-    else if (table.count(p.ppid))  // a descendant of one of ours, whatever its environment
+      mine = false;             // another run's process group
+    else if (p.ppid == self) {  // an orphan (or another run's root, being spawned)
+      const Holds h = HoldsEnvironmentEntry(pid, marker);
+      mine = h == Holds::kYes;
+      *unsure |= h == Holds::kNotYet && !p.Dead();
+    } else if (table.count(p.ppid))  // a descendant of one of ours, whatever its environment
       mine = decide_ref(decide_ref, p.ppid);
     return ours[pid] = mine;
   };
@@ -562,16 +569,23 @@ void ProgramRunner::Contain(Child* c) {
   c->KillGroup();
   ::kill(c->pid, SIGKILL);  // the root too, should it have left its group; ours until reaped
   // Killed in the group kill, a process cannot start another; one outside it, found and
-  // killed here, may have just done so: look again until a look finds nothing new.
+  // killed here, may have just done so: look again until a look finds nothing new. An
+  // orphan caught in the middle of an exec cannot be told yet: look again a moment later,
+  // a few times (a process with no environment at all stays untold).
+  int unsure_looks = 0;
   for (int look = 0; look < 64; ++look) {
-    bool again = false;
-    for (const ProcStat& p : RunProcesses(c->pid, c->marker)) {
+    bool again = false, unsure = false;
+    for (const ProcStat& p : RunProcesses(c->pid, c->marker, &unsure)) {
       auto seen = [&](const ProcStat& s) { return s.Same(p); };
       if (std::any_of(c->strays.begin(), c->strays.end(), seen)) continue;
       c->strays.push_back(p);
       if (p.Dead()) continue;
       KillProcess(p);
       again |= p.pgrp != c->pid;
+    }
+    if (unsure && unsure_looks++ < 10) {
+      again = true;
+      ::usleep(500);
     }
     if (!again) break;
   }

@@ -22,10 +22,11 @@
 //    by its pid once it is our child. Never waitpid(-1): other threads' children are
 //    theirs. The process groups of runs in progress on other threads are skipped.
 //  - Not contained: a process that left the group, dropped the environment (env -i, an
-//    execve with its own) and was orphaned, all before the run ended; and one that left
-//    the group, was orphaned and died before then stays a zombie of this process (a
-//    zombie's environment cannot be read). Closing that needs a PID namespace or a
-//    cgroup, which an unprivileged process cannot count on.
+//    execve with its own) or made it unreadable to us (non-dumpable, unless we are root)
+//    and was orphaned, all before the run ended. And one that left the group, was
+//    orphaned and died before then stays a zombie of this process (a zombie's
+//    environment cannot be read). Closing those needs a PID namespace or a cgroup,
+//    which an unprivileged process cannot count on.
 // Status: properties/check_test.cc (each way a run can end, with small programs),
 // properties/runner_test.cc (containment, the scratch directory, the memory limit).
 #pragma once

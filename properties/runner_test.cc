@@ -132,6 +132,21 @@ TEST(RunnerContainment, KillsADaemonThatKeepsStartingDaemons) {
   EXPECT_TRUE(NoChildrenLeft());
 }
 
+TEST(RunnerContainment, CatchesADaemonInTheMiddleOfItsExec) {
+  // The program ends at once, so the run is put down while its daemon is still starting:
+  // often between setsid and the exec of sleep, when its environment reads empty.
+  const std::string tag = Tag(7);
+  for (int i = 0; i < 300; ++i) {
+    RunResult r =
+        ProgramRunner({"/bin/sh", "-c", "setsid sleep " + tag + " & exec true"}).Run("", {});
+    ASSERT_EQ(r.end, RunResult::End::kExited);
+  }
+  const std::vector<pid_t> left = WithArgument(tag);
+  EXPECT_TRUE(left.empty()) << left.size() << " of 300 runs left their daemon running";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
 TEST(RunnerContainment, ATimeoutKillsWhatLeftTheGroupToo) {
   const std::string tag = Tag(3);
   RunLimits quick;
