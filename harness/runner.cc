@@ -262,6 +262,57 @@ void KillProcess(const ProcStat& p) {
   Close(fd);
 }
 
+// Every reaping but that of a run's own program goes through this lock: two threads must
+// never both decide to reap one zombie (the second could wait for a child that took its
+// pid meanwhile).
+std::mutex reap_mu;
+
+// Reaps the process `p` names if it is now a zombie child of ours; whether it is gone
+// (reaped here, or by its parent before). Under reap_mu.
+bool ReapIfDead(const ProcStat& p) {
+  ProcStat now;
+  if (!ReadStat(p.pid, &now) || !now.Same(p)) return true;
+  if (now.ppid != ::getpid() || !now.Dead()) return false;  // not yet dead, or not ours yet
+  while (::waitpid(p.pid, nullptr, WNOHANG | __WALL) < 0 && errno == EINTR) {
+  }
+  return true;
+}
+
+// Reaps the zombie children of ours outside our process group and outside the group of
+// every run in progress. None is the program of a run in progress (it leads its group),
+// nor a child started by other code here the ordinary way (popen, system, posix_spawn,
+// all in our group): each is an orphan of some run, or of a child's descendants, whose
+// exit status nobody waits for. Mostly a process that left its run's group, was
+// orphaned and died before its run ended; Contain cannot tell it as the run's, as a
+// zombie's environment cannot be read.
+void ReapOrphanZombies() {
+  std::lock_guard<std::mutex> lock(reap_mu);
+  const pid_t self = ::getpid(), group = ::getpgrp();
+  auto orphan = [&](pid_t pid) {
+    ProcStat p;
+    if (!ReadStat(pid, &p) || !p.Dead() || p.ppid != self || p.pgrp == group) return false;
+    std::lock_guard<std::mutex> lock(running_mu);
+    return running.count(p.pgrp) == 0;
+  };
+  // The cheap way: the kernel names a dead child without reaping it; reap it if it is an
+  // orphan, and ask again, until there is none, or one that is not (it hides the rest).
+  while (true) {
+    siginfo_t info{};
+    if (::waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT | __WALL) != 0 || info.si_pid == 0)
+      return;
+    if (!orphan(info.si_pid)) break;
+    ::waitpid(info.si_pid, nullptr, WNOHANG | __WALL);
+  }
+  // Some other dead child is first in line (another thread's program, about to be
+  // reaped, or a child of other code here): look through all of /proc, once a second
+  // at most.
+  static Clock::time_point last{};
+  if (Clock::now() - last < std::chrono::seconds(1)) return;
+  last = Clock::now();
+  for (pid_t pid : ListedPids())
+    if (orphan(pid)) ::waitpid(pid, nullptr, WNOHANG | __WALL);
+}
+
 }  // namespace
 
 std::string SignalName(int sig) {
@@ -595,23 +646,18 @@ void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
   // Nothing more is read or written.
   Close(c->in), Close(c->out), Close(c->err);
   Contain(c);  // done already, unless Pump stopped on an error
-  // Each stray is reaped by its pid once it is our child: a killed process whose parent
-  // was killed too is handed to us (the subreaper) when that parent dies, unless the
-  // parent reaped it first. Never waitpid(-1): other threads' children are theirs.
-  const pid_t self = ::getpid();
+  // Each stray is reaped by its pid once it is a zombie child of ours: a killed process
+  // whose parent was killed too is handed to us (the subreaper) when that parent dies,
+  // unless the parent reaped it first. Never waitpid(-1): other threads' children are
+  // theirs. One still not ours after a second is left to ReapOrphanZombies.
   const Clock::time_point give_up = Clock::now() + std::chrono::seconds(1);
   while (!c->strays.empty()) {
-    std::erase_if(c->strays, [&](const ProcStat& p) {
-      ProcStat now;
-      if (!ReadStat(p.pid, &now) || !now.Same(p)) return true;  // gone already
-      if (now.ppid != self) return false;
-      // Ours, and killed or dead: this wait is brief.
-      while (::waitpid(p.pid, nullptr, __WALL) < 0 && errno == EINTR) {
-      }
-      return true;
-    });
+    {
+      std::lock_guard<std::mutex> lock(reap_mu);
+      std::erase_if(c->strays, ReapIfDead);
+    }
     if (c->strays.empty() || Clock::now() > give_up) break;
-    ::usleep(1000);
+    ::usleep(200);
   }
   int status = 0;
   struct rusage ru {};
@@ -623,6 +669,7 @@ void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
     std::lock_guard<std::mutex> lock(running_mu);
     running.erase(c->pid);
   }
+  ReapOrphanZombies();
   Close(c->pidfd);
   r->max_rss_kb = static_cast<std::uint64_t>(ru.ru_maxrss);
   // Near the limit: see RunResult::hit_memory_limit.

@@ -21,12 +21,15 @@
 //    hit); the look is repeated until it finds nothing new, and each process is reaped
 //    by its pid once it is our child. Never waitpid(-1): other threads' children are
 //    theirs. The process groups of runs in progress on other threads are skipped.
+//  - Whatever the look missed and died as our child is reaped at the end of some run:
+//    a zombie child outside our process group and outside the group of every run in
+//    progress is an orphan of some run, whose exit status nobody waits for. (So other
+//    code in this process that starts children in a process group of their own, not
+//    ours, must not mind finding them reaped once dead.)
 //  - Not contained: a process that left the group, dropped the environment (env -i, an
 //    execve with its own) or made it unreadable to us (non-dumpable, unless we are root)
-//    and was orphaned, all before the run ended. And one that left the group, was
-//    orphaned and died before then stays a zombie of this process (a zombie's
-//    environment cannot be read). Closing those needs a PID namespace or a cgroup,
-//    which an unprivileged process cannot count on.
+//    and was orphaned, all before the run ended: it runs on. Closing that needs a PID
+//    namespace or a cgroup, which an unprivileged process cannot count on.
 // Status: properties/check_test.cc (each way a run can end, with small programs),
 // properties/runner_test.cc (containment, the scratch directory, the memory limit).
 #pragma once

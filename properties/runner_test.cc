@@ -147,6 +147,18 @@ TEST(RunnerContainment, CatchesADaemonInTheMiddleOfItsExec) {
   EXPECT_TRUE(NoChildrenLeft());
 }
 
+TEST(RunnerContainment, ReapsAnOrphanThatLeftTheGroupAndDiedBeforeTheRunEnded) {
+  // A daemon and its child, both gone before the program ends: they come to this process
+  // (the subreaper) as zombies whose environment can no longer be read.
+  RunResult r =
+      ProgramRunner({"/bin/sh", "-c", "(setsid sh -c 'true & exit 0' &); sleep 0.2; echo LWL"})
+          .Run("", {});
+  EXPECT_EQ(r.out, "LWL\n");
+  EXPECT_TRUE(NoChildrenLeft()) << "a process of the run was left a zombie";
+  while (::waitpid(-1, nullptr, WNOHANG | __WALL) > 0) {
+  }
+}
+
 TEST(RunnerContainment, ATimeoutKillsWhatLeftTheGroupToo) {
   const std::string tag = Tag(3);
   RunLimits quick;
