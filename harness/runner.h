@@ -37,6 +37,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,10 +53,12 @@ struct RunLimits {
   std::size_t output_cap = std::size_t{64} << 20;
   /// Standard error is kept up to this many bytes (the rest is read and dropped).
   std::size_t stderr_cap = std::size_t{64} << 10;
-  /// Run the program in a fresh empty directory of its own (made under $TMPDIR, else
-  /// /tmp), removed with everything in it after the run however it ended: it cannot
-  /// litter the caller's directory, nor find what an earlier case left. False runs it in
-  /// the caller's directory, for a program that is given relative paths to work on.
+  /// Run the program in an empty directory of its own, emptied after the run however it
+  /// ended: it cannot litter the caller's directory, nor find what an earlier case left.
+  /// The directories are made under $TMPDIR (else /tmp), kept by the runner for its next
+  /// runs (making and removing one costs more than a small program's run) and removed
+  /// with it. False runs the program in the caller's directory, for one that is given
+  /// relative paths to work on.
   bool scratch_dir = true;
 };
 
@@ -141,7 +144,7 @@ class ProgramRunner {
   //         killed, so this is brief), and fills in how it ended, its time and memory.
   // Contain (once per run; later calls do nothing) sends SIGKILL to every process of the
   // run, the program included, and notes the others for Reap: see Containment. The
-  // scratch directory goes with *c, after Reap.
+  // scratch directory is emptied when *c goes, after Reap.
   struct Child;
   bool Spawn(const RunLimits& limits, Child* c, RunResult* r) const;
   static void Pump(Child* c, std::string_view input, const RunLimits& limits,
@@ -152,6 +155,8 @@ class ProgramRunner {
   std::vector<std::string> argv_;
   std::string shim_;
   std::string cwd_;  // where this runner was made: GAMECHECK_CWD
+  struct Scratches;  // the scratch directories, shared by the copies of this runner
+  std::shared_ptr<Scratches> scratches_;
 };
 
 /// The body of `--exec-limited MB PROGRAM ARGS...`: sets RLIMIT_AS to MB MiB and execs

@@ -213,7 +213,42 @@ TEST(RunnerScratch, TheProgramCannotLitterTheCallersDirectory) {
   EXPECT_TRUE(fs::is_empty(here.dir())) << "the program wrote into the caller's directory";
   const fs::path ran_in = FirstLine(r.out);
   EXPECT_NE(ran_in, here.dir());
+  // The runner was a temporary: its directories went with it.
   EXPECT_FALSE(fs::exists(ran_in)) << ran_in << " was not removed";
+}
+
+TEST(RunnerScratch, EveryRunOfARunnerStartsInAnEmptyDirectory) {
+  // The runner keeps its directories for its next runs: each is emptied, even of a
+  // directory its owner may not enter.
+  ProgramRunner litterer(
+      {"/bin/sh", "-c",
+       "ls -A; echo x > left.txt; mkdir -p d/e; touch d/e/f; chmod 0 d/e; echo done"});
+  for (int i = 0; i < 3; ++i) {
+    RunResult r = litterer.Run("", {});
+    EXPECT_EQ(r.out, "done\n") << "run " << i << " found what an earlier run left";
+  }
+}
+
+TEST(RunnerScratch, AProgramThatPutsALinkInPlaceOfItsDirectoryCannotAimTheCleanup) {
+  InFreshDirectory here("runner_swap");
+  fs::create_directory(here.dir() / "precious");
+  std::ofstream(here.dir() / "precious" / "keep.txt") << "keep\n";
+  // The first run removes its directory and puts a link to precious/ in its place; the
+  // second lists where it runs.
+  const std::string program =
+      "if [ -e \"$GAMECHECK_CWD/swapped\" ]; then ls -A; else touch \"$GAMECHECK_CWD/swapped\"; "
+      "d=$PWD; cd /; rmdir \"$d\" && ln -s \"$GAMECHECK_CWD/precious\" \"$d\" && echo \"$d\"; fi";
+  fs::path link;
+  {
+    ProgramRunner swapper({"/bin/sh", "-c", program});
+    RunResult first = swapper.Run("", {});
+    link = FirstLine(first.out);
+    ASSERT_FALSE(link.empty()) << first.err;
+    RunResult second = swapper.Run("", {});
+    EXPECT_EQ(second.out, "") << "the second run ran in the link's target";
+  }
+  EXPECT_TRUE(fs::exists(here.dir() / "precious" / "keep.txt")) << "the cleanup followed the link";
+  EXPECT_FALSE(fs::exists(fs::symlink_status(link))) << link << " was left behind";
 }
 
 TEST(RunnerScratch, TheScratchDirectoryGoesEvenAfterATimeout) {
