@@ -681,6 +681,7 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
       if (::waitid(P_PID, static_cast<id_t>(c->pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
           info.si_pid == c->pid) {
         c->exited = true;
+        Contain(c);
         continue;
       }
       ::usleep(1000);
@@ -690,7 +691,10 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
     if (c->exited) wait_ms = std::min(wait_ms, 200);  // leftovers of a dead program: drain briefly
     if (sampling && !c->exited) wait_ms = std::min(wait_ms, 5);
     int got = ::poll(fds, nfds, wait_ms);
-    if (got < 0 && errno != EINTR) return;
+    if (got < 0 && errno != EINTR) {
+      Contain(c);
+      return;
+    }
     if (sampling && Clock::now() - sampled >= std::chrono::milliseconds(1)) sample();
     if (got == 0 && c->exited) return;  // the run is killed: what holds a pipe is not ours
     for (int i = 0; i < nfds && got > 0; ++i) {
@@ -747,9 +751,11 @@ void ProgramRunner::Contain(Child* c) {
 }
 
 void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
+  // The run is over: what follows is cleaning up.
+  r->seconds = std::chrono::duration<double>(Clock::now() - c->t0).count();
   // Nothing more is read or written.
   Close(c->in), Close(c->out), Close(c->err);
-  Contain(c);  // done already, unless Pump stopped on an error
+  Contain(c);  // done already by Pump: nothing new
   // Each stray is reaped by its pid once it is a zombie child of ours: a killed process
   // whose parent was killed too is handed to us (the subreaper) when that parent dies,
   // unless the parent reaped it first. Never waitpid(-1): other threads' children are
@@ -779,7 +785,6 @@ void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
   // Near the limit: see RunResult::hit_memory_limit.
   const std::uint64_t limit_kb = limits.memory_mb << 10;
   r->hit_memory_limit = limit_kb > 0 && std::max(r->max_rss_kb, r->peak_vm_kb) * 4 >= limit_kb * 3;
-  r->seconds = std::chrono::duration<double>(Clock::now() - c->t0).count();
   if (r->out.size() > limits.output_cap) r->out.resize(limits.output_cap);
   if (r->end == RunResult::End::kExited) {
     if (WIFSIGNALED(status)) {

@@ -11,7 +11,8 @@
 //  - The first Run makes this process a child subreaper (PR_SET_CHILD_SUBREAPER, allowed
 //    unprivileged): orphans of a run are re-parented to us instead of init, so they stay
 //    where we can find and reap them. (Orphans of any other child this process starts
-//    come to us too; ProgramRunner reaps only those it attributes to one of its runs.)
+//    come to us too: ProgramRunner kills only what it attributes to one of its runs, and
+//    reaps only that and the dead orphans of the next point but one.)
 //  - Each run's environment gets GAMECHECK_RUN=<our pid>.<count>, unique to the run.
 //  - When the program has exited, or is killed for a limit, the run's processes are
 //    looked for in /proc among those started since it: the program's process group;
