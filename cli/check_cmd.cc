@@ -322,6 +322,7 @@ bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckRe
     if (!dot.empty() && r.failure->minimal.x.g.m() <= 5000) {
       RunLimits l;
       l.timeout = std::chrono::seconds(20);
+      l.scratch_dir = false;  // dot reads and writes the user's (relative) paths
       RunResult rr = ProgramRunner({dot, "-Tsvg", "-o", Svg(f.dot), f.dot}).Run("", l);
       if (rr.end == RunResult::End::kExited && rr.status == 0)
         std::printf("picture: %s\n", Svg(f.dot).c_str());

@@ -68,11 +68,14 @@ std::string Certify(const Problem& p, const Instance& x, const Output& o) {
 Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
                  const JudgeOptions& o) {
   const std::string stderr_note = StderrNote(run);
-  // The memory limit is known by what the program said when it died of it.
+  // The memory limit is known by the limit itself: the run came within a quarter of it
+  // (the runner measures, harness/runner.h). What the program said on standard error is
+  // a second sign, for a request so large it failed far below the limit.
   const std::string low = Lower(run.err);
   const bool says_oom = o.memory_limited &&
-                        (Contains(low, "bad_alloc") || Contains(low, "memoryerror") ||
-                         Contains(low, "out of memory") || Contains(low, "cannot allocate memory") ||
+                        (run.hit_memory_limit || Contains(low, "bad_alloc") ||
+                         Contains(low, "memoryerror") || Contains(low, "out of memory") ||
+                         Contains(low, "cannot allocate memory") ||
                          Contains(low, "memory exhausted"));
   switch (run.end) {
     case RunResult::End::kCancelled:

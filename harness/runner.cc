@@ -1,20 +1,27 @@
 // harness/runner.cc — see runner.h.
 #include "harness/runner.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <mutex>
+#include <set>
+#include <unordered_map>
 
 extern char** environ;
 
@@ -48,6 +55,262 @@ bool Drain(int fd, std::string* into, std::size_t cap, std::size_t* total) {
     if (into->size() < cap)
       into->append(buf, std::min<std::size_t>(static_cast<std::size_t>(got), cap - into->size()));
   }
+}
+
+// ---- the process table, as /proc shows it (see Containment in runner.h) ----
+
+// Reads a whole /proc file into *s; false when it cannot be read (the process is gone,
+// or is not ours to look at).
+bool ReadProcFile(const char* path, std::string* s) {
+  s->clear();
+  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  char buf[4096];
+  bool ok;
+  while (true) {
+    const ssize_t got = ::read(fd, buf, sizeof buf);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) {
+      ok = got == 0;
+      break;
+    }
+    s->append(buf, static_cast<std::size_t>(got));
+  }
+  ::close(fd);
+  return ok;
+}
+
+// What /proc/<pid>/stat says about one process.
+struct ProcStat {
+  pid_t pid = 0, ppid = 0, pgrp = 0;
+  char state = '?';              // 'Z' a zombie, 'X' being reaped
+  unsigned long long start = 0;  // start time after boot, in clock ticks
+  // pid and start time together name one process: a pid is reused, the pair is not.
+  bool Same(const ProcStat& o) const { return pid == o.pid && start == o.start; }
+  bool Dead() const { return state == 'Z' || state == 'X'; }
+};
+
+bool ReadStat(pid_t pid, ProcStat* p) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
+  std::string s;
+  if (!ReadProcFile(path, &s)) return false;
+  // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so the fields
+  // are counted from its last ')'. After the state come fields 4 to 22 of proc(5).
+  const std::size_t close = s.rfind(')');
+  if (close == std::string::npos || close + 2 >= s.size()) return false;
+  const char* q = s.c_str() + close + 2;
+  p->pid = pid;
+  p->state = *q++;
+  unsigned long long field[19];
+  for (unsigned long long& f : field) {
+    char* end = nullptr;
+    f = std::strtoull(q, &end, 10);  // a negative field (nice, tpgid) wraps: none is used
+    if (end == q) return false;
+    q = end;
+  }
+  p->ppid = static_cast<pid_t>(field[0]);
+  p->pgrp = static_cast<pid_t>(field[1]);
+  p->start = field[18];
+  return true;
+}
+
+// Whether the environment of process `pid` holds `entry` ("NAME=value"). kNotYet when it
+// reads empty: so it does in the middle of an exec, between the new program's memory
+// going in and its environment being placed there (or the process has none at all).
+enum class Holds { kYes, kNo, kNotYet };
+Holds HoldsEnvironmentEntry(pid_t pid, const std::string& entry) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/environ", static_cast<int>(pid));
+  std::string env;
+  if (!ReadProcFile(path, &env)) return Holds::kNo;  // gone, a zombie, or not ours to read
+  if (env.empty()) return Holds::kNotYet;
+  env.insert(env.begin(), '\0');
+  std::string needle(1, '\0');
+  needle += entry;
+  needle += '\0';
+  return env.find(needle) != std::string::npos ? Holds::kYes : Holds::kNo;
+}
+
+// Reads a number from a /proc file; -1 when it cannot.
+long ReadNumber(const char* path) {
+  std::string text;
+  return ReadProcFile(path, &text) ? std::strtol(text.c_str(), nullptr, 10) : -1;
+}
+
+// Every pid /proc lists: processes (thread group leaders) only.
+std::vector<pid_t> ListedPids() {
+  std::vector<pid_t> pids;
+  DIR* d = ::opendir("/proc");
+  if (!d) return pids;
+  while (const dirent* e = ::readdir(d)) {
+    char* end = nullptr;
+    const long pid = std::strtol(e->d_name, &end, 10);
+    if (*end == '\0' && pid > 0) pids.push_back(static_cast<pid_t>(pid));
+  }
+  ::closedir(d);
+  return pids;
+}
+
+// The pids allocated since `first` (first included), which may or may not be in use:
+// every process of a run was started after its root. Where allocation has got to is
+// ns_last_pid, which also shows whether the pid space wrapped meanwhile. A short run
+// on a quiet machine has allocated a handful, far cheaper to look up one by one than
+// listing /proc (~1 us an entry); past a few thousand, or without ns_last_pid, the
+// listing it is. Some may be threads' ids: see IsProcess. (A run during which the whole
+// pid space was handed out again is beyond this: it would need 32768 or more processes
+// started machine-wide while it ran, the smallest pid_max.)
+std::vector<pid_t> PidsSince(pid_t first) {
+  static const long pid_max = ReadNumber("/proc/sys/kernel/pid_max");
+  const long last = ReadNumber("/proc/sys/kernel/ns_last_pid");
+  const long count = last < 0 || pid_max <= first ? -1
+                     : last >= first              ? last - first + 1
+                                                  : pid_max - first + last;
+  std::vector<pid_t> pids;
+  if (count < 0 || count > 4096) {
+    pids = ListedPids();
+    // Read after the listing, so every pid listed was allocated by then.
+    const long now = ReadNumber("/proc/sys/kernel/ns_last_pid");
+    auto before = [&](long p) {
+      return now >= first ? p < first || p > now : p < first && p > now;
+    };
+    if (now >= 0) std::erase_if(pids, before);
+    return pids;
+  }
+  for (long i = 0, p = first; i < count; ++i, p = p + 1 == pid_max ? 1 : p + 1)
+    pids.push_back(static_cast<pid_t>(p));
+  return pids;
+}
+
+// Whether `pid` names a process rather than a thread of one (/proc/<tid> works for a
+// thread's id too, though it is not listed).
+bool IsProcess(pid_t pid) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/status", static_cast<int>(pid));
+  std::string s;
+  if (!ReadProcFile(path, &s)) return false;
+  const std::size_t at = s.find("\nTgid:");
+  return at != std::string::npos && std::strtol(s.c_str() + at + 6, nullptr, 10) == pid;
+}
+
+// The peak of the memory process `pid` has mapped (VmPeak, kB); 0 when it cannot be
+// read, as once the process has exited (a zombie has no memory to report).
+std::uint64_t VmPeakKb(pid_t pid) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/status", static_cast<int>(pid));
+  std::string s;
+  if (!ReadProcFile(path, &s)) return 0;
+  const std::size_t at = s.find("\nVmPeak:");
+  return at == std::string::npos ? 0 : std::strtoull(s.c_str() + at + 8, nullptr, 10);
+}
+
+// The runs in progress in this process, by root pid, which is also the run's process
+// group: a search for one run's processes skips the others' groups without reading
+// their environments.
+std::mutex running_mu;
+std::set<pid_t> running;
+
+// The processes of the run whose root is `root` (also its process group) and whose
+// environment entry is `marker`, alive or zombie, the root itself excepted. *unsure is
+// set when an orphan's environment could not be told yet (see HoldsEnvironmentEntry).
+std::vector<ProcStat> RunProcesses(pid_t root, const std::string& marker, bool* unsure) {
+  std::unordered_map<pid_t, ProcStat> table;
+  table[root].pid = root;  // only ever looked up as a parent: no need to read it
+  for (pid_t pid : PidsSince(root))
+    if (ProcStat p; pid != root && ReadStat(pid, &p)) table.emplace(pid, p);
+  std::set<pid_t> others;
+  {
+    std::lock_guard<std::mutex> lock(running_mu);
+    others = running;
+  }
+  others.erase(root);
+  const pid_t self = ::getpid();
+  std::unordered_map<pid_t, bool> ours;
+  auto decide = [&](auto& decide_ref, pid_t pid) -> bool {
+    // Provisionally not ours: a torn snapshot could show a cycle of parents.
+    if (!ours.emplace(pid, false).second) return ours[pid];
+    const ProcStat& p = table.at(pid);
+    bool mine = false;
+    if (pid == root || p.pgrp == root)
+      mine = true;  // the run's own process group
+    else if (others.count(p.pgrp))
+      mine = false;             // another run's process group
+    else if (p.ppid == self) {  // an orphan (or another run's root, being spawned)
+      const Holds h = HoldsEnvironmentEntry(pid, marker);
+      mine = h == Holds::kYes;
+      *unsure |= h == Holds::kNotYet && !p.Dead();
+    } else if (table.count(p.ppid))  // a descendant of one of ours, whatever its environment
+      mine = decide_ref(decide_ref, p.ppid);
+    return ours[pid] = mine;
+  };
+  std::vector<ProcStat> found;
+  for (const auto& [pid, p] : table)
+    if (pid != root && decide(decide, pid) && IsProcess(pid)) found.push_back(p);
+  return found;
+}
+
+// SIGKILL to the process `p` names, unless its pid has meanwhile gone to another one.
+void KillProcess(const ProcStat& p) {
+  // The pidfd pins the process; checking its start time after opening it makes sure it
+  // pins the one that was found.
+  int fd = static_cast<int>(::syscall(SYS_pidfd_open, p.pid, 0));
+  ProcStat now;
+  if (ReadStat(p.pid, &now) && now.Same(p)) {
+    if (fd < 0 || ::syscall(SYS_pidfd_send_signal, fd, SIGKILL, nullptr, 0) != 0)
+      ::kill(p.pid, SIGKILL);
+  }
+  Close(fd);
+}
+
+// Every reaping but that of a run's own program goes through this lock: two threads must
+// never both decide to reap one zombie (the second could wait for a child that took its
+// pid meanwhile).
+std::mutex reap_mu;
+
+// Reaps the process `p` names if it is now a zombie child of ours; whether it is gone
+// (reaped here, or by its parent before). Under reap_mu.
+bool ReapIfDead(const ProcStat& p) {
+  ProcStat now;
+  if (!ReadStat(p.pid, &now) || !now.Same(p)) return true;
+  if (now.ppid != ::getpid() || !now.Dead()) return false;  // not yet dead, or not ours yet
+  while (::waitpid(p.pid, nullptr, WNOHANG | __WALL) < 0 && errno == EINTR) {
+  }
+  return true;
+}
+
+// Reaps the zombie children of ours outside our process group and outside the group of
+// every run in progress. None is the program of a run in progress (it leads its group),
+// nor a child started by other code here the ordinary way (popen, system, posix_spawn,
+// all in our group): each is an orphan of some run, or of a child's descendants, whose
+// exit status nobody waits for. Mostly a process that left its run's group, was
+// orphaned and died before its run ended; Contain cannot tell it as the run's, as a
+// zombie's environment cannot be read.
+void ReapOrphanZombies() {
+  std::lock_guard<std::mutex> lock(reap_mu);
+  const pid_t self = ::getpid(), group = ::getpgrp();
+  auto orphan = [&](pid_t pid) {
+    ProcStat p;
+    if (!ReadStat(pid, &p) || !p.Dead() || p.ppid != self || p.pgrp == group) return false;
+    std::lock_guard<std::mutex> lock(running_mu);
+    return running.count(p.pgrp) == 0;
+  };
+  // The cheap way: the kernel names a dead child without reaping it; reap it if it is an
+  // orphan, and ask again, until there is none, or one that is not (it hides the rest).
+  while (true) {
+    siginfo_t info{};
+    if (::waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT | __WALL) != 0 || info.si_pid == 0)
+      return;
+    if (!orphan(info.si_pid)) break;
+    ::waitpid(info.si_pid, nullptr, WNOHANG | __WALL);
+  }
+  // Some other dead child is first in line (another thread's program, about to be
+  // reaped, or a child of other code here): look through all of /proc, once a second
+  // at most.
+  static Clock::time_point last{};
+  if (Clock::now() - last < std::chrono::seconds(1)) return;
+  last = Clock::now();
+  for (pid_t pid : ListedPids())
+    if (orphan(pid)) ::waitpid(pid, nullptr, WNOHANG | __WALL);
 }
 
 }  // namespace
@@ -90,18 +353,198 @@ std::string ResolveProgram(const std::string& name, std::string* err) {
   return "";
 }
 
+namespace {
+
+// `path` made absolute from the current directory; as given when it cannot be.
+std::string Absolute(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path p = std::filesystem::absolute(path, ec);
+  return ec ? path : p.string();
+}
+
+// Removes everything in the directory open as `dir`, not the directory itself, through
+// *at() calls that never follow a symbolic link out of it; false when something could
+// not be removed. A directory the program left without its owner's rights gets them
+// back first (root needs none).
+bool EmptyDirectory(int dir) {
+  struct stat st {};
+  if (::fstat(dir, &st) == 0 && (st.st_mode & 0700) != 0700) ::fchmod(dir, st.st_mode | 0700);
+  // A fresh open of ".", not a dup: a dup would share the reading position.
+  const int fd = ::openat(dir, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  DIR* d = fd < 0 ? nullptr : ::fdopendir(fd);
+  if (!d) {
+    if (fd >= 0) ::close(fd);
+    return false;
+  }
+  std::vector<std::string> names;
+  while (const dirent* e = ::readdir(d))
+    if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0)
+      names.push_back(e->d_name);
+  ::closedir(d);
+  bool ok = true;
+  for (const std::string& name : names) {
+    if (::unlinkat(dir, name.c_str(), 0) == 0) continue;  // anything but a directory
+    // O_PATH needs no rights on it, and with O_NOFOLLOW it opens a link, not its target;
+    // its rights are then given back through /proc/self/fd (fchmod refuses an O_PATH).
+    int sub = ::openat(dir, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (sub < 0 && errno == EACCES) {
+      const int at = ::openat(dir, name.c_str(), O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+      char via[48];
+      std::snprintf(via, sizeof via, "/proc/self/fd/%d", at);
+      if (at >= 0 && ::chmod(via, 0700) == 0)
+        sub = ::openat(dir, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+      if (at >= 0) ::close(at);
+    }
+    if (sub < 0) {
+      ok = false;
+      continue;
+    }
+    if (!EmptyDirectory(sub)) ok = false;
+    ::close(sub);
+    if (::unlinkat(dir, name.c_str(), AT_REMOVEDIR) != 0) ok = false;
+  }
+  return ok;
+}
+
+// A scratch directory: open (O_CLOEXEC), so that it is entered, emptied and removed as
+// the directory that was made, whatever the program did to the name `path` meanwhile.
+struct Scratch {
+  int fd = -1;
+  std::string path;
+
+  // Whether `path` still names it (the program may have removed it, or put something
+  // else in its place).
+  bool InPlace() const {
+    struct stat open_one {};
+    struct stat named {};
+    return ::fstat(fd, &open_one) == 0 && open_one.st_nlink > 0 &&
+           ::lstat(path.c_str(), &named) == 0 && named.st_dev == open_one.st_dev &&
+           named.st_ino == open_one.st_ino;
+  }
+  // Empties it, removes it if `path` still names it (or a symbolic link put there in its
+  // place: removing a link leaves what it points to alone), and closes it.
+  void Discard() {
+    EmptyDirectory(fd);
+    struct stat named {};
+    if (InPlace())
+      ::rmdir(path.c_str());
+    else if (::lstat(path.c_str(), &named) == 0 && S_ISLNK(named.st_mode))
+      ::unlink(path.c_str());
+    Close(fd);
+  }
+};
+
+}  // namespace
+
+// The scratch directories of one runner and its copies. A run takes an empty one (made
+// if none is free) and gives it back after the run, when it is emptied and kept for the
+// next run: making and removing a directory costs about 0.5 ms on a journalled file
+// system, more than a small program's whole run. They go with the runner.
+struct ProgramRunner::Scratches {
+  std::mutex mu;
+  std::vector<Scratch> free;
+
+  ~Scratches() {
+    for (Scratch& s : free) s.Discard();
+  }
+  // An empty scratch directory; fd -1 and *error set when none could be made.
+  Scratch Take(std::string* error) {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      if (!free.empty()) {
+        Scratch s = std::move(free.back());
+        free.pop_back();
+        return s;
+      }
+    }
+    const char* tmp = std::getenv("TMPDIR");
+    Scratch s;
+    s.path = std::string(tmp && *tmp ? tmp : "/tmp") + "/gamecheck-run-XXXXXX";
+    if (!::mkdtemp(s.path.data())) {
+      *error = "cannot make a scratch directory " + s.path + ": " + std::strerror(errno);
+      return s;
+    }
+    s.fd = ::open(s.path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (s.fd < 0) {
+      *error = "cannot open the scratch directory " + s.path + ": " + std::strerror(errno);
+      ::rmdir(s.path.c_str());
+    }
+    return s;
+  }
+  // Back from a run (whose processes are all gone): kept for the next one if it could be
+  // emptied and is still where it was, else discarded.
+  void Give(Scratch s) {
+    if (EmptyDirectory(s.fd) && s.InPlace()) {
+      std::lock_guard<std::mutex> lock(mu);
+      free.push_back(std::move(s));
+    } else {
+      s.Discard();
+    }
+  }
+};
+
 ProgramRunner::ProgramRunner(std::vector<std::string> argv, std::string limit_shim)
-    : argv_(std::move(argv)), shim_(std::move(limit_shim)) {}
+    : argv_(std::move(argv)),
+      shim_(std::move(limit_shim)),
+      scratches_(std::make_shared<Scratches>()) {
+  // Made absolute now, as the program may run in a scratch directory.
+  std::error_code ec;
+  cwd_ = std::filesystem::current_path(ec).string();
+  if (!argv_.empty() && !argv_[0].empty()) {
+    std::string err;
+    if (argv_[0].find('/') == std::string::npos) {
+      const std::string found = ResolveProgram(argv_[0], &err);
+      if (!found.empty()) argv_[0] = found;
+    }
+    if (argv_[0].find('/') != std::string::npos) argv_[0] = Absolute(argv_[0]);
+  }
+  if (!shim_.empty()) shim_ = Absolute(shim_);
+}
+
+// One started program, from Spawn to Reap. When it goes (after Reap), it closes what is
+// still open and gives its scratch directory back.
+struct ProgramRunner::Child {
+  Clock::time_point t0;
+  pid_t pid = -1;
+  int pidfd = -1;                   // -1 on a kernel without pidfd_open
+  int in = -1, out = -1, err = -1;  // our ends of its standard input, output and error
+  bool exited = false;              // it has exited (not yet reaped)
+  std::string marker;               // GAMECHECK_RUN=<id>, in its environment
+  bool contained = false;           // Contain has run
+  std::vector<ProcStat> strays;     // the run's other processes Contain found, to reap
+  Scratches* scratches = nullptr;   // where `scratch` came from
+  Scratch scratch;                  // its working directory, when it has one of its own
+
+  ~Child() {
+    Close(in), Close(out), Close(err), Close(pidfd);
+    if (scratch.fd >= 0) scratches->Give(std::move(scratch));
+  }
+  // SIGKILL to its process group: the program and everything it started that stayed there.
+  void KillGroup() const { ::kill(-pid, SIGKILL); }
+};
 
 RunResult ProgramRunner::Run(std::string_view input, const RunLimits& limits,
                              const std::atomic<bool>* stop) const {
   // A child that exits without reading its input must not kill us with SIGPIPE; write()
   // then fails with EPIPE, which we expect.
-  static std::once_flag ignore_sigpipe;
-  std::call_once(ignore_sigpipe, [] { ::signal(SIGPIPE, SIG_IGN); });
+  // Orphans of a run are re-parented to this process (not init), to be found and reaped;
+  // only when /proc can be read, as finding them needs it.
+  static std::once_flag once;
+  std::call_once(once, [] {
+    ::signal(SIGPIPE, SIG_IGN);
+    if (::access("/proc/self/stat", R_OK) == 0) ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+  });
 
   RunResult r;
-  const Clock::time_point t0 = Clock::now();
+  Child c;
+  c.t0 = Clock::now();
+  if (!Spawn(limits, &c, &r)) return r;
+  Pump(&c, input, limits, stop, &r);
+  Reap(&c, limits, &r);
+  return r;
+}
+
+bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const {
   std::vector<std::string> args;
   const bool shimmed = limits.memory_mb > 0 && !shim_.empty();
   if (shimmed) args = {shim_, "check", "--exec-limited", std::to_string(limits.memory_mb)};
@@ -110,20 +553,32 @@ RunResult ProgramRunner::Run(std::string_view input, const RunLimits& limits,
   for (std::string& a : args) cargv.push_back(a.data());
   cargv.push_back(nullptr);
 
+  if (limits.scratch_dir) {
+    c->scratches = scratches_.get();
+    c->scratch = scratches_->Take(&r->error);
+    if (c->scratch.fd < 0) {
+      r->end = RunResult::End::kSpawnFailed;
+      return false;
+    }
+  }
   int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
   // O_CLOEXEC: a child spawned by another thread at the same moment must not inherit
   // our pipe ends (it would hold them open and we would never see end of file).
   if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0) {
-    r.end = RunResult::End::kSpawnFailed;
-    r.error = std::string("pipe: ") + std::strerror(errno);
+    r->end = RunResult::End::kSpawnFailed;
+    r->error = std::string("pipe: ") + std::strerror(errno);
     for (int* p : {in, out, err}) Close(p[0]), Close(p[1]);
-    return r;
+    return false;
   }
+  c->in = in[1], c->out = out[0], c->err = err[0];
   posix_spawn_file_actions_t fa;
   posix_spawn_file_actions_init(&fa);
   posix_spawn_file_actions_adddup2(&fa, in[0], 0);
   posix_spawn_file_actions_adddup2(&fa, out[1], 1);
   posix_spawn_file_actions_adddup2(&fa, err[1], 2);
+  // glibc 2.29's; done in the child after the dup2s, before the exec. By descriptor: the
+  // directory that was made, whatever an earlier run did to its name.
+  if (c->scratch.fd >= 0) posix_spawn_file_actions_addfchdir_np(&fa, c->scratch.fd);
   posix_spawnattr_t attr;
   posix_spawnattr_init(&attr);
   posix_spawnattr_setpgroup(&attr, 0);  // own group: killed as one with everything it starts
@@ -135,118 +590,210 @@ RunResult ProgramRunner::Run(std::string_view input, const RunLimits& limits,
   posix_spawnattr_setsigdefault(&attr, &defaults);
   posix_spawnattr_setflags(&attr,
                            POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
-  pid_t pid = -1;
-  int rc = ::posix_spawnp(&pid, cargv[0], &fa, &attr, cargv.data(), environ);
+  // Our environment, with this run's marker and our directory in place of any inherited
+  // ones (this process may itself be a run of another gamecheck).
+  static std::atomic<unsigned long long> runs{0};
+  c->marker = "GAMECHECK_RUN=" + std::to_string(::getpid()) + "." + std::to_string(runs++);
+  std::string cwd = "GAMECHECK_CWD=" + cwd_;
+  std::vector<char*> envp;
+  for (char** e = environ; *e; ++e)
+    if (std::strncmp(*e, "GAMECHECK_RUN=", 14) != 0 && std::strncmp(*e, "GAMECHECK_CWD=", 14) != 0)
+      envp.push_back(*e);
+  envp.push_back(c->marker.data());
+  envp.push_back(cwd.data());
+  envp.push_back(nullptr);
+  int rc = ::posix_spawnp(&c->pid, cargv[0], &fa, &attr, cargv.data(), envp.data());
   posix_spawn_file_actions_destroy(&fa);
   posix_spawnattr_destroy(&attr);
   Close(in[0]);
   Close(out[1]);
   Close(err[1]);
   if (rc != 0) {
-    r.end = RunResult::End::kSpawnFailed;
-    r.error = "cannot run " + argv_[0] + ": " + std::strerror(rc);
-    Close(in[1]), Close(out[0]), Close(err[0]);
-    return r;
+    r->end = RunResult::End::kSpawnFailed;
+    r->error = "cannot run " + argv_[0] + ": " + std::strerror(rc);
+    return false;
+  }
+  {
+    std::lock_guard<std::mutex> lock(running_mu);
+    running.insert(c->pid);
   }
   {
     // No core dumps: writing one for every crashing case (through a core_pattern pipe,
     // perhaps) can take longer than the time limit. The shim sets this before exec too.
     struct rlimit no_core {};
-    ::prlimit(pid, RLIMIT_CORE, &no_core, nullptr);
+    ::prlimit(c->pid, RLIMIT_CORE, &no_core, nullptr);
   }
   if (limits.memory_mb > 0 && !shimmed) {
     // Best effort: the program may allocate before this lands; a shim has no such gap.
     struct rlimit lim {};
     lim.rlim_cur = lim.rlim_max = static_cast<rlim_t>(limits.memory_mb) << 20;
-    ::prlimit(pid, RLIMIT_AS, &lim, nullptr);
+    ::prlimit(c->pid, RLIMIT_AS, &lim, nullptr);
   }
   // The raw system call: glibc 2.36's <sys/pidfd.h> lacks extern "C" for C++.
-  int pidfd = static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
-  for (int fd : {in[1], out[0], err[0]}) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
-  if (input.empty()) Close(in[1]);
+  c->pidfd = static_cast<int>(::syscall(SYS_pidfd_open, c->pid, 0));
+  for (int fd : {c->in, c->out, c->err}) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+  return true;
+}
 
-  const Clock::time_point deadline = t0 + limits.timeout;
+void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limits,
+                         const std::atomic<bool>* stop, RunResult* r) {
+  if (input.empty()) Close(c->in);
+  const Clock::time_point deadline = c->t0 + limits.timeout;
   std::size_t written = 0, out_total = 0, err_total = 0;
-  bool exited = false;
-  auto kill_group = [&] { ::kill(-pid, SIGKILL); };
-  while (out[0] >= 0 || err[0] >= 0 || !exited) {
+  // Under a memory limit, the program's peak mapped memory is read while it runs (it
+  // goes with the process): every 5 ms at least, and whenever it writes to standard
+  // error, which a program giving up for want of memory usually does last. The last
+  // reading counts, not the largest: an exec (the shim's) starts the peak afresh.
+  const bool sampling = limits.memory_mb > 0;
+  Clock::time_point sampled{};
+  auto sample = [&] {
+    if (c->exited) return;
+    if (const std::uint64_t kb = VmPeakKb(c->pid)) r->peak_vm_kb = kb;
+    sampled = Clock::now();
+  };
+  // Until the program has exited and both pipes are at end of file: whatever it left
+  // running could still be writing.
+  while (c->out >= 0 || c->err >= 0 || !c->exited) {
     if (stop && stop->load(std::memory_order_relaxed)) {
-      r.end = RunResult::End::kCancelled;
-      kill_group();
-      break;
+      r->end = RunResult::End::kCancelled;
+      Contain(c);
+      return;
     }
     const auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
     if (left.count() <= 0) {
-      r.end = RunResult::End::kTimeout;
-      kill_group();
-      break;
+      r->end = RunResult::End::kTimeout;
+      Contain(c);
+      return;
     }
     pollfd fds[4];
     int nfds = 0;
     auto add = [&](int fd, short ev) {
       if (fd >= 0) fds[nfds++] = {fd, ev, 0};
     };
-    add(in[1], POLLOUT);
-    add(out[0], POLLIN);
-    add(err[0], POLLIN);
-    if (!exited && pidfd >= 0) add(pidfd, POLLIN);
-    if (!exited && pidfd < 0 && nfds == 0) {
+    add(c->in, POLLOUT);
+    add(c->out, POLLIN);
+    add(c->err, POLLIN);
+    if (!c->exited && c->pidfd >= 0) add(c->pidfd, POLLIN);
+    if (!c->exited && c->pidfd < 0 && nfds == 0) {
       // No pidfd (an old kernel): look without reaping, then sleep a little.
       siginfo_t info{};
-      if (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
-          info.si_pid == pid) {
-        exited = true;
+      if (::waitid(P_PID, static_cast<id_t>(c->pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+          info.si_pid == c->pid) {
+        c->exited = true;
+        Contain(c);
         continue;
       }
       ::usleep(1000);
       continue;
     }
     int wait_ms = static_cast<int>(std::min<long long>(left.count() + 1, stop ? 50 : 1 << 30));
-    if (exited) wait_ms = std::min(wait_ms, 200);  // leftovers of a dead program: drain briefly
+    if (c->exited) wait_ms = std::min(wait_ms, 200);  // leftovers of a dead program: drain briefly
+    if (sampling && !c->exited) wait_ms = std::min(wait_ms, 5);
     int got = ::poll(fds, nfds, wait_ms);
-    if (got < 0 && errno != EINTR) break;
-    if (got == 0 && exited) break;  // the group is killed; whatever still holds a pipe is gone
+    if (got < 0 && errno != EINTR) {
+      Contain(c);
+      return;
+    }
+    if (sampling && Clock::now() - sampled >= std::chrono::milliseconds(1)) sample();
+    if (got == 0 && c->exited) return;  // the run is killed: what holds a pipe is not ours
     for (int i = 0; i < nfds && got > 0; ++i) {
       if (!fds[i].revents) continue;
-      if (fds[i].fd == in[1]) {
-        ssize_t put = ::write(in[1], input.data() + written, input.size() - written);
+      if (fds[i].fd == c->in) {
+        ssize_t put = ::write(c->in, input.data() + written, input.size() - written);
         if (put > 0) written += static_cast<std::size_t>(put);
-        if ((put < 0 && errno != EAGAIN && errno != EINTR) || written == input.size()) Close(in[1]);
-      } else if (fds[i].fd == out[0]) {
-        if (!Drain(out[0], &r.out, limits.output_cap + 1, &out_total)) Close(out[0]);
-      } else if (fds[i].fd == err[0]) {
-        if (!Drain(err[0], &r.err, limits.stderr_cap, &err_total)) Close(err[0]);
-      } else if (fds[i].fd == pidfd) {
-        exited = true;
-        kill_group();  // anything it left running would hold our pipes open
-        Close(in[1]);
+        if ((put < 0 && errno != EAGAIN && errno != EINTR) || written == input.size()) Close(c->in);
+      } else if (fds[i].fd == c->out) {
+        if (!Drain(c->out, &r->out, limits.output_cap + 1, &out_total)) Close(c->out);
+      } else if (fds[i].fd == c->err) {
+        if (sampling) sample();
+        if (!Drain(c->err, &r->err, limits.stderr_cap, &err_total)) Close(c->err);
+      } else if (fds[i].fd == c->pidfd) {
+        c->exited = true;
+        Contain(c);  // anything it left running would hold our pipes open
+        Close(c->in);
       }
     }
     if (out_total > limits.output_cap) {
-      r.end = RunResult::End::kOutputLimit;
-      kill_group();
-      break;
+      r->end = RunResult::End::kOutputLimit;
+      Contain(c);
+      return;
     }
   }
-  Close(in[1]), Close(out[0]), Close(err[0]);
+}
+
+void ProgramRunner::Contain(Child* c) {
+  if (c->contained) return;
+  c->contained = true;
+  c->KillGroup();
+  ::kill(c->pid, SIGKILL);  // the root too, should it have left its group; ours until reaped
+  // Killed in the group kill, a process cannot start another; one outside it, found and
+  // killed here, may have just done so: look again until a look finds nothing new. An
+  // orphan caught in the middle of an exec cannot be told yet: look again a moment later,
+  // a few times (a process with no environment at all stays untold).
+  int unsure_looks = 0;
+  for (int look = 0; look < 64; ++look) {
+    bool again = false, unsure = false;
+    for (const ProcStat& p : RunProcesses(c->pid, c->marker, &unsure)) {
+      auto seen = [&](const ProcStat& s) { return s.Same(p); };
+      if (std::any_of(c->strays.begin(), c->strays.end(), seen)) continue;
+      c->strays.push_back(p);
+      if (p.Dead()) continue;
+      KillProcess(p);
+      again |= p.pgrp != c->pid;
+    }
+    if (unsure && unsure_looks++ < 10) {
+      again = true;
+      ::usleep(500);
+    }
+    if (!again) break;
+  }
+}
+
+void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
+  // The run is over: what follows is cleaning up.
+  r->seconds = std::chrono::duration<double>(Clock::now() - c->t0).count();
+  // Nothing more is read or written.
+  Close(c->in), Close(c->out), Close(c->err);
+  Contain(c);  // done already by Pump: nothing new
+  // Each stray is reaped by its pid once it is a zombie child of ours: a killed process
+  // whose parent was killed too is handed to us (the subreaper) when that parent dies,
+  // unless the parent reaped it first. Never waitpid(-1): other threads' children are
+  // theirs. One still not ours after a second is left to ReapOrphanZombies.
+  const Clock::time_point give_up = Clock::now() + std::chrono::seconds(1);
+  while (!c->strays.empty()) {
+    {
+      std::lock_guard<std::mutex> lock(reap_mu);
+      std::erase_if(c->strays, ReapIfDead);
+    }
+    if (c->strays.empty() || Clock::now() > give_up) break;
+    ::usleep(200);
+  }
   int status = 0;
   struct rusage ru {};
-  while (::wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) {
+  // Blocking, and for this pid only (other threads reap their own): by now the program
+  // has exited or its group has been sent SIGKILL.
+  while (::wait4(c->pid, &status, 0, &ru) < 0 && errno == EINTR) {
   }
-  if (pidfd >= 0) ::close(pidfd);
-  r.max_rss_kb = static_cast<std::uint64_t>(ru.ru_maxrss);
-  r.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
-  if (r.out.size() > limits.output_cap) r.out.resize(limits.output_cap);
-  if (r.end == RunResult::End::kExited) {
+  {
+    std::lock_guard<std::mutex> lock(running_mu);
+    running.erase(c->pid);
+  }
+  ReapOrphanZombies();
+  Close(c->pidfd);
+  r->max_rss_kb = static_cast<std::uint64_t>(ru.ru_maxrss);
+  // Near the limit: see RunResult::hit_memory_limit.
+  const std::uint64_t limit_kb = limits.memory_mb << 10;
+  r->hit_memory_limit = limit_kb > 0 && std::max(r->max_rss_kb, r->peak_vm_kb) * 4 >= limit_kb * 3;
+  if (r->out.size() > limits.output_cap) r->out.resize(limits.output_cap);
+  if (r->end == RunResult::End::kExited) {
     if (WIFSIGNALED(status)) {
-      r.end = RunResult::End::kSignaled;
-      r.signal = WTERMSIG(status);
+      r->end = RunResult::End::kSignaled;
+      r->signal = WTERMSIG(status);
     } else {
-      r.status = WEXITSTATUS(status);
+      r->status = WEXITSTATUS(status);
     }
   }
-  return r;
 }
 
 int ExecLimited(const std::vector<std::string>& args) {

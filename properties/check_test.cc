@@ -548,5 +548,13 @@ TEST(Reports, ASingleCaseIsOneCaseAndDotLabelsCarryNoRawBytes) {
   EXPECT_NE(dot.find("\\\\x1b"), std::string::npos) << dot;
 }
 
+// A program that says "malloc failed" and exits 1 under --memory is judged by the limit
+// itself (the runner measured it near the limit), not by the words it printed.
+TEST(CheckBounds, AMemoryFailureIsKnownByTheLimitNotTheMessage) {
+  Cli r = Shell(Check("--memory 256 --cases 5 --shrink-time 1 -- " + kSolver + " oom-exit"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: memory limit"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace gc

@@ -16,9 +16,16 @@
 //   slow        correct, but takes 30 s on any graph of 200 vertices or more
 //   slow-sink-4 as slow, and labels sinks W on graphs of exactly 4 vertices: a wrong
 //               answer that only a search going on past the slow cases can find
+// and three about memory alone, which read no input (for runner_test.cc):
+//   oom-exit    allocates and fills 16 MiB blocks until malloc fails, says "malloc
+//               failed" and exits 1 at once
+//   oom-linger  reserves 16 MiB blocks without touching them until malloc fails, says
+//               "malloc failed", and exits 1 after 300 ms
+//   hold-64     fills 64 MiB, then exits 1 (well under a 256 MiB limit)
 #include <pthread.h>
 
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -27,6 +34,7 @@
 #include <deque>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -127,6 +135,21 @@ std::optional<std::string> DeepLabels(const std::vector<std::vector<int>>& out) 
 
 int main(int argc, char** argv) {
   if (argc > 1) mode = argv[1];
+  if (mode == "oom-exit" || mode == "oom-linger" || mode == "hold-64") {
+    // Only ever run under a memory limit: without one, oom-* would take all there is.
+    const std::size_t block = std::size_t{16} << 20;
+    std::vector<char*> kept;  // kept, so the compiler cannot drop the allocations
+    while (mode != "hold-64" || kept.size() < 4) {
+      char* p = static_cast<char*>(std::malloc(block));
+      if (!p) break;
+      if (mode != "oom-linger") std::memset(p, 'x', block);
+      kept.push_back(p);
+    }
+    if (mode == "hold-64") return 1;
+    std::fprintf(stderr, "malloc failed\n");
+    if (mode == "oom-linger") std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    return 1;
+  }
   std::vector<long long> xs;
   if ((!ReadAll(&xs) && mode != "lenient") || xs.size() < 2) {
     std::fprintf(stderr, "bad input\n");

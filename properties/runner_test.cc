@@ -1,0 +1,360 @@
+// properties/runner_test.cc — what harness/runner.h promises beyond "run it and read its
+// output" (that part is in check_test.cc): every process a run starts is gone when Run
+// returns, even one that left the process group and its session; the program runs in a
+// scratch directory of its own that is removed afterwards; and a run that came up to the
+// memory limit says so without the program having to say it. The programs are shell
+// one-liners and properties/programs/outcome_solver (its memory modes).
+#include "harness/runner.h"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace gc {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A number no other process on the machine has in its command line: `sleep <Tag(n)>`
+// sleeps 30 s and can be found in /proc by it.
+std::string Tag(int n) { return "30." + std::to_string(::getpid()) + "0" + std::to_string(n); }
+
+std::string ReadFile(const fs::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(f), {});
+}
+
+// The processes (other than this one) with `tag` in their command line.
+std::vector<pid_t> WithArgument(const std::string& tag) {
+  std::vector<pid_t> found;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator("/proc", ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    const pid_t pid = std::stoi(name);
+    if (pid != ::getpid() && ReadFile(e.path() / "cmdline").find(tag) != std::string::npos)
+      found.push_back(pid);
+  }
+  return found;
+}
+
+// Cleans up after a failing run so one failure does not leak into the next test.
+void KillAll(const std::vector<pid_t>& pids) {
+  for (pid_t p : pids) ::kill(p, SIGKILL);
+}
+
+// Whether this process has no child at all, running or zombie (the tests start none but
+// through the runner, and the runner makes this process the reaper of orphans).
+bool NoChildrenLeft() {
+  errno = 0;
+  return ::waitpid(-1, nullptr, WNOHANG | __WALL) == -1 && errno == ECHILD;
+}
+
+// A fresh empty directory made the current one for the life of this object.
+class InFreshDirectory {
+ public:
+  explicit InFreshDirectory(const std::string& name)
+      : old_(fs::current_path()),
+        dir_(fs::path(::testing::TempDir()) / (name + "_" + std::to_string(::getpid()))) {
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    dir_ = fs::canonical(dir_);
+    fs::current_path(dir_);
+  }
+  ~InFreshDirectory() {
+    fs::current_path(old_);
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  const fs::path& dir() const { return dir_; }
+
+ private:
+  fs::path old_, dir_;
+};
+
+std::string FirstLine(const std::string& s) { return s.substr(0, s.find('\n')); }
+
+// ---- containment: nothing a run started survives it ----
+
+TEST(RunnerContainment, KillsADescendantThatLeftTheProcessGroup) {
+  // setsid puts the sleep in a session of its own, out of reach of the group kill (the
+  // pause lets it get there before the program ends).
+  const std::string tag = Tag(1);
+  RunResult r = ProgramRunner({"/bin/sh", "-c", "setsid sleep " + tag + " & sleep 0.2; echo LWL"})
+                    .Run("", {});
+  EXPECT_EQ(r.end, RunResult::End::kExited);
+  EXPECT_EQ(r.out, "LWL\n");
+  const std::vector<pid_t> left = WithArgument(tag);
+  EXPECT_TRUE(left.empty()) << left.size() << " process(es) of the run outlived it";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft()) << "a process of the run was left a zombie";
+}
+
+TEST(RunnerContainment, KillsADaemonsChildrenEvenWithoutTheirEnvironment) {
+  // The daemon starts a child with an empty environment: it is found as the daemon's
+  // descendant, not by anything it inherited.
+  const std::string tag = Tag(2);
+  RunResult r =
+      ProgramRunner({"/bin/sh", "-c",
+                     "setsid sh -c 'env -i sleep " + tag + "; exit 0' & sleep 0.3; echo LWL"})
+          .Run("", {});
+  EXPECT_EQ(r.out, "LWL\n");
+  const std::vector<pid_t> left = WithArgument(tag);
+  EXPECT_TRUE(left.empty()) << left.size() << " process(es) of the run outlived it";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
+TEST(RunnerContainment, KillsADaemonThatKeepsStartingDaemons) {
+  // Every 10 ms the daemon starts another one, each in a session of its own: whatever it
+  // starts while the run is being put down is found by looking again.
+  const std::string tag = Tag(6);
+  RunResult r = ProgramRunner({"/bin/sh", "-c",
+                               "setsid sh -c 'while :; do setsid sleep " + tag +
+                                   " & sleep 0.01; done' & sleep 0.3; echo LWL"})
+                    .Run("", {});
+  EXPECT_EQ(r.out, "LWL\n");
+  const std::vector<pid_t> left = WithArgument(tag);
+  EXPECT_TRUE(left.empty()) << left.size() << " process(es) of the run outlived it";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
+TEST(RunnerContainment, CatchesADaemonInTheMiddleOfItsExec) {
+  // The program ends at once, so the run is put down while its daemon is still starting:
+  // often between setsid and the exec of sleep, when its environment reads empty.
+  const std::string tag = Tag(7);
+  for (int i = 0; i < 300; ++i) {
+    RunResult r =
+        ProgramRunner({"/bin/sh", "-c", "setsid sleep " + tag + " & exec true"}).Run("", {});
+    ASSERT_EQ(r.end, RunResult::End::kExited);
+  }
+  const std::vector<pid_t> left = WithArgument(tag);
+  EXPECT_TRUE(left.empty()) << left.size() << " of 300 runs left their daemon running";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
+TEST(RunnerContainment, ReapsAnOrphanThatLeftTheGroupAndDiedBeforeTheRunEnded) {
+  // A daemon and its child, both gone before the program ends: they come to this process
+  // (the subreaper) as zombies whose environment can no longer be read.
+  RunResult r =
+      ProgramRunner({"/bin/sh", "-c", "(setsid sh -c 'true & exit 0' &); sleep 0.2; echo LWL"})
+          .Run("", {});
+  EXPECT_EQ(r.out, "LWL\n");
+  EXPECT_TRUE(NoChildrenLeft()) << "a process of the run was left a zombie";
+  while (::waitpid(-1, nullptr, WNOHANG | __WALL) > 0) {
+  }
+}
+
+TEST(RunnerContainment, ATimeoutKillsWhatLeftTheGroupToo) {
+  const std::string tag = Tag(3);
+  RunLimits quick;
+  quick.timeout = std::chrono::milliseconds(300);
+  RunResult r =
+      ProgramRunner({"/bin/sh", "-c", "setsid sleep " + tag + " & sleep 30"}).Run("", quick);
+  EXPECT_EQ(r.end, RunResult::End::kTimeout);
+  EXPECT_LT(r.seconds, 2.0);
+  const std::vector<pid_t> left = WithArgument(tag);
+  EXPECT_TRUE(left.empty()) << left.size() << " process(es) of the run outlived it";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
+TEST(RunnerContainment, ConcurrentRunsKeepTheirOwnProcesses) {
+  // While one thread's runs keep leaving daemons behind (each killed when its run ends),
+  // another run's daemon must live until that run ends: containment is per run.
+  const std::string mine = Tag(4), theirs = Tag(5);
+  RunResult longer;
+  std::thread other([&] {
+    longer = ProgramRunner({"/bin/sh", "-c",
+                            "setsid sleep " + theirs +
+                                " & p=$!; sleep 1; grep -q 'State:.*[RS]' /proc/$p/status && "
+                                "echo alive"})
+                 .Run("", {});
+  });
+  for (int i = 0; i < 8; ++i) {
+    RunResult r =
+        ProgramRunner({"/bin/sh", "-c", "setsid sleep " + mine + " & sleep 0.1; echo LWL"})
+            .Run("", {});
+    EXPECT_EQ(r.out, "LWL\n");
+  }
+  other.join();
+  EXPECT_EQ(longer.end, RunResult::End::kExited);
+  EXPECT_EQ(longer.out, "alive\n") << "another run killed this run's daemon";
+  std::vector<pid_t> left = WithArgument(mine), left2 = WithArgument(theirs);
+  left.insert(left.end(), left2.begin(), left2.end());
+  EXPECT_TRUE(left.empty()) << left.size() << " process(es) outlived their runs";
+  KillAll(left);
+  EXPECT_TRUE(NoChildrenLeft());
+}
+
+// ---- the scratch directory ----
+
+TEST(RunnerScratch, TheProgramCannotLitterTheCallersDirectory) {
+  InFreshDirectory here("runner_litter");
+  RunResult r =
+      ProgramRunner({"/bin/sh", "-c", "pwd; echo x > litter.txt; mkdir sub; echo y > sub/z"})
+          .Run("", {});
+  EXPECT_EQ(r.end, RunResult::End::kExited);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(fs::is_empty(here.dir())) << "the program wrote into the caller's directory";
+  const fs::path ran_in = FirstLine(r.out);
+  EXPECT_NE(ran_in, here.dir());
+  // The runner was a temporary: its directories went with it.
+  EXPECT_FALSE(fs::exists(ran_in)) << ran_in << " was not removed";
+}
+
+TEST(RunnerScratch, EveryRunOfARunnerStartsInAnEmptyDirectory) {
+  // The runner keeps its directories for its next runs: each is emptied, even of a
+  // directory its owner may not enter.
+  ProgramRunner litterer(
+      {"/bin/sh", "-c",
+       "ls -A; echo x > left.txt; mkdir -p d/e; touch d/e/f; chmod 0 d/e; echo done"});
+  for (int i = 0; i < 3; ++i) {
+    RunResult r = litterer.Run("", {});
+    EXPECT_EQ(r.out, "done\n") << "run " << i << " found what an earlier run left";
+  }
+}
+
+TEST(RunnerScratch, AProgramThatPutsALinkInPlaceOfItsDirectoryCannotAimTheCleanup) {
+  InFreshDirectory here("runner_swap");
+  fs::create_directory(here.dir() / "precious");
+  std::ofstream(here.dir() / "precious" / "keep.txt") << "keep\n";
+  // The first run removes its directory and puts a link to precious/ in its place; the
+  // second lists where it runs.
+  const std::string program =
+      "if [ -e \"$GAMECHECK_CWD/swapped\" ]; then ls -A; else touch \"$GAMECHECK_CWD/swapped\"; "
+      "d=$PWD; cd /; rmdir \"$d\" && ln -s \"$GAMECHECK_CWD/precious\" \"$d\" && echo \"$d\"; fi";
+  fs::path link;
+  {
+    ProgramRunner swapper({"/bin/sh", "-c", program});
+    RunResult first = swapper.Run("", {});
+    link = FirstLine(first.out);
+    ASSERT_FALSE(link.empty()) << first.err;
+    RunResult second = swapper.Run("", {});
+    EXPECT_EQ(second.out, "") << "the second run ran in the link's target";
+  }
+  EXPECT_TRUE(fs::exists(here.dir() / "precious" / "keep.txt")) << "the cleanup followed the link";
+  EXPECT_FALSE(fs::exists(fs::symlink_status(link))) << link << " was left behind";
+}
+
+TEST(RunnerScratch, TheScratchDirectoryGoesEvenAfterATimeout) {
+  InFreshDirectory here("runner_scratch_timeout");
+  RunLimits quick;
+  quick.timeout = std::chrono::milliseconds(300);
+  // A directory the owner may not write into: removing it needs its mode put back.
+  RunResult r =
+      ProgramRunner({"/bin/sh", "-c", "pwd; mkdir -p d/e; touch d/e/f; chmod 500 d/e d; sleep 30"})
+          .Run("", quick);
+  EXPECT_EQ(r.end, RunResult::End::kTimeout);
+  EXPECT_TRUE(fs::is_empty(here.dir()));
+  const fs::path ran_in = FirstLine(r.out);
+  EXPECT_NE(ran_in, here.dir());
+  EXPECT_FALSE(fs::exists(ran_in)) << ran_in << " was not removed";
+}
+
+TEST(RunnerScratch, ARelativeProgramRunsAndFindsTheCallersDirectory) {
+  InFreshDirectory here("runner_relative");
+  {
+    std::ofstream prog("prog.sh");
+    prog << "#!/bin/sh\necho \"$GAMECHECK_CWD\"\ncat \"$GAMECHECK_CWD/$1\"\n";
+    std::ofstream("data.txt") << "data\n";
+  }
+  ::chmod("prog.sh", 0755);
+  RunResult r = ProgramRunner({"./prog.sh", "data.txt"}).Run("", {});
+  EXPECT_EQ(r.end, RunResult::End::kExited) << r.error;
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, here.dir().string() + "\ndata\n");
+}
+
+TEST(RunnerScratch, CanBeTurnedOffForAProgramThatWorksOnRelativePaths) {
+  InFreshDirectory here("runner_no_scratch");
+  RunLimits in_place;
+  in_place.scratch_dir = false;
+  RunResult r = ProgramRunner({"/bin/sh", "-c", "pwd; echo x > made.txt"}).Run("", in_place);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(fs::path(FirstLine(r.out)), here.dir());
+  EXPECT_TRUE(fs::exists(here.dir() / "made.txt"));
+}
+
+TEST(RunnerScratch, AScratchDirectoryThatCannotBeMadeIsASpawnFailure) {
+  const char* old = std::getenv("TMPDIR");
+  const std::string saved = old ? old : "";
+  ::setenv("TMPDIR", "/no/such/directory", 1);
+  RunResult r = ProgramRunner({"/bin/true"}).Run("", {});
+  if (old)
+    ::setenv("TMPDIR", saved.c_str(), 1);
+  else
+    ::unsetenv("TMPDIR");
+  EXPECT_EQ(r.end, RunResult::End::kSpawnFailed);
+  EXPECT_NE(r.error.find("scratch directory"), std::string::npos) << r.error;
+}
+
+// ---- the memory limit ----
+
+const std::string kSolver =
+    (fs::path(GAMECHECK_BIN).parent_path() / "properties/programs/outcome_solver").string();
+
+RunLimits Memory(std::uint64_t mb) {
+  RunLimits l;
+  l.memory_mb = mb;
+  l.timeout = std::chrono::seconds(20);
+  return l;
+}
+
+TEST(RunnerMemory, ARunThatRanIntoTheLimitSaysSoWithOrWithoutTheShim) {
+  ASSERT_TRUE(fs::exists(kSolver)) << kSolver << ": build the outcome_solver target";
+  for (const std::string& shim : {std::string(), std::string(GAMECHECK_BIN)}) {
+    SCOPED_TRACE(shim.empty() ? "limit set with prlimit" : "limit set by the shim");
+    RunResult r = ProgramRunner({kSolver, "oom-exit"}, shim).Run("", Memory(256));
+    EXPECT_EQ(r.end, RunResult::End::kExited);
+    EXPECT_EQ(r.status, 1);
+    EXPECT_EQ(r.err, "malloc failed\n");
+    EXPECT_TRUE(r.hit_memory_limit)
+        << "peak " << r.peak_vm_kb << " kB mapped, " << r.max_rss_kb << " kB resident, of 262144";
+  }
+}
+
+TEST(RunnerMemory, AReservationNeverTouchedIsSeenWhileTheProgramRuns) {
+  ASSERT_TRUE(fs::exists(kSolver)) << kSolver << ": build the outcome_solver target";
+  RunResult r = ProgramRunner({kSolver, "oom-linger"}).Run("", Memory(256));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_LT(r.max_rss_kb, 64 * 1024) << "the resident peak alone cannot tell";
+  EXPECT_TRUE(r.hit_memory_limit) << "peak " << r.peak_vm_kb << " kB mapped, " << r.max_rss_kb
+                                  << " kB resident, of 262144";
+}
+
+TEST(RunnerMemory, AFailureFarFromTheLimitIsNotBlamedOnIt) {
+  ASSERT_TRUE(fs::exists(kSolver)) << kSolver << ": build the outcome_solver target";
+  // Exits 1 having allocated nothing, though its message blames memory: text is not
+  // evidence.
+  RunResult said =
+      ProgramRunner({"/bin/sh", "-c", "echo 'std::bad_alloc: out of memory' >&2; exit 1"})
+          .Run("", Memory(256));
+  EXPECT_EQ(said.status, 1);
+  EXPECT_FALSE(said.hit_memory_limit) << said.peak_vm_kb << " kB mapped";
+  // Exits 1 having used a quarter of the limit.
+  RunResult some = ProgramRunner({kSolver, "hold-64"}).Run("", Memory(256));
+  EXPECT_EQ(some.status, 1);
+  EXPECT_GE(some.max_rss_kb, 64 * 1024);
+  EXPECT_FALSE(some.hit_memory_limit) << some.peak_vm_kb << " kB mapped";
+  // No limit, nothing to hit.
+  RunResult unlimited = ProgramRunner({kSolver, "hold-64"}).Run("", {});
+  EXPECT_FALSE(unlimited.hit_memory_limit);
+}
+
+}  // namespace
+}  // namespace gc
