@@ -381,6 +381,15 @@ bool IsHangSized(const Instance& x) { return x.g.n() <= 10 && x.g.m() + x.right.
 
 namespace {
 
+// Judges a run on case c under the check's options (the one judge, harness/judge.h).
+Verdict JudgeCase(const Problem& p, const CheckOptions& o, const Case& c, const RunResult& r) {
+  JudgeOptions jo;
+  jo.memory_limited = o.memory_limited;
+  jo.bad_input = c.bad_input;
+  jo.about = c.about;
+  return Judge(p, c.x, r, jo);
+}
+
 // What the workers found: the lowest failing case, slowness, coverage.
 struct Found {
   std::optional<Case> fail_case;
@@ -407,13 +416,7 @@ Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
   Performance& perf = res->performance;
   unsigned running = std::max(1u, o.jobs);
   auto over_budget = [&] { return o.budget_seconds > 0 && Since(t0) > o.budget_seconds; };
-  auto judge = [&](const Case& c, const RunResult& r) {
-    JudgeOptions jo;
-    jo.memory_limited = o.memory_limited;
-    jo.bad_input = c.bad_input;
-    jo.about = c.about;
-    return Judge(p, c.x, r, jo);
-  };
+  auto judge = [&](const Case& c, const RunResult& r) { return JudgeCase(p, o, c, r); };
 
   auto worker = [&] {
     while (!(o.stop && o.stop->load())) {
@@ -519,11 +522,7 @@ Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptio
   f.run = found.fail_run;
   f.not_shrunk = not_shrunk;
   const std::string signature = found.fail_verdict.Signature();
-  auto judge = [&](const Case& c, const RunResult& r) {
-    JudgeOptions jo;
-    jo.memory_limited = o.memory_limited;
-    return Judge(p, c.x, r, jo);
-  };
+  auto judge = [&](const Case& c, const RunResult& r) { return JudgeCase(p, o, c, r); };
   // The last failing candidate, so that the case reported comes with the run that failed
   // on it: no rerun is needed, and a stop cannot make it look flaky.
   struct Seen {

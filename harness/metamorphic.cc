@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <numeric>
-#include <sstream>
 
 #include "harness/input_kind.h"
 
@@ -12,15 +11,9 @@ namespace gc {
 namespace {
 
 
-// The per-vertex items of a line of shape `shape`: letters, or space-separated values.
+// The per-vertex items of a line, when there is one per vertex.
 std::optional<std::vector<std::string>> Items(LineShape shape, const std::string& line, Vertex n) {
-  std::vector<std::string> items;
-  if (shape == LineShape::kLetters) {
-    for (char c : line) items.emplace_back(1, c);
-  } else {
-    std::istringstream in(line);
-    for (std::string w; in >> w;) items.push_back(w);
-  }
+  std::vector<std::string> items = LineItems(shape, line);
   if (items.size() != n) return std::nullopt;
   return items;
 }

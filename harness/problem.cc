@@ -25,6 +25,21 @@ std::vector<std::string> SplitLines(std::string_view text) {
   return lines;
 }
 
+std::vector<std::string> LineItems(LineShape shape, std::string_view line) {
+  std::vector<std::string> items;
+  if (shape == LineShape::kLetters) {
+    for (char c : line) items.emplace_back(1, c);
+  } else if (shape == LineShape::kValues) {
+    for (std::size_t b = 0; b <= line.size() && !line.empty();) {
+      std::size_t e = line.find(' ', b);
+      if (e == std::string_view::npos) e = line.size();
+      items.emplace_back(line.substr(b, e - b));
+      b = e + 1;
+    }
+  }
+  return items;
+}
+
 std::string Difference::Sentence() const {
   if (!differs) return "";
   const std::string where =

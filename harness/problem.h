@@ -56,6 +56,10 @@ enum class LineShape {
   kWhole,    // one answer for the whole instance: "first", "1"
 };
 
+/// The per-vertex items of one output line of shape `shape`: its letters (kLetters), its
+/// fields between single spaces (kValues), nothing for a kWhole line.
+std::vector<std::string> LineItems(LineShape shape, std::string_view line);
+
 /// How two outputs of one instance differ, as typed facts: the sentence for people and the
 /// failure signature are both made from these fields, never the other way round.
 struct Difference {

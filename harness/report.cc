@@ -199,17 +199,7 @@ std::vector<std::vector<std::string>> PerVertex(const Problem& p, const std::str
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const std::string& l = lines[i];
     const LineShape shape = i < p.lines.size() ? p.lines[i] : LineShape::kWhole;
-    std::vector<std::string> items;
-    if (shape == LineShape::kLetters) {
-      for (char c : l) items.emplace_back(1, c);
-    } else if (shape == LineShape::kValues) {
-      for (std::size_t b = 0; b <= l.size() && !l.empty();) {
-        std::size_t e = l.find(' ', b);
-        if (e == std::string::npos) e = l.size();
-        items.push_back(l.substr(b, e - b));
-        b = e + 1;
-      }
-    }
+    std::vector<std::string> items = LineItems(shape, l);
     if (shape != LineShape::kWhole && n > 0 && items.size() == n)
       rows.push_back(std::move(items));
     else if (!l.empty())
