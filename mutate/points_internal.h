@@ -1,0 +1,30 @@
+// mutate/points_internal.h — what the language front ends of mutate/points.cc share: the
+// libclang one (points_cxx.cc) and the Python one (points_py.cc). Not part of the interface.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "mutate/points.h"
+
+namespace gc::mutate::internal {
+
+/// Points of a C or C++ source (lang kC or kCxx); only mutator, begin, end, replacement
+/// and description need be set: FinishPoints does the rest.
+bool FindPointsCxx(const std::string& path, const std::string& source, Language lang,
+                   const PointOptions& options, std::vector<Point>* out, std::string* err);
+
+/// Points of a Python source, from mutate/points.py run by python3.
+bool FindPointsPy(const std::string& path, const std::string& source, const PointOptions& options,
+                  std::vector<Point>* out, std::string* err);
+
+/// Fills original, line, column, end_line and end_column from begin/end; drops points
+/// outside the source, empty no-op points and duplicates of (begin, end, replacement);
+/// sorts by begin, then mutator, then replacement.
+void FinishPoints(const std::string& source, std::vector<Point>* points);
+
+/// A one-line rendering of source text for descriptions: whitespace runs become one
+/// space, and text longer than `max` bytes is cut with "...".
+std::string OneLine(const std::string& text, std::size_t max = 40);
+
+}  // namespace gc::mutate::internal

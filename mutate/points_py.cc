@@ -1,0 +1,319 @@
+// mutate/points_py.cc — mutation points of Python sources: runs python3 on the helper
+// mutate/points.py (compiled in as a string) and reads the points it prints.
+// The child gets its argv directly (posix_spawnp, no shell), the source on file
+// descriptor 3 and its stdout/stderr in anonymous memory files (memfd): nothing to
+// deadlock on, no temporary files, no SIGPIPE. python3 runs isolated (-I): no PYTHON*
+// variables, no user site, no module of the current directory shadowing the stdlib.
+// Cost: one python3 start (~30 ms) and the parse.
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "mutate/points.h"
+#include "mutate/points_internal.h"
+#include "mutate/points_py_script.h"
+
+extern char** environ;
+
+namespace gc::mutate::internal {
+namespace {
+
+// An anonymous memory file at descriptor >= 10 (so dup2 onto 0..3 in the child is never
+// a no-op that would keep close-on-exec), or -1.
+int MemFile(const char* name) {
+  const int fd = ::memfd_create(name, MFD_CLOEXEC);
+  if (fd < 0) return -1;
+  const int high = ::fcntl(fd, F_DUPFD_CLOEXEC, 10);
+  ::close(fd);
+  return high;
+}
+
+bool WriteAll(int fd, const std::string& s) {
+  std::size_t done = 0;
+  while (done < s.size()) {
+    const ssize_t n = ::write(fd, s.data() + done, s.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<std::size_t>(n);
+  }
+  return ::lseek(fd, 0, SEEK_SET) == 0;
+}
+
+std::string ReadAll(int fd) {
+  std::string out;
+  char buf[65536];
+  for (off_t at = 0;;) {
+    const ssize_t n = ::pread(fd, buf, sizeof buf, at);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    out.append(buf, static_cast<std::size_t>(n));
+    at += n;
+  }
+  return out;
+}
+
+void AppendUtf8(std::uint32_t cp, std::string* out) {
+  if (cp < 0x80) {
+    *out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    *out += static_cast<char>(0xC0 | (cp >> 6));
+    *out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    *out += static_cast<char>(0xE0 | (cp >> 12));
+    *out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    *out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    *out += static_cast<char>(0xF0 | (cp >> 18));
+    *out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    *out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    *out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+// One flat JSON object of string and non-negative integer values, as points.py prints
+// it: {"key": "text", "key": 12, ...}. Whether it is one.
+class FlatJson {
+ public:
+  explicit FlatJson(const std::string& s) : s_(s) {}
+
+  bool Parse(std::map<std::string, std::string>* strings,
+             std::map<std::string, std::uint64_t>* numbers) {
+    Space();
+    if (!Eat('{')) return false;
+    Space();
+    if (Eat('}')) return End();
+    while (true) {
+      std::string key;
+      Space();
+      if (!String(&key)) return false;
+      Space();
+      if (!Eat(':')) return false;
+      Space();
+      if (i_ < s_.size() && s_[i_] == '"') {
+        if (!String(&(*strings)[key])) return false;
+      } else {
+        std::uint64_t v = 0;
+        const std::size_t start = i_;
+        while (i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9') {
+          if (v > (UINT64_MAX - 9) / 10) return false;
+          v = v * 10 + static_cast<std::uint64_t>(s_[i_++] - '0');
+        }
+        if (i_ == start) return false;
+        (*numbers)[key] = v;
+      }
+      Space();
+      if (Eat('}')) return End();
+      if (!Eat(',')) return false;
+    }
+  }
+
+ private:
+  void Space() {
+    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\r')) ++i_;
+  }
+  bool Eat(char c) {
+    if (i_ < s_.size() && s_[i_] == c) return ++i_, true;
+    return false;
+  }
+  bool End() {
+    Space();
+    return i_ == s_.size();
+  }
+  bool Hex4(std::uint32_t* v) {
+    if (i_ + 4 > s_.size()) return false;
+    *v = 0;
+    for (int k = 0; k < 4; ++k) {
+      const char c = s_[i_++];
+      std::uint32_t d;
+      if (c >= '0' && c <= '9') {
+        d = static_cast<std::uint32_t>(c - '0');
+      } else if (c >= 'a' && c <= 'f') {
+        d = static_cast<std::uint32_t>(c - 'a' + 10);
+      } else if (c >= 'A' && c <= 'F') {
+        d = static_cast<std::uint32_t>(c - 'A' + 10);
+      } else {
+        return false;
+      }
+      *v = *v * 16 + d;
+    }
+    return true;
+  }
+  bool String(std::string* out) {
+    out->clear();
+    if (!Eat('"')) return false;
+    while (i_ < s_.size()) {
+      const char c = s_[i_++];
+      if (c == '"') return true;
+      if (c != '\\') {
+        *out += c;
+        continue;
+      }
+      if (i_ >= s_.size()) return false;
+      const char e = s_[i_++];
+      switch (e) {
+        case '"':
+        case '\\':
+        case '/':
+          *out += e;
+          break;
+        case 'b':
+          *out += '\b';
+          break;
+        case 'f':
+          *out += '\f';
+          break;
+        case 'n':
+          *out += '\n';
+          break;
+        case 'r':
+          *out += '\r';
+          break;
+        case 't':
+          *out += '\t';
+          break;
+        case 'u': {
+          std::uint32_t cp;
+          if (!Hex4(&cp)) return false;
+          if (cp >= 0xD800 && cp < 0xDC00 && i_ + 1 < s_.size() && s_[i_] == '\\' &&
+              s_[i_ + 1] == 'u') {
+            i_ += 2;
+            std::uint32_t low;
+            if (!Hex4(&low) || low < 0xDC00 || low >= 0xE000) return false;
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+          }
+          AppendUtf8(cp, out);
+          break;
+        }
+        default:
+          return false;
+      }
+    }
+    return false;
+  }
+
+  const std::string& s_;
+  std::size_t i_ = 0;
+};
+
+std::string LastLine(const std::string& text) {
+  const std::size_t end = text.find_last_not_of("\n\r ");
+  if (end == std::string::npos) return "";
+  const std::size_t nl = text.rfind('\n', end);
+  const std::size_t start = nl == std::string::npos ? 0 : nl + 1;
+  return text.substr(start, end + 1 - start);
+}
+
+}  // namespace
+
+bool FindPointsPy(const std::string& path, const std::string& source, const PointOptions& options,
+                  std::vector<Point>* out, std::string* err) {
+  const int src = MemFile("gamecheck-source");
+  const int cout_fd = MemFile("gamecheck-points");
+  const int cerr_fd = MemFile("gamecheck-points-err");
+  auto close_all = [&] {
+    for (int fd : {src, cout_fd, cerr_fd}) {
+      if (fd >= 0) ::close(fd);
+    }
+  };
+  if (src < 0 || cout_fd < 0 || cerr_fd < 0 || !WriteAll(src, source)) {
+    *err = std::string("cannot make memory files for python3: ") + std::strerror(errno);
+    close_all();
+    return false;
+  }
+  const std::string name = path.empty() ? "input.py" : path;
+  const char* argv[] = {
+      "python3", "-I", "-c", kPointsPyScript, name.c_str(), "3", options.all ? "1" : "0", nullptr};
+
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_adddup2(&fa, cout_fd, 1);
+  posix_spawn_file_actions_adddup2(&fa, cerr_fd, 2);
+  posix_spawn_file_actions_adddup2(&fa, src, 3);
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  sigset_t none, defaults;
+  sigemptyset(&none);
+  sigemptyset(&defaults);
+  for (int s : {SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP}) sigaddset(&defaults, s);
+  posix_spawnattr_setsigmask(&attr, &none);
+  posix_spawnattr_setsigdefault(&attr, &defaults);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+  pid_t pid = -1;
+  const int rc =
+      ::posix_spawnp(&pid, "python3", &fa, &attr, const_cast<char* const*>(argv), environ);
+  posix_spawn_file_actions_destroy(&fa);
+  posix_spawnattr_destroy(&attr);
+  if (rc != 0) {
+    *err = rc == ENOENT ? "python3 not found on PATH: it is needed to find mutation points in "
+                          "Python sources"
+                        : std::string("cannot start python3: ") + std::strerror(rc);
+    close_all();
+    return false;
+  }
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  const std::string text = ReadAll(cout_fd);
+  const std::string errors = ReadAll(cerr_fd);
+  close_all();
+
+  std::vector<Point> points;
+  std::string reason;
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t nl = text.find('\n', at);
+    if (nl == std::string::npos) nl = text.size();
+    const std::string line = text.substr(at, nl - at);
+    at = nl + 1;
+    if (line.empty()) continue;
+    std::map<std::string, std::string> strings;
+    std::map<std::string, std::uint64_t> numbers;
+    if (!FlatJson(line).Parse(&strings, &numbers)) {
+      reason = "mutate/points.py printed an unreadable line: " + OneLine(line, 80);
+      break;
+    }
+    if (strings.count("error")) {
+      reason = strings["error"];
+      break;
+    }
+    Point p;
+    p.mutator = strings["mutator"];
+    p.begin = static_cast<std::size_t>(numbers["begin"]);
+    p.end = static_cast<std::size_t>(numbers["end"]);
+    p.replacement = strings["replacement"];
+    p.description = strings["description"];
+    // A point whose offsets do not give back the text Python saw is dropped rather than
+    // applied at the wrong place (FinishPoints recomputes original and positions).
+    if (p.mutator.empty() || p.end > source.size() || p.begin > p.end ||
+        source.compare(p.begin, p.end - p.begin, strings["original"]) != 0) {
+      continue;
+    }
+    points.push_back(std::move(p));
+  }
+  const bool exited_ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  if (reason.empty() && !exited_ok) {
+    const std::string last = LastLine(errors);
+    reason = "python3 failed on " + name + " (" +
+             (WIFEXITED(status) ? "exit " + std::to_string(WEXITSTATUS(status))
+                                : "signal " + std::to_string(WTERMSIG(status))) +
+             ")" + (last.empty() ? "" : ": " + last);
+  }
+  if (!reason.empty()) {
+    *err = reason;
+    return false;
+  }
+  *out = std::move(points);
+  return true;
+}
+
+}  // namespace gc::mutate::internal
