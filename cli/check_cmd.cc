@@ -56,16 +56,6 @@ std::string HelpText() {
   return s + "\n";
 }
 
-std::atomic<bool> g_stop{false};
-std::atomic<int> g_interrupts{0};  // lock-free, so safe in a handler
-
-void OnInterrupt(int) {
-  g_stop.store(true);
-  // The third Ctrl-C ends the process at once (not the second: `timeout -s INT` sends
-  // the signal twice, to the process and to its group).
-  if (++g_interrupts >= 3) ::_exit(130);
-}
-
 bool WriteFile(const std::string& path, const std::string& text) {
   std::ofstream f(path, std::ios::binary);
   f << text;
@@ -244,14 +234,10 @@ CheckResult RunWithProgress(const Problem& p, const Subject& subject, CheckOptio
     };
   // Ctrl-C, and what `timeout`, CI cancellation and a closed terminal send, all stop the
   // run the same way: the running programs are killed, the finding is still reported.
-  constexpr int kStopSignals[] = {SIGINT, SIGTERM, SIGHUP};
-  struct sigaction sa {
-  }, old[3]{};
-  sa.sa_handler = OnInterrupt;
-  sigemptyset(&sa.sa_mask);
-  for (int i = 0; i < 3; ++i) ::sigaction(kStopSignals[i], &sa, &old[i]);
-  CheckResult r = RunCheck(p, subject, *o);
-  for (int i = 0; i < 3; ++i) ::sigaction(kStopSignals[i], &old[i], nullptr);
+  CheckResult r = [&] {
+    StopSignals stop_signals;
+    return RunCheck(p, subject, *o);
+  }();
   o->on_progress = nullptr;  // it refers to this frame
   if (tty && !quiet) std::fputs("\r\033[K", stderr);
   return r;

@@ -14,11 +14,13 @@ struct Command {
 // Declarations of the subcommands (one line each).
 int CheckCommand(const std::vector<std::string_view>& args);  // cli/check_cmd.cc
 int RunMutants(const std::vector<std::string_view>& args);   // cli/mutants_cmd.cc
+int MutateCommand(const std::vector<std::string_view>& args);  // cli/mutate_cmd.cc
 
 int RunCommand(const std::vector<std::string_view>& args) {
   static const Command kCommands[] = {
       {"check", CheckCommand},
       {"mutants", RunMutants},
+      {"mutate", MutateCommand},
   };
   for (const Command& c : kCommands)
     if (c.run && c.name == args[0]) return c.run(args);

@@ -1,6 +1,8 @@
 // cli/io.cc — see io.h.
 #include "cli/io.h"
 
+#include <signal.h>
+
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -203,6 +205,31 @@ bool WriteAll(const std::string& s) {
     left -= static_cast<std::size_t>(put);
   }
   return true;
+}
+
+std::atomic<bool> g_stop{false};
+
+namespace {
+
+constexpr int kStopSignals[] = {SIGINT, SIGTERM, SIGHUP};
+std::atomic<int> g_interrupts{0};  // lock-free, so safe in a handler
+
+void OnStopSignal(int) {
+  g_stop.store(true);
+  if (++g_interrupts >= 3) ::_exit(130);
+}
+
+}  // namespace
+
+StopSignals::StopSignals() {
+  struct sigaction sa {};
+  sa.sa_handler = OnStopSignal;
+  sigemptyset(&sa.sa_mask);
+  for (int i = 0; i < 3; ++i) ::sigaction(kStopSignals[i], &sa, &old_[i]);
+}
+
+StopSignals::~StopSignals() {
+  for (int i = 0; i < 3; ++i) ::sigaction(kStopSignals[i], &old_[i], nullptr);
 }
 
 }  // namespace gc::cli

@@ -28,6 +28,9 @@ constexpr const char* kUsage =
     "                           shrink a failure to a minimal case ('check --help')\n"
     "  check PROBLEM --builtin NAME   the same for an in-process solver or known mutant\n"
     "  mutants [--json FILE]    run every check layer against every known mutant\n"
+    "  mutate PROBLEM [OPTIONS] SOURCE [-- RUN...]\n"
+    "                           mutation testing of a C, C++ or Python solver, each mutant\n"
+    "                           judged by the oracles ('mutate --help')\n"
     "  example PROBLEM [INDEX]  print a worked example's input (the spec's first by default)\n"
     "  problems                 list the problems and their input formats\n"
     "  help                     this text\n";

@@ -65,11 +65,12 @@ unsigned RoundOf(std::uint64_t k) {
   return r % 8 == 6 ? 2 : static_cast<unsigned>(r % 2);
 }
 
-// Edge lists of every small graph: n <= 3 with m <= 3 and n = 4 with m <= 2, counting
-// multisets of edges (repeats and self-loops included) once each.
-void SmallGraphs(bool undirected, std::vector<std::vector<Edge>>* graphs, std::vector<Vertex>* ns) {
+// Edge lists of every small graph: n <= 3 with m <= 3 and n = 4 with m <= 2 (wide: m <= 4
+// and m <= 3), counting multisets of edges (repeats and self-loops included) once each.
+void SmallGraphs(bool undirected, bool wide, std::vector<std::vector<Edge>>* graphs,
+                 std::vector<Vertex>* ns) {
   for (Vertex n = 0; n <= 4; ++n)
-    ForEachGraph(n, n <= 3 ? 3 : 2, undirected, [&](const std::vector<Edge>& es) {
+    ForEachGraph(n, (n <= 3 ? 3 : 2) + (wide ? 1 : 0), undirected, [&](const std::vector<Edge>& es) {
       graphs->push_back(es);
       ns->push_back(n);
       return false;
@@ -199,7 +200,7 @@ Subject BuiltinSubject(const Problem& p, std::string_view name, std::string* err
 // ---- the schedule ----
 
 Schedule::Schedule(const Problem& p, std::uint64_t seed, std::uint64_t cases, unsigned tiers,
-                   bool bad_input, std::uint64_t max_n)
+                   bool bad_input, std::uint64_t max_n, bool wide_exhaustive)
     : p_(&p), seed_(seed), size_(cases), max_n_(std::min<std::uint64_t>(max_n ? max_n : p.max_n, p.max_n)),
       tiers_(tiers), bad_input_(bad_input) {
   auto on = [&](Tier t) { return (tiers & static_cast<unsigned>(t)) != 0; };
@@ -208,7 +209,7 @@ Schedule::Schedule(const Problem& p, std::uint64_t seed, std::uint64_t cases, un
     for (const Example& e : p.examples) examples_n_.push_back(ReadInstance(p.input, e.input).g.n());
   }
   if (on(Tier::kExhaustive)) {
-    SmallGraphs(p.undirected, &small_graphs_, &small_n_);
+    SmallGraphs(p.undirected, wide_exhaustive, &small_graphs_, &small_n_);
     for (std::size_t i = 0; i < small_n_.size();) {
       // Geography needs a start vertex, so an empty graph is no instance of it.
       const bool drop = small_n_[i] > max_n_ || (OpsOf(p.input).needs_vertex && small_n_[i] == 0);
@@ -441,6 +442,7 @@ Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
       RunResult r = subject(c.text, o.stop);
       if (r.end == RunResult::End::kCancelled) break;
       Verdict v = judge(c, r);
+      if (o.on_case) o.on_case(c, r, v);
       const std::uint64_t n = c.bad_input ? 0 : c.x.g.n();
       for (std::uint64_t l = largest_n.load(); n > l && !largest_n.compare_exchange_weak(l, n);) {
       }
@@ -595,7 +597,7 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
   res.seed = o.seed;
   const Clock::time_point t0 = Clock::now();
   const bool replay = !o.replay.empty();
-  Schedule schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n);
+  Schedule schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n, o.wide_exhaustive);
   std::uint64_t first = 0, last = replay ? o.replay.size() : schedule.size();
   if (!replay && o.only_case >= 0) {
     first = static_cast<std::uint64_t>(o.only_case);

@@ -75,8 +75,10 @@ struct Case {
 class Schedule {
  public:
   /// max_n > 0 caps every generated size (shapes, random cases and the exhaustive tier).
+  /// wide_exhaustive widens the exhaustive tier to n <= 3 with m <= 4 and n = 4 with
+  /// m <= 3 (about four times as many graphs), for a second, stronger look.
   Schedule(const Problem& p, std::uint64_t seed, std::uint64_t cases, unsigned tiers,
-           bool bad_input, std::uint64_t max_n = 0);
+           bool bad_input, std::uint64_t max_n = 0, bool wide_exhaustive = false);
   std::uint64_t size() const { return size_; }
   /// Case i (< size()); deterministic and thread-safe.
   Case At(std::uint64_t i) const;
@@ -167,10 +169,14 @@ struct CheckOptions {
   bool bad_input = false;
   bool memory_limited = false;
   std::uint64_t max_n = 0;                  // 0: no cap on the sizes generated
+  bool wide_exhaustive = false;             // the wider exhaustive tier (see Schedule)
   std::int64_t only_case = -1;              // run only this case of the schedule
   std::vector<Case> replay;                 // when not empty: run these instead of the schedule
   const std::atomic<bool>* stop = nullptr;  // raised by Ctrl-C / SIGTERM: stop, still report
   std::function<void(const Progress&)> on_progress;
+  /// Called for every case of the schedule (or replay) that was run and judged, from the
+  /// worker threads (so it must be thread-safe); not for the runs of the shrinker.
+  std::function<void(const Case&, const RunResult&, const Verdict&)> on_case;
 };
 
 struct CheckResult {

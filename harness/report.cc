@@ -74,8 +74,6 @@ std::string JsonQuote(std::string_view s) {
   return out + "\"";
 }
 
-namespace {
-
 std::string Xml(const std::string& s) {
   std::string out;
   for (unsigned char c : s) {
@@ -105,6 +103,8 @@ std::string Xml(const std::string& s) {
   }
   return out;
 }
+
+namespace {
 
 // A Graphviz string: quotes and backslashes escaped, a newline a space, and any other
 // control byte or byte outside ASCII shown as \xNN (a label is what a program printed).

@@ -31,6 +31,9 @@ struct ReportContext {
 /// A JSON string literal of s; control bytes and bytes outside ASCII escaped one by one
 /// (a program's output need not be UTF-8, and JSON must be).
 std::string JsonQuote(std::string_view s);
+/// Text for an XML attribute or element: markup characters as entities; control bytes
+/// XML 1.0 forbids and bytes outside ASCII as '?'.
+std::string Xml(const std::string& s);
 /// Quotes one word for a POSIX shell (only when it needs it).
 std::string ShellQuote(const std::string& word);
 /// Words joined by spaces, each quoted as needed.

@@ -1,0 +1,212 @@
+// cli/mutate_cmd.cc — `gamecheck mutate PROBLEM [options] SOURCE [-- RUN...]`: mutation
+// testing of a user's solver, each mutant judged by gamecheck's oracles (mutate/mutate.h).
+// The flags come from cli/mutate_flags.def. See docs/mutate.md.
+// Exit status: 0 the run finished (and the score reached --min-score), 1 the original
+// fails its check or the score is below --min-score, 2 usage or setup error, 130
+// interrupted (what was decided is still reported).
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "cli/flags.h"
+#include "cli/io.h"
+#include "harness/report.h"
+#include "mutate/mutate.h"
+
+namespace gc::cli {
+
+namespace {
+
+#define GC_FLAGS_STRUCT MutateFlags
+#define GC_FLAGS_FILE "cli/mutate_flags.def"
+#include "cli/flags_struct.inc"
+
+constexpr std::string_view kMutate = "mutate";
+
+std::string HelpText() {
+  std::string s =
+      "usage: gamecheck mutate PROBLEM [options] SOURCE [-- RUN...]\n"
+      "\n"
+      "Mutation testing judged by the oracles: finds mutation points in SOURCE (a C, C++ or\n"
+      "Python solver) on its syntax tree, writes one mutated copy per point into a scratch\n"
+      "directory (SOURCE is never touched), builds each and checks it as 'gamecheck check'\n"
+      "does. A mutant is killed (a failure, shown with its minimal case), timed out,\n"
+      "stillborn (did not build), survived, or likely equivalent (it survived a second,\n"
+      "stronger pass with the original's output on every case). The original is checked\n"
+      "first and must pass. RUN is how a built mutant runs, with {out} and {src} replaced\n"
+      "(default: {out}; python3 {src} for Python). Ctrl-C stops and reports what was decided.\n"
+      "Exit status: 0 done (score at least --min-score), 1 the original fails or the score\n"
+      "is below --min-score, 2 usage or setup error, 130 interrupted.\n"
+      "\n"
+      "options:\n" +
+      FlagsHelp<MutateFlags>();
+  s += "\nproblems:";
+  for (const Problem& p : Problems()) s += " " + std::string(p.name);
+  return s + "\n";
+}
+
+std::vector<std::string> SplitList(std::string_view s) {
+  std::vector<std::string> out;
+  while (!s.empty()) {
+    const std::size_t c = s.find(',');
+    out.emplace_back(s.substr(0, c));
+    if (c == std::string_view::npos) break;
+    s.remove_prefix(c + 1);
+  }
+  return out;
+}
+
+// The one argument before "--" that is neither a flag nor a flag's value: SOURCE.
+// Returns its position, or 0 when there is none (or, in *twice, when there are two).
+std::size_t FindSource(const std::vector<std::string_view>& args, std::size_t from,
+                       std::size_t to, bool* twice) {
+  std::size_t found = 0;
+  for (std::size_t i = from; i < to; ++i) {
+    const std::string_view a = args[i];
+    if (a.starts_with("--") || a == "-h") {
+      const std::string_view name = a.substr(2, a.find('=') == std::string_view::npos
+                                                     ? std::string_view::npos
+                                                     : a.find('=') - 2);
+      for (const auto& f : MutateFlags::Flags())
+        if (f.name == name && f.takes_value && a.find('=') == std::string_view::npos) ++i;
+      continue;
+    }
+    if (found) *twice = true;
+    found = i;
+  }
+  return found;
+}
+
+bool WriteFile(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  f.close();
+  if (!f) std::fprintf(stderr, "gamecheck mutate: cannot write %s\n", path.c_str());
+  return static_cast<bool>(f);
+}
+
+// Reads the command line into *o (and *f): -1 to go on, else the exit status.
+int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Options* o) {
+  const auto dashdash = std::find(args.begin(), args.end(), "--");
+  const std::size_t split = static_cast<std::size_t>(dashdash - args.begin());
+  const bool problem_given = args.size() > 1 && split > 1 && !args[1].starts_with('-');
+  bool twice = false;
+  const std::size_t src = FindSource(args, problem_given ? 2 : 1, split, &twice);
+  std::vector<std::string_view> flags(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(split));
+  if (src) flags.erase(flags.begin() + static_cast<std::ptrdiff_t>(src));
+  if (std::string err = ParseFlags(flags, problem_given ? 2 : 1, flags.size(), f); !err.empty())
+    return UsageError(kMutate, err);
+  if (f->help) {
+    std::fputs(HelpText().c_str(), stdout);
+    return 0;
+  }
+  if (!problem_given) return UsageError(kMutate, "mutate takes PROBLEM first");
+  o->problem = FindProblem(args[1]);
+  if (!o->problem)
+    return UsageError(kMutate, "unknown problem '" + std::string(args[1]) + "' (try 'gamecheck problems')");
+  if (!src || twice) return UsageError(kMutate, twice ? "give one SOURCE file" : "give a SOURCE file");
+  o->source_path = std::string(args[src]);
+  if (!mutate::LanguageOf(o->source_path, &o->lang))
+    return UsageError(kMutate, "'" + o->source_path +
+                                   "': a C (.c), C++ (.cc .cpp .cxx) or Python (.py) source");
+  for (std::size_t i = split + 1; i < args.size(); ++i) o->run.emplace_back(args[i]);
+  if (split < args.size() && o->run.empty()) return UsageError(kMutate, "nothing after '--'");
+  o->build = f->build;
+  o->points.all = f->all;
+  o->mutators = SplitList(f->mutators);
+  o->check.seed = f->seed;
+  o->check.cases = f->cases;
+  o->check.budget_seconds = f->budget;
+  o->check.max_n = f->max_n;
+  o->check.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(f->shrink_time * 1000));
+  o->check.memory_limited = f->memory > 0;
+  o->survivor_budget = f->survivor_budget;
+  o->limits.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(f->timeout * 1000));
+  o->limits.memory_mb = f->memory;
+  o->jobs = f->jobs ? static_cast<unsigned>(f->jobs) : std::max(1u, std::thread::hardware_concurrency());
+  o->keep = f->keep;
+  std::error_code ec;
+  const std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
+  if (!ec) o->limit_shim = self;
+  return -1;
+}
+
+// --list: the points, one line each.
+int ListPoints(const mutate::Options& o) {
+  std::string source, err;
+  if (auto text = ReadAll(o.source_path, &err)) {
+    source = *text;
+  } else {
+    std::fprintf(stderr, "gamecheck mutate: %s\n", err.c_str());
+    return 2;
+  }
+  std::vector<mutate::Point> points;
+  if (!mutate::FindPoints(o.source_path, source, o.lang, o.points, &points, &err)) {
+    std::fprintf(stderr, "gamecheck mutate: %s\n", err.c_str());
+    return 2;
+  }
+  std::size_t shown = 0;
+  for (const mutate::Point& p : points) {
+    if (!o.mutators.empty() &&
+        std::find(o.mutators.begin(), o.mutators.end(), p.mutator) == o.mutators.end())
+      continue;
+    ++shown;
+    std::printf("%s:%u:%u  %-22s %s\n", o.source_path.c_str(), p.line, p.column,
+                p.mutator.c_str(), p.description.c_str());
+  }
+  std::printf("%zu mutation points\n", shown);
+  return 0;
+}
+
+}  // namespace
+
+int MutateCommand(const std::vector<std::string_view>& args) {
+  MutateFlags f;
+  mutate::Options o;
+  if (int status = Parse(args, &f, &o); status >= 0) return status;
+  if (f.list) return ListPoints(o);
+
+  const bool tty = ::isatty(2);
+  if (!f.quiet) {
+    o.on_note = [](const std::string& s) { std::fprintf(stderr, "gamecheck mutate: %s\n", s.c_str()); };
+    o.on_mutant = [&](const mutate::MutantResult& m, std::size_t decided, std::size_t total) {
+      std::string what = mutate::ToString(m.status);
+      if (m.check && m.check->failure) what += std::string(" (") + Slug(m.check->failure->verdict.kind) + ")";
+      std::fprintf(stderr, "%s[%zu/%zu] %-32s %s:%u:%u %s %s (%.1f s)\n", tty ? "\r\033[K" : "",
+                   decided, total, what.c_str(), o.source_path.c_str(), m.point.line,
+                   m.point.column, m.point.mutator.c_str(), m.point.description.c_str(), m.seconds);
+    };
+  }
+  std::printf("gamecheck mutate %.*s %s: seed %llu, %.0f s per mutant (%.0f s more for a survivor), "
+              "%u jobs\n",
+              static_cast<int>(o.problem->name.size()), o.problem->name.data(), o.source_path.c_str(),
+              static_cast<unsigned long long>(o.check.seed), o.check.budget_seconds, o.survivor_budget,
+              o.jobs);
+  std::fflush(stdout);
+  mutate::Result r;
+  {
+    StopSignals stop_signals;
+    o.stop = &g_stop;
+    r = mutate::Run(o);
+  }
+  std::fputs(("\n" + mutate::TextSummary(o, r, f.verbose)).c_str(), stdout);
+  std::fflush(stdout);
+  if (!r.setup_error.empty()) return 2;
+  bool written = true;
+  if (!f.json.empty()) written &= WriteFile(f.json, mutate::SchemaJson(o, r));
+  if (!f.junit.empty()) written &= WriteFile(f.junit, mutate::Junit(o, r));
+  if (r.original_check && r.original_check->failure) return 1;
+  if (r.interrupted) return 130;
+  if (!written) return 2;
+  return 100 * r.Score() + 1e-9 < f.min_score ? 1 : 0;
+}
+
+}  // namespace gc::cli

@@ -1,0 +1,455 @@
+// mutate/mutate.cc — the mutation run; see mutate.h.
+#include "mutate/mutate.h"
+
+#include <stdlib.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <mutex>
+#include <sstream>
+#include <thread>
+#include <unordered_map>
+
+#include "harness/report.h"
+
+namespace gc::mutate {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double Since(Clock::time_point t0) {
+  return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+std::string Replace(std::string s, const std::string& from, const std::string& to) {
+  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
+  return s;
+}
+
+// The lines of `text` that [begin, end) touches, without the final newline.
+std::string LinesOf(const std::string& text, std::size_t begin, std::size_t end) {
+  const std::size_t first = text.rfind('\n', begin == 0 ? 0 : begin - 1);
+  const std::size_t from = (first == std::string::npos || begin == 0) ? 0 : first + 1;
+  std::size_t to = text.find('\n', std::max(end, begin));
+  if (to == std::string::npos) to = text.size();
+  return text.substr(from, to - from);
+}
+
+// A hash of how a run ended: exit status and standard output.
+std::uint64_t OutputHash(const RunResult& r) {
+  std::uint64_t h = std::hash<std::string>{}(r.out);
+  const std::uint64_t end = static_cast<std::uint64_t>(r.end) * 1000 + static_cast<unsigned>(r.status);
+  return h ^ (end * 0x9e3779b97f4a7c15ull);
+}
+
+// What a check says of a mutant, when it decides anything.
+std::optional<Status> Decide(const CheckResult& c) {
+  if (c.failure) {
+    switch (c.failure->verdict.kind) {
+      case FailureKind::kSetupError:
+        return Status::kStillborn;
+      case FailureKind::kTimeout:
+        return Status::kTimedOut;
+      default:
+        return Status::kKilled;
+    }
+  }
+  if (c.slow()) return Status::kTimedOut;
+  if (c.interrupted) return Status::kNotRun;
+  return std::nullopt;
+}
+
+// The parser arguments a build command implies: its -I, -D, -U, -std= and -isystem.
+std::vector<std::string> ParserArgs(const std::string& build) {
+  std::istringstream words(build);
+  std::vector<std::string> out;
+  std::string w;
+  bool next_too = false;
+  while (words >> w) {
+    if (next_too) {
+      out.push_back(w);
+      next_too = false;
+    } else if (w.rfind("-I", 0) == 0 || w.rfind("-D", 0) == 0 || w.rfind("-U", 0) == 0 ||
+               w.rfind("-std=", 0) == 0) {
+      out.push_back(w);
+      next_too = w == "-I" || w == "-D" || w == "-U";
+    } else if (w == "-isystem") {
+      out.push_back(w);
+      next_too = true;
+    }
+  }
+  return out;
+}
+
+// One mutation run: the state its workers share.
+class Runner {
+ public:
+  Runner(const Options& o, Result* r) : o_(o), r_(r) {}
+
+  bool Setup();
+  void RunMutants(std::vector<Point> points);
+  // Passes the user's stop on to every build and check of the run (which watch halt_).
+  void Watch(std::stop_token done) {
+    while (!done.stop_requested() && !halt_.load()) {
+      if (o_.stop && o_.stop->load()) halt_ = true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+  }
+
+ private:
+  // Writes `text` as the source of a program in dir and builds it; "" on success, else
+  // what the build printed (or why it could not run).
+  std::string Build(const std::filesystem::path& dir, const std::string& text,
+                    std::vector<std::string>* argv) const;
+  Subject SubjectOf(const std::vector<std::string>& argv) const;
+  // The original's check of one pass, remembering each case's output; false when the
+  // original failed it (r_->original_check then holds the failure).
+  bool Baseline(const CheckOptions& pass, std::unordered_map<std::uint64_t, std::uint64_t>* hashes);
+  CheckOptions FirstPass() const;
+  CheckOptions SecondPass() const;
+  // One pass of a mutant: its check, with its outputs compared with the original's.
+  CheckResult RunPass(const Subject& s, const CheckOptions& pass,
+                      const std::unordered_map<std::uint64_t, std::uint64_t>& hashes, Pass* out);
+  void DecideMutant(MutantResult* m);
+  bool Stopped() const { return halt_.load() || (o_.stop && o_.stop->load()); }
+
+  const Options& o_;
+  Result* r_;
+  std::filesystem::path scratch_;
+  std::string base_name_;                        // the source's file name
+  std::vector<std::string> original_argv_;
+  std::atomic<bool> halt_{false};                // raised by the user's stop, or when the original fails
+  std::unordered_map<std::uint64_t, std::uint64_t> hashes1_, hashes2_;  // case -> output hash
+  std::once_flag second_baseline_;
+  bool second_ok_ = true;
+  std::mutex mu_;
+};
+
+std::string Runner::Build(const std::filesystem::path& dir, const std::string& text,
+                          std::vector<std::string>* argv) const {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  const std::string src = (dir / base_name_).string();
+  const std::string out = (dir / "solver").string();
+  {
+    std::ofstream f(src, std::ios::binary);
+    f << text;
+    if (!f) return "cannot write " + src;
+  }
+  const std::string build = o_.build.empty() ? DefaultBuild(o_.lang) : o_.build;
+  const std::string cmd =
+      Replace(Replace(build, "{src}", ShellQuote(src)), "{out}", ShellQuote(out));
+  RunLimits l;
+  l.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(o_.build_timeout * 1000));
+  l.scratch_dir = false;
+  l.output_cap = std::size_t{1} << 20;
+  const RunResult b = ProgramRunner({"/bin/sh", "-c", cmd}).Run("", l, &halt_);
+  if (b.end == RunResult::End::kCancelled) return "the run was stopped";
+  if (b.end != RunResult::End::kExited || b.status != 0) {
+    std::string what = b.err + b.out;
+    if (b.end == RunResult::End::kTimeout) what += "(the build timed out)";
+    if (b.end == RunResult::End::kSpawnFailed) what += b.error;
+    if (what.empty()) what = "the build exited with status " + std::to_string(b.status);
+    return what;
+  }
+  argv->clear();
+  for (const std::string& w : o_.run.empty() ? DefaultRun(o_.lang) : o_.run)
+    argv->push_back(Replace(Replace(w, "{src}", src), "{out}", out));
+  return "";
+}
+
+Subject Runner::SubjectOf(const std::vector<std::string>& argv) const {
+  std::vector<std::string> a = argv;
+  std::string err;
+  if (std::string path = ResolveProgram(a[0], &err); !path.empty()) a[0] = path;
+  return ProgramSubject(ProgramRunner(a, o_.limit_shim), o_.limits);
+}
+
+CheckOptions Runner::FirstPass() const {
+  CheckOptions c = o_.check;
+  c.jobs = 1;
+  c.max_n = r_->max_n;
+  c.stop = &halt_;
+  return c;
+}
+
+CheckOptions Runner::SecondPass() const {
+  CheckOptions c = FirstPass();
+  c.seed = o_.check.seed + 1;
+  c.cases = std::max<std::uint64_t>(o_.check.cases * 4, 20000);
+  c.budget_seconds = o_.survivor_budget;
+  c.wide_exhaustive = true;
+  return c;
+}
+
+bool Runner::Baseline(const CheckOptions& pass,
+                      std::unordered_map<std::uint64_t, std::uint64_t>* hashes) {
+  CheckOptions c = pass;
+  // The original runs longer than any mutant's pass, so that every case a mutant reaches
+  // has the original's output to compare with.
+  if (c.budget_seconds > 0) c.budget_seconds *= 2;
+  c.jobs = std::max(1u, o_.jobs);
+  std::mutex mu;
+  c.on_case = [&](const Case& k, const RunResult& run, const Verdict&) {
+    std::lock_guard<std::mutex> lock(mu);
+    (*hashes)[k.index] = OutputHash(run);
+  };
+  const CheckResult res = RunCheck(*o_.problem, SubjectOf(original_argv_), c);
+  if (!res.failure) {
+    if (!r_->original_check) r_->original_check = res;
+    return true;
+  }
+  std::lock_guard<std::mutex> lock(mu_);
+  r_->original_check = res;
+  ReportContext ctx;
+  ctx.problem = std::string(o_.problem->name);
+  ctx.program = original_argv_;
+  ctx.timeout_seconds = std::chrono::duration<double>(o_.limits.timeout).count();
+  ctx.memory_mb = o_.limits.memory_mb;
+  r_->original_report = TextReport(*o_.problem, ctx, res);
+  halt_ = true;
+  return false;
+}
+
+bool Runner::Setup() {
+  char tmpl[4096];
+  const char* tmp = std::getenv("TMPDIR");
+  std::snprintf(tmpl, sizeof tmpl, "%s/gamecheck-mutate-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!::mkdtemp(tmpl)) {
+    r_->setup_error = std::string("cannot make a scratch directory under ") + (tmp ? tmp : "/tmp");
+    return false;
+  }
+  scratch_ = tmpl;
+  r_->scratch = scratch_.string();
+  base_name_ = std::filesystem::path(o_.source_path).filename().string();
+  auto note = [&](const std::string& s) {
+    if (o_.on_note) o_.on_note(s);
+  };
+  note("building the original");
+  if (std::string err = Build(scratch_ / "original", r_->source, &original_argv_); !err.empty()) {
+    r_->setup_error = "the original does not build:\n" + err;
+    return false;
+  }
+  note("checking the original (the cases every mutant is compared on)");
+  if (!Baseline(FirstPass(), &hashes1_)) {
+    const Verdict& v = r_->original_check->failure->verdict;
+    if (v.kind == FailureKind::kSetupError) r_->setup_error = "the original cannot run: " + v.Summary();
+    return false;
+  }
+  const CheckResult& base = *r_->original_check;
+  if (base.slow() && base.performance.suggested_max_n() > 0) {
+    // Mutants are compared where the original answers in time.
+    r_->max_n = base.performance.suggested_max_n();
+    r_->max_n_reason = "the original timed out on larger cases";
+    note("the original is slow above n = " + std::to_string(r_->max_n) +
+         "; checking it again with --max-n " + std::to_string(r_->max_n));
+    hashes1_.clear();
+    r_->original_check.reset();
+    if (!Baseline(FirstPass(), &hashes1_)) return false;
+  }
+  return !Stopped();
+}
+
+CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
+                            const std::unordered_map<std::uint64_t, std::uint64_t>& hashes,
+                            Pass* out) {
+  CheckOptions c = pass;
+  std::atomic<std::uint64_t> compared{0}, differing{0};
+  c.on_case = [&](const Case& k, const RunResult& run, const Verdict& v) {
+    if (!v.ok()) return;
+    auto it = hashes.find(k.index);
+    if (it == hashes.end()) return;
+    ++compared;
+    if (it->second != OutputHash(run)) ++differing;
+  };
+  CheckResult res = RunCheck(*o_.problem, s, c);
+  out->seed = c.seed;
+  out->wide_exhaustive = c.wide_exhaustive;
+  out->budget_seconds = c.budget_seconds;
+  out->cases = res.cases_run;
+  out->seconds = res.seconds;
+  out->largest_n = res.largest_n;
+  out->compared = compared.load();
+  out->differing = differing.load();
+  return res;
+}
+
+void Runner::DecideMutant(MutantResult* m) {
+  const Clock::time_point t0 = Clock::now();
+  const std::filesystem::path dir = scratch_ / ("m" + std::to_string(m->id));
+  std::vector<std::string> argv;
+  const std::string built = Build(dir, Apply(r_->source, m->point), &argv);
+  auto finish = [&](Status s) {
+    m->status = s;
+    m->seconds = Since(t0);
+    std::error_code ec;
+    if (!o_.keep) std::filesystem::remove_all(dir, ec);
+  };
+  if (Stopped()) return finish(Status::kNotRun);
+  if (!built.empty()) {
+    m->build_output = built;
+    return finish(Status::kStillborn);
+  }
+  const Subject s = SubjectOf(argv);
+  auto judge = [&](const CheckResult& res) -> std::optional<Status> {
+    std::optional<Status> st = Decide(res);
+    if (st == Status::kNotRun && Stopped()) return st;
+    if (st && st != Status::kNotRun) {
+      m->check = res;
+      if (res.failure) {
+        ReportContext ctx;
+        ctx.problem = std::string(o_.problem->name);
+        ctx.program = argv;
+        m->report = TextReport(*o_.problem, ctx, res);
+        if (*st == Status::kStillborn) m->build_output = res.failure->verdict.Summary();
+      }
+    }
+    return st;
+  };
+  m->passes.emplace_back();
+  if (auto st = judge(RunPass(s, FirstPass(), hashes1_, &m->passes.back()))) return finish(*st);
+  // It passed: a second, stronger look before calling it a survivor.
+  std::call_once(second_baseline_, [&] {
+    if (o_.on_note) o_.on_note("checking the original on the stronger pass");
+    second_ok_ = Baseline(SecondPass(), &hashes2_);
+  });
+  if (!second_ok_ || Stopped()) return finish(Status::kNotRun);
+  m->passes.emplace_back();
+  if (auto st = judge(RunPass(s, SecondPass(), hashes2_, &m->passes.back()))) return finish(*st);
+  std::uint64_t differing = 0;
+  for (const Pass& p : m->passes) differing += p.differing;
+  finish(differing == 0 ? Status::kEquivalent : Status::kSurvived);
+}
+
+void Runner::RunMutants(std::vector<Point> points) {
+  std::vector<MutantResult>& ms = r_->mutants;
+  for (Point& p : points) {
+    MutantResult m;
+    m.id = ms.size() + 1;
+    m.original_line = LinesOf(r_->source, p.begin, p.end);
+    const std::string mutated = Apply(r_->source, p);
+    m.mutated_line = LinesOf(mutated, p.begin, p.begin + p.replacement.size());
+    m.point = std::move(p);
+    ms.push_back(std::move(m));
+  }
+  std::atomic<std::size_t> next{0};
+  std::size_t decided = 0;
+  auto worker = [&] {
+    for (std::size_t i = next++; i < ms.size(); i = next++) {
+      DecideMutant(&ms[i]);
+      std::lock_guard<std::mutex> lock(mu_);
+      if (ms[i].status != Status::kNotRun) ++decided;
+      if (o_.on_mutant) o_.on_mutant(ms[i], decided, ms.size());
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < std::max(1u, o_.jobs); ++t) threads.emplace_back(worker);
+  for (std::thread& t : threads) t.join();
+}
+
+}  // namespace
+
+const char* ToString(Status s) {
+  switch (s) {
+    case Status::kKilled: return "killed";
+    case Status::kTimedOut: return "timed out";
+    case Status::kSurvived: return "survived";
+    case Status::kEquivalent: return "likely equivalent";
+    case Status::kStillborn: return "stillborn";
+    case Status::kNotRun: return "not run";
+  }
+  return "?";
+}
+
+const char* SchemaStatus(Status s) {
+  switch (s) {
+    case Status::kKilled: return "Killed";
+    case Status::kTimedOut: return "Timeout";
+    case Status::kSurvived:
+    case Status::kEquivalent: return "Survived";
+    case Status::kStillborn: return "CompileError";
+    case Status::kNotRun: return "Pending";
+  }
+  return "Pending";
+}
+
+bool Detected(Status s) { return s == Status::kKilled || s == Status::kTimedOut; }
+
+std::uint64_t MutantResult::cases() const {
+  std::uint64_t n = 0;
+  for (const Pass& p : passes) n += p.cases;
+  return n;
+}
+
+std::size_t Result::Count(Status s) const {
+  return static_cast<std::size_t>(
+      std::count_if(mutants.begin(), mutants.end(), [&](const MutantResult& m) { return m.status == s; }));
+}
+
+double Result::Score() const {
+  const double d = static_cast<double>(Count(Status::kKilled) + Count(Status::kTimedOut));
+  const double all = d + static_cast<double>(Count(Status::kSurvived));
+  return all > 0 ? d / all : 1.0;
+}
+
+double Result::ScoreCountingEquivalent() const {
+  const double d = static_cast<double>(Count(Status::kKilled) + Count(Status::kTimedOut));
+  const double all = d + static_cast<double>(Count(Status::kSurvived) + Count(Status::kEquivalent));
+  return all > 0 ? d / all : 1.0;
+}
+
+std::string DefaultBuild(Language lang) {
+  switch (lang) {
+    case Language::kC: return "cc -O2 -o {out} {src}";
+    case Language::kCxx: return "c++ -O2 -std=c++17 -o {out} {src}";
+    case Language::kPython: return "python3 -m py_compile {src}";
+  }
+  return "";
+}
+
+std::vector<std::string> DefaultRun(Language lang) {
+  if (lang == Language::kPython) return {"python3", "{src}"};
+  return {"{out}"};
+}
+
+Result Run(const Options& o) {
+  Result r;
+  const Clock::time_point t0 = Clock::now();
+  {
+    std::ifstream f(o.source_path, std::ios::binary);
+    if (!f) {
+      r.setup_error = "cannot read " + o.source_path;
+      return r;
+    }
+    r.source.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+  }
+  PointOptions po = o.points;
+  if (po.parser_args.empty() && o.lang != Language::kPython)
+    po.parser_args = ParserArgs(o.build.empty() ? DefaultBuild(o.lang) : o.build);
+  std::vector<Point> points;
+  std::string err;
+  if (!FindPoints(o.source_path, r.source, o.lang, po, &points, &err)) {
+    r.setup_error = err;
+    return r;
+  }
+  if (!o.mutators.empty())
+    std::erase_if(points, [&](const Point& p) {
+      return std::find(o.mutators.begin(), o.mutators.end(), p.mutator) == o.mutators.end();
+    });
+  Runner runner(o, &r);
+  {
+    std::jthread watcher([&](std::stop_token done) { runner.Watch(done); });
+    if (runner.Setup()) runner.RunMutants(std::move(points));
+  }
+  std::error_code ec;
+  if (!o.keep && !r.scratch.empty()) std::filesystem::remove_all(r.scratch, ec);
+  r.interrupted = o.stop && o.stop->load();
+  r.seconds = Since(t0);
+  return r;
+}
+
+}  // namespace gc::mutate

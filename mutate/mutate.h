@@ -1,0 +1,153 @@
+// mutate/mutate.h — mutation testing of a user's own solver, judged by gamecheck's
+// oracles instead of the user's tests: find mutation points on the syntax tree
+// (mutate/points.h), write one mutated copy per point into a scratch directory (the
+// source is never touched), build it, and run `check` on it (harness/check.h: the same
+// schedule, judge and shrinker) with a time budget per mutant.
+//
+// Verdicts. Killed: check found a failure (wrong answer, crash, malformed output, a
+// limit, ...), reported with its minimal counterexample. Timed out: a hang on a case small
+// enough to need no time, or slowness only (check's exit 3) — detected, as Stryker counts
+// timeouts. Stillborn: the mutant did not build (or could not start). A mutant that
+// passes gets a second, stronger pass (a longer budget, another seed, the exhaustive tier
+// widened); one that passes that too is "likely equivalent" when its output (exit status
+// and standard output) equals the original's on every case both ran, else "survived"
+// (the judge accepted an output that differs from the original's). Score: killed and
+// timed out over those plus survived; likely-equivalent ones are counted apart (and
+// shown, for a person to triage).
+//
+// The original is built and checked first, with each case's output remembered: a
+// failing original stops the run (mutation testing needs a passing original), and a slow
+// one caps the sizes the mutants get (its suggested --max-n), so that every mutant is
+// compared on cases the original answers in time.
+// Cost: per mutant one build plus one check of at most `budget` seconds (killed mutants
+// stop at their first failure), survivors another `survivor_budget`; `jobs` mutants at once.
+// Status: properties/mutate_test.cc.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "harness/check.h"
+#include "harness/problem.h"
+#include "harness/runner.h"
+#include "mutate/points.h"
+
+namespace gc::mutate {
+
+enum class Status {
+  kKilled,
+  kTimedOut,
+  kSurvived,
+  kEquivalent,  // passed both passes with the original's output on every case
+  kStillborn,
+  kNotRun,  // the run was stopped before this mutant was decided
+};
+/// "killed", "timed out", "survived", "likely equivalent", "stillborn", "not run".
+const char* ToString(Status s);
+/// The mutation-testing-report-schema status: Killed, Timeout, Survived, CompileError,
+/// Pending.
+const char* SchemaStatus(Status s);
+/// Whether the status counts as detected (killed or timed out).
+bool Detected(Status s);
+
+/// One check pass over a mutant.
+struct Pass {
+  std::uint64_t seed = 0;
+  bool wide_exhaustive = false;
+  double budget_seconds = 0;
+  std::uint64_t cases = 0;     // cases run
+  double seconds = 0;
+  std::uint64_t largest_n = 0;
+  std::uint64_t compared = 0;  // cases whose output was compared with the original's
+  std::uint64_t differing = 0; // ... and differed from it (the judge accepted both)
+};
+
+struct MutantResult {
+  std::size_t id = 0;  // 1-based, in source order
+  Point point;
+  Status status = Status::kNotRun;
+  std::string original_line, mutated_line;  // the source line(s) before and after
+  std::optional<CheckResult> check;  // the deciding check (its failure for a kill)
+  std::string report;                // check's text report of that failure
+  std::string build_output;          // stillborn: what the build printed
+  std::vector<Pass> passes;
+  double seconds = 0;
+  std::uint64_t cases() const;       // over all passes
+};
+
+struct Options {
+  const Problem* problem = nullptr;
+  std::string source_path;
+  Language lang = Language::kCxx;
+  /// The build command, run by /bin/sh, with {src} (the mutated source) and {out} (the
+  /// program to write) replaced by quoted paths; "" for the language's default:
+  /// C++ "c++ -O2 -std=c++17 -o {out} {src}", C "cc -O2 -o {out} {src}",
+  /// Python "python3 -m py_compile {src}" (a syntax check; the source is the program).
+  std::string build;
+  /// How a built mutant runs, words with {src} and {out} replaced; empty for "{out}"
+  /// (C, C++) or "python3 {src}" (Python).
+  std::vector<std::string> run;
+  PointOptions points;
+  /// Only these mutators (names as in Point::mutator); empty for all.
+  std::vector<std::string> mutators;
+  /// The first pass of every mutant: seed, cases, budget_seconds, tiers, max_n,
+  /// shrink_time, memory_limited. jobs, stop, on_case and on_progress are set here.
+  CheckOptions check;
+  double survivor_budget = 20;  // the second pass of a mutant that survived the first
+  RunLimits limits;             // each run of a mutant (and of the original)
+  std::string limit_shim;       // see ProgramRunner
+  double build_timeout = 120;
+  unsigned jobs = 1;            // mutants decided at once
+  bool keep = false;            // keep the scratch directory
+  const std::atomic<bool>* stop = nullptr;
+  /// Called (under a lock) as each mutant is decided, with the count decided so far.
+  std::function<void(const MutantResult&, std::size_t decided, std::size_t total)> on_mutant;
+  /// Called with a line of what the run is doing (building the original, its check, ...).
+  std::function<void(const std::string&)> on_note;
+};
+
+struct Result {
+  std::string source;                // the original text
+  std::vector<MutantResult> mutants; // every point, in source order
+  /// Why the run could not start (unreadable source, no parser, the original does not
+  /// build or cannot run); empty otherwise.
+  std::string setup_error;
+  /// The original's own check; with a failure, the mutants were not run.
+  std::optional<CheckResult> original_check;
+  std::string original_report;       // its text report when it failed
+  std::uint64_t max_n = 0;           // the size cap the mutants got (0: none)
+  std::string max_n_reason;          // "" or why it was set
+  std::string scratch;               // the scratch directory (removed unless keep)
+  double seconds = 0;
+  bool interrupted = false;
+  std::size_t Count(Status s) const;
+  /// Detected / (detected + survived): the score of the definition, with likely
+  /// equivalent mutants left out; and the conservative one counting them as survivors.
+  double Score() const;
+  double ScoreCountingEquivalent() const;
+};
+
+/// The whole run. Never touches the source file.
+Result Run(const Options& o);
+
+/// The build command and run words of a language's defaults.
+std::string DefaultBuild(Language lang);
+std::vector<std::string> DefaultRun(Language lang);
+
+// ---- reports (mutate/report.cc) ----
+
+/// The text summary: survivors first (file:line, the original and mutated line, what was
+/// tried), then stillborn, timed out and killed mutants (one line each, with the failure
+/// kind and the minimal counterexample), then the score.
+std::string TextSummary(const Options& o, const Result& r, bool verbose);
+/// The report in the mutation-testing-report-schema (version 2) of Stryker and Mull.
+std::string SchemaJson(const Options& o, const Result& r);
+/// JUnit XML, one test case per mutant: a detected mutant passes, a survivor fails, a
+/// stillborn or undecided one is skipped.
+std::string Junit(const Options& o, const Result& r);
+
+}  // namespace gc::mutate

@@ -1,0 +1,250 @@
+// mutate/report.cc — the reports of a mutation run: text for people, the
+// mutation-testing-report-schema JSON for viewers, JUnit for CI; see mutate.h.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "harness/report.h"
+#include "mutate/mutate.h"
+
+namespace gc::mutate {
+
+namespace {
+
+std::string Fixed(double x, int digits) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, x);
+  return buf;
+}
+
+std::string FileName(const Options& o) { return o.source_path; }
+
+// "file:line:column".
+std::string Where(const Options& o, const MutantResult& m) {
+  return FileName(o) + ":" + std::to_string(m.point.line) + ":" + std::to_string(m.point.column);
+}
+
+// A case's text on one line, cut to `width` characters.
+std::string OneLine(std::string text, std::size_t width) {
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  if (text.size() > width) text = text.substr(0, width - 3) + "...";
+  return text;
+}
+
+// Leading whitespace removed, for showing a line.
+std::string Trim(const std::string& s) {
+  const std::size_t b = s.find_first_not_of(" \t");
+  return b == std::string::npos ? "" : s.substr(b);
+}
+
+// What the passes of a mutant tried, on one line.
+std::string Tried(const MutantResult& m) {
+  std::string s;
+  for (std::size_t i = 0; i < m.passes.size(); ++i) {
+    const Pass& p = m.passes[i];
+    s += (i ? "; pass 2: " : "pass 1: ") + std::to_string(p.cases) + " cases in " +
+         Fixed(p.seconds, 1) + " s (seed " + std::to_string(p.seed) +
+         (p.wide_exhaustive ? ", exhaustive tier widened" : "") + ", largest n " +
+         std::to_string(p.largest_n) + ")";
+  }
+  return s;
+}
+
+// Whether the mutant's output matched the original's.
+std::string Compared(const MutantResult& m) {
+  std::uint64_t compared = 0, differing = 0;
+  for (const Pass& p : m.passes) compared += p.compared, differing += p.differing;
+  if (differing == 0)
+    return "output equal to the original's on all " + std::to_string(compared) +
+           " cases compared (likely equivalent)";
+  return "output differs from the original's on " + std::to_string(differing) + " of " +
+         std::to_string(compared) + " cases compared, and the judge accepted both";
+}
+
+// The failure of a decided mutant in a few words and its minimal case on one line.
+std::string FailureLine(const MutantResult& m) {
+  if (!m.check) return "";
+  const CheckResult& c = *m.check;
+  if (c.failure) {
+    const Failure& f = *c.failure;
+    return f.verdict.Summary() + " on case " + std::to_string(f.original.index) + "; minimal: " +
+           OneLine(f.minimal.text, 60);
+  }
+  if (c.slow() && c.performance.smallest_slow)
+    return "slow: timed out on n = " + std::to_string(c.performance.smallest_slow->x.g.n());
+  return "";
+}
+
+std::string LanguageName(const Options& o) {
+  switch (o.lang) {
+    case Language::kC: return "c";
+    case Language::kCxx: return "cpp";
+    case Language::kPython: return "python";
+  }
+  return "";
+}
+
+std::string Percent(double x) { return Fixed(100 * x, 1) + "%"; }
+
+}  // namespace
+
+std::string TextSummary(const Options& o, const Result& r, bool verbose) {
+  std::string s;
+  if (!r.setup_error.empty()) return "gamecheck mutate: " + r.setup_error + "\n";
+  if (r.original_check && r.original_check->failure) {
+    return "The original fails its check, so its mutants were not judged (mutation testing "
+           "needs a passing original). The failure:\n\n" +
+           r.original_report;
+  }
+  const auto list = [&](Status st) {
+    std::vector<const MutantResult*> out;
+    for (const MutantResult& m : r.mutants)
+      if (m.status == st) out.push_back(&m);
+    return out;
+  };
+  const auto show = [&](const MutantResult& m) {
+    std::string t = Where(o, m) + "  " + m.point.mutator + "  " + m.point.description + "\n";
+    t += "    - " + Trim(m.original_line) + "\n    + " + Trim(m.mutated_line) + "\n";
+    return t;
+  };
+  // Survivors first: they are what a person must look at.
+  for (Status st : {Status::kSurvived, Status::kEquivalent}) {
+    const auto ms = list(st);
+    if (ms.empty()) continue;
+    s += std::string(st == Status::kSurvived ? "SURVIVED" : "LIKELY EQUIVALENT") + " (" +
+         std::to_string(ms.size()) + "):\n";
+    for (const MutantResult* m : ms) {
+      s += "  #" + std::to_string(m->id) + " " + show(*m);
+      s += "    tried: " + Tried(*m) + "\n    " + Compared(*m) + "\n";
+    }
+    s += "\n";
+  }
+  for (Status st : {Status::kStillborn, Status::kTimedOut, Status::kKilled}) {
+    const auto ms = list(st);
+    if (ms.empty()) continue;
+    s += std::string(ToString(st)) + " (" + std::to_string(ms.size()) + "):\n";
+    for (const MutantResult* m : ms) {
+      s += "  #" + std::to_string(m->id) + " " + Where(o, *m) + "  " + m->point.mutator + "  " +
+           m->point.description + "\n";
+      if (st == Status::kStillborn) {
+        const std::string first = m->build_output.substr(0, m->build_output.find('\n'));
+        s += "    " + OneLine(first, 120) + "\n";
+      } else if (verbose && !m->report.empty()) {
+        s += m->report + "\n";
+      } else {
+        s += "    " + FailureLine(*m) + "\n";
+      }
+    }
+    s += "\n";
+  }
+  const std::size_t killed = r.Count(Status::kKilled), timed = r.Count(Status::kTimedOut),
+                    survived = r.Count(Status::kSurvived), equiv = r.Count(Status::kEquivalent),
+                    still = r.Count(Status::kStillborn), not_run = r.Count(Status::kNotRun);
+  s += std::to_string(r.mutants.size()) + " mutants of " + FileName(o) + ": " +
+       std::to_string(killed) + " killed, " + std::to_string(timed) + " timed out, " +
+       std::to_string(survived) + " survived, " + std::to_string(equiv) +
+       " likely equivalent, " + std::to_string(still) + " stillborn" +
+       (not_run ? ", " + std::to_string(not_run) + " not run (the run was stopped)" : "") +
+       "; " + Fixed(r.seconds, 1) + " s with " + std::to_string(std::max(1u, o.jobs)) +
+       (o.jobs > 1 ? " jobs" : " job") + "\n";
+  if (r.max_n) s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason + "\n";
+  s += "mutation score " + Percent(r.Score()) + " = detected " + std::to_string(killed + timed) +
+       " / (detected + survived " + std::to_string(survived) + ")";
+  if (equiv)
+    s += "; counting the " + std::to_string(equiv) + " likely equivalent as survivors: " +
+         Percent(r.ScoreCountingEquivalent());
+  return s + "\n";
+}
+
+std::string SchemaJson(const Options& o, const Result& r) {
+  std::string s = "{\n  \"schemaVersion\": \"2\",\n  \"thresholds\": {\"high\": 80, \"low\": 60},\n";
+  s += "  \"framework\": {\"name\": \"gamecheck\"},\n";
+  s += "  \"config\": {\"problem\": " + JsonQuote(o.problem ? o.problem->name : "") +
+       ", \"seed\": " + std::to_string(o.check.seed) +
+       ", \"budget\": " + Fixed(o.check.budget_seconds, 3) +
+       ", \"survivorBudget\": " + Fixed(o.survivor_budget, 3) +
+       ", \"build\": " + JsonQuote(o.build.empty() ? DefaultBuild(o.lang) : o.build) + "},\n";
+  s += "  \"files\": {\n    " + JsonQuote(FileName(o)) + ": {\n      \"language\": " +
+       JsonQuote(LanguageName(o)) + ",\n      \"source\": " + JsonQuote(r.source) +
+       ",\n      \"mutants\": [";
+  for (std::size_t i = 0; i < r.mutants.size(); ++i) {
+    const MutantResult& m = r.mutants[i];
+    const Point& p = m.point;
+    std::string reason;
+    switch (m.status) {
+      case Status::kKilled:
+      case Status::kTimedOut:
+        reason = m.report.empty() ? FailureLine(m) : m.report;
+        break;
+      case Status::kSurvived:
+      case Status::kEquivalent:
+        reason = Tried(m) + "; " + Compared(m);
+        break;
+      case Status::kStillborn:
+        reason = m.build_output;
+        break;
+      case Status::kNotRun:
+        reason = "not run: the run was stopped";
+        break;
+    }
+    s += i ? ",\n        {" : "\n        {";
+    s += "\"id\": \"" + std::to_string(m.id) + "\", \"mutatorName\": " + JsonQuote(p.mutator) +
+         ", \"replacement\": " + JsonQuote(p.replacement) + ", \"description\": " +
+         JsonQuote(p.description) + ", \"location\": {\"start\": {\"line\": " +
+         std::to_string(p.line) + ", \"column\": " + std::to_string(p.column) +
+         "}, \"end\": {\"line\": " + std::to_string(p.end_line) + ", \"column\": " +
+         std::to_string(p.end_column) + "}}, \"status\": \"" + SchemaStatus(m.status) +
+         "\", \"statusReason\": " + JsonQuote(reason) + ", \"testsCompleted\": " +
+         std::to_string(m.cases()) + ", \"duration\": " + Fixed(m.seconds * 1000, 0);
+    if (m.check && m.check->failure)
+      s += ", \"killedBy\": [" + JsonQuote("case " + std::to_string(m.check->failure->original.index)) + "]";
+    s += "}";
+  }
+  s += "\n      ]\n    }\n  }\n}\n";
+  return s;
+}
+
+std::string Junit(const Options& o, const Result& r) {
+  const std::string suite = "gamecheck mutate " + std::string(o.problem ? o.problem->name : "") +
+                            " " + FileName(o);
+  std::size_t failures = 0, skipped = 0;
+  for (const MutantResult& m : r.mutants) {
+    failures += m.status == Status::kSurvived || m.status == Status::kEquivalent;
+    skipped += m.status == Status::kStillborn || m.status == Status::kNotRun;
+  }
+  std::string s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n";
+  s += "  <testsuite name=\"" + Xml(suite) + "\" tests=\"" + std::to_string(r.mutants.size()) +
+       "\" failures=\"" + std::to_string(failures) + "\" skipped=\"" + std::to_string(skipped) +
+       "\" time=\"" + Fixed(r.seconds, 3) + "\">\n";
+  for (const MutantResult& m : r.mutants) {
+    s += "    <testcase classname=\"" + Xml(suite) + "\" name=\"" +
+         Xml("#" + std::to_string(m.id) + " " + Where(o, m) + " " + m.point.mutator + " " +
+             m.point.description) +
+         "\" time=\"" + Fixed(m.seconds, 3) + "\">";
+    switch (m.status) {
+      case Status::kKilled:
+      case Status::kTimedOut:
+        s += "<system-out>" + Xml(std::string(ToString(m.status)) + ": " + FailureLine(m)) +
+             "</system-out>";
+        break;
+      case Status::kSurvived:
+      case Status::kEquivalent:
+        s += "<failure message=\"" + Xml(std::string(ToString(m.status))) + "\">" +
+             Xml("- " + Trim(m.original_line) + "\n+ " + Trim(m.mutated_line) + "\n" + Tried(m) +
+                 "\n" + Compared(m)) +
+             "</failure>";
+        break;
+      case Status::kStillborn:
+        s += "<skipped message=\"" + Xml("stillborn: " + OneLine(m.build_output, 200)) + "\"/>";
+        break;
+      case Status::kNotRun:
+        s += "<skipped message=\"not run: the run was stopped\"/>";
+        break;
+    }
+    s += "</testcase>\n";
+  }
+  return s + "  </testsuite>\n</testsuites>\n";
+}
+
+}  // namespace gc::mutate

@@ -1,0 +1,279 @@
+// properties/mutate_test.cc — `gamecheck mutate` (mutate/mutate.h, cli/mutate_cmd.cc) on
+// small correct solvers written for the purpose (properties/programs/tiny_outcome.cpp and
+// .py): the mutants that change what the solver prints are killed, with a minimal
+// counterexample; the one that does not build is stillborn; the one that loops forever
+// is timed out; the ones that cannot change anything are likely equivalent, never kills.
+// The expected verdict of each mutant named here was worked out by hand from the source
+// (the comments say why), not taken from a run. Also: the source is never touched, the
+// JSON report validates against the mutation-testing-report-schema from its package, the
+// JUnit report has one test case per mutant, a failing original stops the run, and
+// SIGTERM still leaves what was decided printed and saved.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <thread>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kBin = GAMECHECK_BIN;
+const std::string kSource = GAMECHECK_SOURCE_DIR;
+const std::string kTinyCpp = kSource + "/properties/programs/tiny_outcome.cpp";
+const std::string kTinyPy = kSource + "/properties/programs/tiny_outcome.py";
+
+struct Cli {
+  int status = -1;
+  std::string out;
+};
+
+// Runs a command line through the shell (test code only): its stdout and exit status.
+Cli Shell(const std::string& cmd) {
+  Cli r;
+  FILE* f = popen((cmd + " 2>/dev/null").c_str(), "r");
+  char buf[4096];
+  std::size_t got;
+  while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
+  const int rc = pclose(f);
+  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : 128 + WTERMSIG(rc);
+  return r;
+}
+
+std::string TempDir(const std::string& name) {
+  const fs::path d = fs::path(::testing::TempDir()) / (name + "_" + std::to_string(getpid()));
+  fs::remove_all(d);
+  fs::create_directories(d);
+  return d.string();
+}
+
+std::string Slurp(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+// The block of the text summary that describes the mutant at `where` (file:line:col),
+// from its line to the next mutant's.
+std::string Entry(const std::string& summary, const std::string& where) {
+  const std::size_t at = summary.find(where);
+  if (at == std::string::npos) return "";
+  std::size_t end = summary.find("\n  #", at);
+  return summary.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
+// The section header ("killed (12):") that comes before `where` in the summary.
+std::string SectionOf(const std::string& summary, const std::string& where) {
+  const std::size_t at = summary.find(where);
+  if (at == std::string::npos) return "";
+  static const std::regex header(R"(\n([A-Za-z ]+) \(\d+\):\n)");
+  std::string last;
+  for (std::sregex_iterator it(summary.begin(), summary.begin() + static_cast<std::ptrdiff_t>(at),
+                               header);
+       it != std::sregex_iterator(); ++it)
+    last = (*it)[1];
+  return last;
+}
+
+// One run of mutate on the C++ fixture, shared by the tests below (it takes a while).
+class TinyCpp : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = new std::string(TempDir("mutate_cpp"));
+    before_ = new std::string(Slurp(kTinyCpp));
+    run_ = new Cli(Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 4 " +
+                         "--json " + *dir_ + "/report.json --junit " + *dir_ + "/junit.xml " +
+                         kTinyCpp));
+  }
+  static void TearDownTestSuite() {
+    delete run_;
+    delete dir_;
+    delete before_;
+  }
+  static Cli* run_;
+  static std::string* dir_;
+  static std::string* before_;
+};
+Cli* TinyCpp::run_ = nullptr;
+std::string* TinyCpp::dir_ = nullptr;
+std::string* TinyCpp::before_ = nullptr;
+
+const std::string kAt = "tiny_outcome.cpp:";
+
+TEST_F(TinyCpp, FinishesAndNeverTouchesTheSource) {
+  EXPECT_EQ(run_->status, 0) << run_->out;
+  EXPECT_EQ(Slurp(kTinyCpp), *before_);
+  EXPECT_NE(run_->out.find("mutation score"), std::string::npos) << run_->out;
+}
+
+TEST_F(TinyCpp, KillsTheCounterDecrementWithASmallCounterexample) {
+  // `--moves[u] == 0` -> `++moves[u] == 0`: a vertex whose every move reaches a W vertex
+  // is never labelled L; the smallest such case has two vertices, 0 -> 1.
+  const std::string e = Entry(run_->out, kAt + "44:18");
+  EXPECT_EQ(SectionOf(run_->out, kAt + "44:18"), "killed") << e;
+  EXPECT_NE(e.find("wrong-answer"), std::string::npos) << e;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(e, m, std::regex(R"(minimal: (\d+) (\d+))"))) << e;
+  EXPECT_LE(std::stoi(m[1]), 3) << e;
+}
+
+TEST_F(TinyCpp, DeletingThePushOfAWinIsKilled) {
+  // Without `q.push(u)` after labelling u W, u's predecessors never count that move.
+  const std::string where = kAt + "43:9";
+  EXPECT_EQ(SectionOf(run_->out, where), "killed") << Entry(run_->out, where);
+}
+
+TEST_F(TinyCpp, AMutantThatDoesNotBuildIsStillborn) {
+  // `std::vector<int> moves` -> `std::vector<short>`: CountMove takes std::vector<int>&.
+  const std::string where = kAt + "19:15";
+  EXPECT_EQ(SectionOf(run_->out, where), "stillborn") << Entry(run_->out, where);
+}
+
+TEST_F(TinyCpp, AnEndlessLoopIsTimedOut) {
+  // Without `q.pop()` the first vertex stays at the front of the queue for ever.
+  const std::string where = kAt + "38:5";
+  EXPECT_EQ(SectionOf(run_->out, where), "timed out") << Entry(run_->out, where);
+}
+
+TEST_F(TinyCpp, AnIndexCountingUpToAnExactBoundIsLikelyEquivalent) {
+  // `i < m` -> `i != m`: i starts at 0 and steps by one, and m >= 0 (checked above), so
+  // the loop stops at the same i either way. Reported with what was tried.
+  const std::string where = kAt + "20:21";
+  const std::string e = Entry(run_->out, where);
+  EXPECT_EQ(SectionOf(run_->out, where), "LIKELY EQUIVALENT") << e;
+  EXPECT_NE(e.find("'<' -> '!='"), std::string::npos) << e;
+  EXPECT_NE(e.find("for (int i = 0; i != m; i++)"), std::string::npos) << e;
+  EXPECT_NE(e.find("pass 2:"), std::string::npos) << e;
+  EXPECT_NE(e.find("exhaustive tier widened"), std::string::npos) << e;
+  EXPECT_NE(e.find("output equal to the original's"), std::string::npos) << e;
+}
+
+TEST_F(TinyCpp, NoMutantSurvivesWithADifferentAnswer) {
+  // Every answer of outcome is unique, so a mutant the judge accepts prints what the
+  // original prints; "survived" (accepted with different output) cannot happen here.
+  EXPECT_EQ(run_->out.find("SURVIVED ("), std::string::npos) << run_->out;
+  EXPECT_NE(run_->out.find(" 0 survived"), std::string::npos) << run_->out;
+}
+
+TEST_F(TinyCpp, NoMutantInTheReadersErrorPaths) {
+  // Lines 14-16 and 22-24 are the reader's error exits.
+  for (int line : {14, 15, 16, 22, 23, 24})
+    EXPECT_EQ(run_->out.find(kAt + std::to_string(line) + ":"), std::string::npos) << line;
+}
+
+TEST_F(TinyCpp, JsonValidatesAgainstTheSchemaFromItsPackage) {
+  const std::string schema = GAMECHECK_MUTATION_SCHEMA;
+  ASSERT_TRUE(fs::exists(schema)) << schema << " is missing: run ci/bootstrap";
+  const Cli v = Shell("python3 " + kSource + "/ci/validate_json.py " + schema + " " + *dir_ +
+                      "/report.json");
+  EXPECT_EQ(v.status, 0) << v.out;
+  // ... and says what the text says, mutant by mutant.
+  const Cli counts = Shell(
+      "python3 -c \"import json,sys,collections; r=json.load(open(sys.argv[1])); "
+      "ms=list(r['files'].values())[0]['mutants']; "
+      "print(len(ms), collections.Counter(m['status'] for m in ms)['Killed'])\" " +
+      *dir_ + "/report.json");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(run_->out, m, std::regex(R"((\d+) mutants of .*: (\d+) killed)")))
+      << run_->out;
+  EXPECT_EQ(counts.out, std::string(m[1]) + " " + std::string(m[2]) + "\n");
+}
+
+TEST_F(TinyCpp, JunitHasOneTestCasePerMutant) {
+  const Cli c = Shell(
+      "python3 -c \"import sys,xml.etree.ElementTree as E; t=E.parse(sys.argv[1]); "
+      "print(len(t.findall('.//testcase')), len(t.findall('.//failure')))\" " +
+      *dir_ + "/junit.xml");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(run_->out, m,
+                                std::regex(R"((\d+) mutants of .* (\d+) survived, (\d+) likely)")))
+      << run_->out;
+  const int failures = std::stoi(m[2]) + std::stoi(m[3]);
+  EXPECT_EQ(c.out, std::string(m[1]) + " " + std::to_string(failures) + "\n");
+}
+
+TEST(MutatePython, KillsAndFindsTheEquivalentInAPythonSolver) {
+  const std::string before = Slurp(kTinyPy);
+  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 3 " +
+                      "--mutators EqualityOperator,StatementDeletion " + kTinyPy);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(Slurp(kTinyPy), before);
+  const std::string py = "tiny_outcome.py:";
+  // `moves[u] -= 1` deleted: a vertex whose moves all reach W vertices stays D.
+  EXPECT_EQ(SectionOf(r.out, py + "41:17"), "killed") << r.out;
+  // `label[u] != "D"` -> `==`: every answer changes.
+  EXPECT_EQ(SectionOf(r.out, py + "35:25"), "killed") << r.out;
+  EXPECT_EQ(r.out.find("SURVIVED ("), std::string::npos) << r.out;
+}
+
+TEST(MutateOriginal, AFailingOriginalStopsTheRun) {
+  // The multi-edge bug of seed 000: each predecessor counted once per distinct move.
+  const std::string dir = TempDir("mutate_bad");
+  std::string text = Slurp(kTinyCpp);
+  const std::string good = "    pred[v].push_back(u);\n    CountMove(moves, u);\n";
+  const std::string bad =
+      "    bool seen = false;\n    for (int w : pred[v]) seen = seen || w == u;\n"
+      "    if (!seen) {\n      pred[v].push_back(u);\n      CountMove(moves, u);\n    }\n";
+  ASSERT_NE(text.find(good), std::string::npos);
+  text.replace(text.find(good), good.size(), bad);
+  std::ofstream(dir + "/bad.cpp") << text;
+  const Cli r = Shell(kBin + " mutate outcome --quiet --budget 5 " + dir + "/bad.cpp");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("The original fails its check"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("wrong answer"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("mutation score"), std::string::npos) << r.out;
+}
+
+TEST(MutateUsage, BadInvocationsAreUsageErrors) {
+  EXPECT_EQ(Shell(kBin + " mutate outcome").status, 2);
+  EXPECT_EQ(Shell(kBin + " mutate nosuch " + kTinyCpp).status, 2);
+  EXPECT_EQ(Shell(kBin + " mutate outcome " + kSource + "/README.md").status, 2);
+  EXPECT_EQ(Shell(kBin + " mutate outcome --budget " + kTinyCpp).status, 2);
+  const std::string dir = TempDir("mutate_syntax");
+  std::ofstream(dir + "/broken.cpp") << "int main() { return 0 }\n";
+  const Cli r = Shell(kBin + " mutate outcome " + dir + "/broken.cpp 2>&1");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("broken.cpp:1"), std::string::npos) << r.out;
+}
+
+TEST(MutateStops, SigtermKeepsWhatWasDecided) {
+  const std::string dir = TempDir("mutate_term");
+  const std::string out = dir + "/out.txt", json = dir + "/report.json";
+  const pid_t pid = fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    if (!freopen(out.c_str(), "w", stdout)) _exit(99);
+    if (!freopen("/dev/null", "w", stderr)) _exit(99);
+    execl(kBin.c_str(), kBin.c_str(), "mutate", "outcome", "--quiet", "--jobs", "1", "--budget",
+          "30", "--survivor-budget", "30", "--json", json.c_str(), kTinyCpp.c_str(),
+          static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  std::this_thread::sleep_for(std::chrono::seconds(12));
+  kill(pid, SIGTERM);
+  int status = 0;
+  const auto t0 = std::chrono::steady_clock::now();
+  waitpid(pid, &status, 0);
+  const double waited =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_LT(waited, 10) << "mutate did not stop promptly";
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 130);
+  const std::string text = Slurp(out);
+  EXPECT_NE(text.find("not run (the run was stopped)"), std::string::npos) << text;
+  EXPECT_NE(text.find("killed ("), std::string::npos) << text;  // decided before the stop
+  const std::string report = Slurp(json);
+  EXPECT_NE(report.find("\"Pending\""), std::string::npos) << report.substr(0, 500);
+  EXPECT_NE(report.find("\"Killed\""), std::string::npos) << report.substr(0, 500);
+}
+
+}  // namespace
