@@ -13,7 +13,9 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
 #include <queue>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -26,8 +28,10 @@ static void fail(const std::string& message) {
   std::exit(2);
 }
 
+static bool atEnd() { return pos == input.size(); }
+
 static void skipSpaces() {
-  while (pos < input.size() && std::isspace((unsigned char)input[pos])) {
+  while (!atEnd() && std::isspace((unsigned char)input[pos])) {
     if (input[pos] == '\n') line++;
     pos++;
   }
@@ -35,17 +39,17 @@ static void skipSpaces() {
 
 static int readInt(const char* what) {
   skipSpaces();
-  if (pos == input.size()) fail(std::string("missing ") + what);
+  if (atEnd()) fail(std::string("missing ") + what);
   if (input[pos] == '-' && pos + 1 < input.size() && std::isdigit((unsigned char)input[pos + 1]))
     fail(std::string(what) + " is negative");
   size_t start = pos;
   long long value = 0;
-  while (pos < input.size() && std::isdigit((unsigned char)input[pos])) {
+  while (!atEnd() && std::isdigit((unsigned char)input[pos])) {
     value = value * 10 + (input[pos] - '0');
     if (value > INT_MAX) fail(std::string(what) + " is too large");
     pos++;
   }
-  if (pos == start || (pos < input.size() && !std::isspace((unsigned char)input[pos])))
+  if (pos == start || (!atEnd() && !std::isspace((unsigned char)input[pos])))
     fail(std::string("expected ") + what + " as a number");
   return (int)value;
 }
@@ -57,9 +61,9 @@ static int readVertex(int n) {
 }
 
 int main() {
-  char buffer[1 << 16];
-  size_t got;
-  while ((got = std::fread(buffer, 1, sizeof buffer, stdin)) > 0) input.append(buffer, got);
+  std::ostringstream all;
+  all << std::cin.rdbuf();
+  input = all.str();
 
   int n = readInt("the vertex count n");
   int m = readInt("the edge count m");
@@ -76,7 +80,7 @@ int main() {
   std::vector<int> tokens;
   for (int i = 0; i < k; i++) tokens.push_back(readVertex(n));
   skipSpaces();
-  if (pos != input.size()) fail("unexpected data after the last token");
+  if (!atEnd()) fail("unexpected data after the last token");
 
   std::vector<int> grundy(n, 0);
   std::queue<int> todo;

@@ -11,7 +11,9 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
 #include <queue>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -24,8 +26,10 @@ static void fail(const std::string& message) {
   std::exit(2);
 }
 
+static bool atEnd() { return pos == input.size(); }
+
 static void skipSpaces() {
-  while (pos < input.size() && std::isspace((unsigned char)input[pos])) {
+  while (!atEnd() && std::isspace((unsigned char)input[pos])) {
     if (input[pos] == '\n') line++;
     pos++;
   }
@@ -33,17 +37,17 @@ static void skipSpaces() {
 
 static int readInt(const char* what) {
   skipSpaces();
-  if (pos == input.size()) fail(std::string("missing ") + what);
+  if (atEnd()) fail(std::string("missing ") + what);
   if (input[pos] == '-' && pos + 1 < input.size() && std::isdigit((unsigned char)input[pos + 1]))
     fail(std::string(what) + " is negative");
   size_t start = pos;
   long long value = 0;
-  while (pos < input.size() && std::isdigit((unsigned char)input[pos])) {
+  while (!atEnd() && std::isdigit((unsigned char)input[pos])) {
     value = value * 10 + (input[pos] - '0');
     if (value > INT_MAX) fail(std::string(what) + " is too large");
     pos++;
   }
-  if (pos == start || (pos < input.size() && !std::isspace((unsigned char)input[pos])))
+  if (pos == start || (!atEnd() && !std::isspace((unsigned char)input[pos])))
     fail(std::string("expected ") + what + " as a number");
   return (int)value;
 }
@@ -55,9 +59,9 @@ static int readVertex(int n) {
 }
 
 int main() {
-  char buffer[1 << 16];
-  size_t got;
-  while ((got = std::fread(buffer, 1, sizeof buffer, stdin)) > 0) input.append(buffer, got);
+  std::ostringstream all;
+  all << std::cin.rdbuf();
+  input = all.str();
 
   int n = readInt("the vertex count n");
   int m = readInt("the edge count m");
@@ -70,11 +74,11 @@ int main() {
     remaining[u]++;
   }
   skipSpaces();
-  if (pos != input.size()) fail("unexpected data after the last edge");
+  if (!atEnd()) fail("unexpected data after the last edge");
 
   std::string result(n, 'D');
   std::queue<int> todo;
-  for (int v = 0; v < n; v++) {
+  for (int v = n - 1; v >= 0; v--) {
     if (remaining[v] == 0) {
       result[v] = 'L';
       todo.push(v);
