@@ -398,16 +398,40 @@ struct Found {
   double fail_time = 0;
 };
 
-// Runs cases [first, last) on `jobs` threads until the first failure, the budget, the stop
-// flag or the end. Cases at least as large as a slow one are skipped.
+// The cases a check runs: first, first + step, ... below last.
+struct CaseRange {
+  std::uint64_t first = 0, last = 0, step = 1;
+  Shard shard;  // count 1 unless sharded
+  std::uint64_t size() const { return last > first ? (last - first - 1) / step + 1 : 0; }
+};
+
+// The one place sharding is decided: of the schedule's cases (or the replay list's) [0, n),
+// a shard runs those i with i mod count == index, i.e. index, index + count, ..., the
+// smallest first; --case's one case runs whichever shard it belongs to.
+CaseRange CasesToRun(const Schedule& schedule, const CheckOptions& o) {
+  CaseRange r;
+  r.last = o.replay.empty() ? schedule.size() : o.replay.size();
+  if (o.replay.empty() && o.only_case >= 0) {
+    r.first = static_cast<std::uint64_t>(o.only_case);
+    r.last = std::min(r.last, r.first + 1);
+  } else if (o.shard.sharded()) {
+    r.shard = o.shard;
+    r.first = o.shard.index;
+    r.step = o.shard.count;
+  }
+  return r;
+}
+
+// Runs the cases of the range on `jobs` threads, in order, until the first failure, the
+// budget, the stop flag or the end. Cases at least as large as a slow one are skipped.
 Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
                const std::function<Case(std::uint64_t)>& case_at,
-               const std::function<std::uint64_t(std::uint64_t)>& planned_n, std::uint64_t first,
-               std::uint64_t last, Clock::time_point t0, CheckResult* res) {
+               const std::function<std::uint64_t(std::uint64_t)>& planned_n,
+               const CaseRange& cases, Clock::time_point t0, CheckResult* res) {
   const std::vector<std::string>& families = Schedule::Families();
   std::vector<std::atomic<std::uint64_t>> seen(families.size());
   std::vector<FirstSeen> first_seen(families.size(), {UINT64_MAX, 0});
-  std::atomic<std::uint64_t> next{first}, done{0}, largest_n{0};
+  std::atomic<std::uint64_t> next{cases.first}, done{0}, largest_n{0};
   std::atomic<std::uint64_t> slow_n{UINT64_MAX};
   std::mutex mu;
   std::condition_variable cv;
@@ -420,8 +444,8 @@ Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
 
   auto worker = [&] {
     while (!(o.stop && o.stop->load())) {
-      const std::uint64_t i = next.fetch_add(1);
-      if (i >= last) break;
+      const std::uint64_t i = next.fetch_add(cases.step);
+      if (i >= cases.last) break;
       {
         // After a failure, cases below it still run so the lowest failure is reported
         // whatever the number of jobs; cases above it are skipped.
@@ -438,6 +462,7 @@ Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
         continue;
       }
       Case c = case_at(i);
+      if (o.on_case) o.on_case(c);
       RunResult r = subject(c.text, o.stop);
       if (r.end == RunResult::End::kCancelled) break;
       Verdict v = judge(c, r);
@@ -590,21 +615,28 @@ std::string LikelyCause(const Failure& f) {
 
 }  // namespace
 
+CheckResult PlannedCheck(const Problem& p, const CheckOptions& o) {
+  CheckResult planned;
+  planned.seed = o.seed;
+  const CaseRange cases =
+      CasesToRun(Schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n), o);
+  planned.shard = cases.shard;
+  planned.planned = cases.size();
+  return planned;
+}
+
 CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOptions& o) {
   CheckResult res;
   res.seed = o.seed;
   const Clock::time_point t0 = Clock::now();
   const bool replay = !o.replay.empty();
-  Schedule schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n);
-  std::uint64_t first = 0, last = replay ? o.replay.size() : schedule.size();
-  if (!replay && o.only_case >= 0) {
-    first = static_cast<std::uint64_t>(o.only_case);
-    last = std::min(last, first + 1);
-  }
-  res.planned = last > first ? last - first : 0;
+  const Schedule schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n);
+  const CaseRange cases = CasesToRun(schedule, o);
+  res.shard = cases.shard;
+  res.planned = cases.size();
   const Found found = RunCases(
       p, subject, o, [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(i); },
-      [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(i); }, first, last, t0, &res);
+      [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(i); }, cases, t0, &res);
   res.interrupted = o.stop && o.stop->load();
   if (found.fail_case) {
     // The shrink gets its own time, cut to what the budget leaves (with a moment kept for
