@@ -338,7 +338,8 @@ void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResu
                     static_cast<unsigned long long>(fl.original.index));
       name = std::string(inv.p->name) + "-seed" + std::to_string(r.seed) + "-case" + index;
     }
-    const std::string base = f.save + "/" + name + "-" + Slug(fl.verdict.kind);
+    const std::string base =
+        (std::filesystem::path(f.save) / (name + "-" + Slug(fl.verdict.kind))).string();
     if (WriteFile(base + ".minimal.txt", fl.minimal.text)) ctx->saved = base + ".minimal.txt";
     if (fl.minimal.text != fl.original.text) WriteFile(base + ".original.txt", fl.original.text);
   }
