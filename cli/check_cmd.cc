@@ -2,6 +2,8 @@
 // checking of anyone's solver (or, with --builtin, of an in-process solver or mutant) to
 // a minimal counterexample. The flags come from cli/check_flags.def; the engine is
 // harness/check.h, the reports harness/report.h. See docs/check.md.
+// Sharding: --shard K/N, else GoogleTest's GTEST_SHARD_INDEX / GTEST_TOTAL_SHARDS (and
+// GTEST_SHARD_STATUS_FILE is touched), runs the cases i with (i + i div N) mod N = K of the schedule.
 // Exit status: 0 nothing wrong and nothing slow, 1 a failure (wrong answer, crash, hang,
 // malformed output, limit), 2 usage or setup error, 3 slowness only, 130 interrupted with
 // nothing found.
@@ -11,6 +13,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -77,7 +80,62 @@ struct Invocation {
   const Problem* p = nullptr;
   std::vector<std::string> program;  // the words after "--"; empty with --builtin
   unsigned tiers = 0;
+  Shard shard;  // from --shard, else from GoogleTest's variables, else the whole schedule
 };
+
+// GoogleTest's sharding protocol, which CI systems that shard test binaries set.
+constexpr const char* kTotalShardsVar = "GTEST_TOTAL_SHARDS";
+constexpr const char* kShardIndexVar = "GTEST_SHARD_INDEX";
+constexpr const char* kShardStatusVar = "GTEST_SHARD_STATUS_FILE";
+
+// Checks k < n and n >= 1 for a shard read from `source` ("--shard '4/4'", or the
+// variables): "" when it is one, else why not.
+std::string CheckShard(std::uint64_t k, std::uint64_t n, const std::string& source, Shard* out) {
+  if (n == 0) return source + ": there must be at least 1 shard";
+  if (k >= n) return source + ": the shard index must be below the number of shards";
+  *out = {k, n};
+  return "";
+}
+
+// The shard to run: --shard K/N; without it GTEST_SHARD_INDEX and GTEST_TOTAL_SHARDS
+// when set (both or neither, as GoogleTest requires; an empty one counts as unset).
+// "" or a usage error naming the flag or the variable.
+std::string ReadShard(const CheckFlags& f, Shard* out) {
+  if (!f.shard.empty()) {
+    const std::string source = "bad --shard '" + f.shard + "'";
+    const std::size_t slash = f.shard.find('/');
+    std::uint64_t k = 0, n = 0;
+    if (slash == std::string::npos || !ParseFlagValue(std::string_view(f.shard).substr(0, slash), &k) ||
+        !ParseFlagValue(std::string_view(f.shard).substr(slash + 1), &n))
+      return source + " (give K/N, e.g. --shard 0/4)";
+    return CheckShard(k, n, source, out);
+  }
+  auto var = [](const char* name) {
+    const char* v = std::getenv(name);
+    return std::string(v ? v : "");
+  };
+  const std::string total = var(kTotalShardsVar), index = var(kShardIndexVar);
+  if (total.empty() && index.empty()) return "";
+  if (total.empty() || index.empty())
+    return std::string(total.empty() ? kShardIndexVar : kTotalShardsVar) + " is set but " +
+           (total.empty() ? kTotalShardsVar : kShardIndexVar) + " is not";
+  std::uint64_t k = 0, n = 0;
+  if (!ParseFlagValue(total, &n)) return std::string("bad ") + kTotalShardsVar + " '" + total + "'";
+  if (!ParseFlagValue(index, &k)) return std::string("bad ") + kShardIndexVar + " '" + index + "'";
+  return CheckShard(k, n, std::string(kShardIndexVar) + "=" + index + ", " + kTotalShardsVar + "=" + total,
+                    out);
+}
+
+// As a GoogleTest binary does: touches GTEST_SHARD_STATUS_FILE, when set, to say that
+// sharding is supported. False (after saying why) when it cannot be written.
+bool TouchShardStatusFile() {
+  const char* path = std::getenv(kShardStatusVar);
+  if (!path || !*path) return true;
+  std::ofstream touch(path, std::ios::app);
+  if (touch) return true;
+  std::fprintf(stderr, "gamecheck check: cannot write %s (%s)\n", path, kShardStatusVar);
+  return false;
+}
 
 // Reads the command line into *inv: -1 to go on, else the exit status (0 after --help,
 // 2 after a usage error, which it prints).
@@ -108,6 +166,12 @@ int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv)
   const std::optional<unsigned> tiers = ParseTiers(f.tiers);
   if (!tiers || *tiers == 0) return UsageError(kCheck, "bad --tiers '" + f.tiers + "'");
   inv->tiers = *tiers;
+  if (std::string err = ReadShard(f, &inv->shard); !err.empty()) return UsageError(kCheck, err);
+  // --case names a case of the whole schedule (as a report prints it), so it runs that case
+  // whichever shard the environment says this is; with --shard as well it is a mistake.
+  if (f.only_case >= 0 && !f.shard.empty())
+    return UsageError(kCheck, "--case I runs case I of the whole schedule; give it without --shard");
+  if (!TouchShardStatusFile()) return 2;
   return -1;
 }
 
@@ -152,6 +216,7 @@ bool MakeOptions(const Invocation& inv, CheckOptions* o) {
   o->bad_input = f.bad_input;
   o->memory_limited = f.memory > 0;
   o->only_case = f.only_case;
+  o->shard = inv.shard;
   o->max_n = f.max_n;
   o->stop = &g_stop;
   if (f.replay.empty()) return true;
@@ -196,15 +261,9 @@ bool MakeOptions(const Invocation& inv, CheckOptions* o) {
   return true;
 }
 
-// Prints the report's header: what is checked and how many cases are planned.
+// Prints the report's header: what is checked, the shard, how many cases are planned.
 void PrintHeader(const Problem& p, const ReportContext& ctx, const CheckOptions& o) {
-  CheckResult planned;
-  planned.seed = o.seed;
-  planned.planned =
-      o.replay.empty()
-          ? (o.only_case >= 0 ? 1 : Schedule(p, o.seed, o.cases, o.tiers, false, o.max_n).size())
-          : o.replay.size();
-  std::fputs(TextHeader(ctx, planned).c_str(), stdout);
+  std::fputs(TextHeader(ctx, PlannedCheck(p, o)).c_str(), stdout);
   std::fflush(stdout);
 }
 
@@ -252,11 +311,23 @@ void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResu
   if (!f.save.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(f.save, ec);
-    const std::string base = f.save + "/" + std::string(inv.p->name) + "-" +
-                             Slug(fl.verdict.kind) + "-seed" + std::to_string(r.seed) + "-case" +
-                             std::to_string(fl.original.index);
-    if (WriteFile(base + ".txt", fl.minimal.text)) ctx->saved = base + ".txt";
-    if (fl.minimal.text != fl.original.text) WriteFile(base + "-original.txt", fl.original.text);
+    // Named by the case index of the whole schedule, zero-padded, so that the shards of one
+    // run can share DIR and `--replay DIR` (name order) meets the lowest index first; a
+    // replayed file's failure is named after that file instead.
+    std::string name;
+    if (fl.original.tier == Tier::kReplay) {
+      name = std::string(inv.p->name) + "-replay-" +
+             std::filesystem::path(fl.original.about).stem().string();
+    } else {
+      char index[32];
+      std::snprintf(index, sizeof index, "%010llu",
+                    static_cast<unsigned long long>(fl.original.index));
+      name = std::string(inv.p->name) + "-seed" + std::to_string(r.seed) + "-case" + index;
+    }
+    const std::string base =
+        (std::filesystem::path(f.save) / (name + "-" + Slug(fl.verdict.kind))).string();
+    if (WriteFile(base + ".minimal.txt", fl.minimal.text)) ctx->saved = base + ".minimal.txt";
+    if (fl.minimal.text != fl.original.text) WriteFile(base + ".original.txt", fl.original.text);
   }
   std::vector<std::string>& replay = ctx->replay;
   replay = {"gamecheck", "check", ctx->problem};

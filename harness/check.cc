@@ -399,16 +399,52 @@ struct Found {
   double fail_time = 0;
 };
 
-// Runs cases [first, last) on `jobs` threads until the first failure, the budget, the stop
-// flag or the end. Cases at least as large as a slow one are skipped.
+// The cases a check runs: first, first + step, ... below last.
+struct CaseRange {
+  std::uint64_t first = 0, last = 0;  // [first, last) of the schedule (or replay list)
+  Shard shard;                        // count 1 unless sharded
+  // The j-th case to run, in increasing order. Sharded (then first is 0): one case of each
+  // block of `count` consecutive cases, the one at position (index - block) mod count, so
+  // the position turns with the block. A plain i mod count would resonate with the
+  // schedule's repeating pattern (exhaustive, shape, random, shape; ten shaped families):
+  // with 4 shards two of them met no shaped case at all.
+  std::uint64_t At(std::uint64_t j) const {
+    if (!shard.sharded()) return first + j;
+    const std::uint64_t n = shard.count;
+    return j * n + (shard.index + n - j % n) % n;
+  }
+  std::uint64_t size() const {
+    if (!shard.sharded()) return last > first ? last - first : 0;
+    const std::uint64_t blocks = last / shard.count;
+    return blocks + (At(blocks) < last ? 1 : 0);
+  }
+};
+
+// The one place sharding is decided: of the schedule's cases (or the replay list's) [0, n),
+// a shard runs those i with (i + i div count) mod count == index (CaseRange::At), the
+// smallest first; --case's one case runs whichever shard it belongs to.
+CaseRange CasesToRun(const Schedule& schedule, const CheckOptions& o) {
+  CaseRange r;
+  r.last = o.replay.empty() ? schedule.size() : o.replay.size();
+  if (o.replay.empty() && o.only_case >= 0) {
+    r.first = static_cast<std::uint64_t>(o.only_case);
+    r.last = std::min(r.last, r.first + 1);
+  } else if (o.shard.sharded()) {
+    r.shard = o.shard;
+  }
+  return r;
+}
+
+// Runs the cases of the range on `jobs` threads, in order, until the first failure, the
+// budget, the stop flag or the end. Cases at least as large as a slow one are skipped.
 Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
                const std::function<Case(std::uint64_t)>& case_at,
-               const std::function<std::uint64_t(std::uint64_t)>& planned_n, std::uint64_t first,
-               std::uint64_t last, Clock::time_point t0, CheckResult* res) {
+               const std::function<std::uint64_t(std::uint64_t)>& planned_n,
+               const CaseRange& cases, Clock::time_point t0, CheckResult* res) {
   const std::vector<std::string>& families = Schedule::Families();
   std::vector<std::atomic<std::uint64_t>> seen(families.size());
   std::vector<FirstSeen> first_seen(families.size(), {UINT64_MAX, 0});
-  std::atomic<std::uint64_t> next{first}, done{0}, largest_n{0};
+  std::atomic<std::uint64_t> next{0}, done{0}, largest_n{0};
   std::atomic<std::uint64_t> slow_n{UINT64_MAX};
   std::mutex mu;
   std::condition_variable cv;
@@ -421,8 +457,9 @@ Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
 
   auto worker = [&] {
     while (!(o.stop && o.stop->load())) {
-      const std::uint64_t i = next.fetch_add(1);
-      if (i >= last) break;
+      const std::uint64_t j = next.fetch_add(1);
+      if (j >= cases.size()) break;
+      const std::uint64_t i = cases.At(j);
       {
         // After a failure, cases below it still run so the lowest failure is reported
         // whatever the number of jobs; cases above it are skipped.
@@ -592,21 +629,29 @@ std::string LikelyCause(const Failure& f) {
 
 }  // namespace
 
+CheckResult PlannedCheck(const Problem& p, const CheckOptions& o) {
+  CheckResult planned;
+  planned.seed = o.seed;
+  const CaseRange cases =
+      CasesToRun(Schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n), o);
+  planned.shard = cases.shard;
+  planned.planned = cases.size();
+  return planned;
+}
+
 CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOptions& o) {
   CheckResult res;
   res.seed = o.seed;
   const Clock::time_point t0 = Clock::now();
   const bool replay = !o.replay.empty();
-  Schedule schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n, o.wide_exhaustive);
-  std::uint64_t first = 0, last = replay ? o.replay.size() : schedule.size();
-  if (!replay && o.only_case >= 0) {
-    first = static_cast<std::uint64_t>(o.only_case);
-    last = std::min(last, first + 1);
-  }
-  res.planned = last > first ? last - first : 0;
+  const Schedule schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n,
+                          o.wide_exhaustive);
+  const CaseRange cases = CasesToRun(schedule, o);
+  res.shard = cases.shard;
+  res.planned = cases.size();
   const Found found = RunCases(
       p, subject, o, [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(i); },
-      [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(i); }, first, last, t0, &res);
+      [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(i); }, cases, t0, &res);
   res.interrupted = o.stop && o.stop->load();
   if (found.fail_case) {
     // The shrink gets its own time, cut to what the budget leaves (with a moment kept for

@@ -3,7 +3,8 @@
 // Generic over the problem table: everything it knows of a problem comes from its row
 // (examples, explain) and the generators; every run is judged by harness/judge.h.
 // Reproducible: the schedule is a pure function of (problem, seed, options); case i is
-// the same case whatever --jobs is, and the reported failure is the lowest failing case.
+// the same case whatever --jobs is or whichever shard runs it, and the reported failure is
+// the lowest failing case (of the shard's cases, when sharded).
 // Status: properties/check_test.cc (each failure kind, with planted-bug programs).
 #pragma once
 
@@ -143,6 +144,17 @@ struct Performance {
   }
 };
 
+/// One of `count` machines sharing a schedule: it runs the cases i with
+/// (i + i div count) mod count == index, one case of each block of `count`, the position
+/// turning with the block (decided in one place, CaseRange in check.cc). Case
+/// indices stay the schedule's, so case i is the same case sharded or not; a count of 1
+/// is the whole schedule.
+struct Shard {
+  std::uint64_t index = 0;
+  std::uint64_t count = 1;
+  bool sharded() const { return count > 1; }
+};
+
 /// Progress of a running check, reported to the caller about ten times a second.
 struct Progress {
   std::uint64_t done = 0, total = 0;
@@ -170,8 +182,9 @@ struct CheckOptions {
   bool memory_limited = false;
   std::uint64_t max_n = 0;                  // 0: no cap on the sizes generated
   bool wide_exhaustive = false;             // the wider exhaustive tier (see Schedule)
-  std::int64_t only_case = -1;              // run only this case of the schedule
+  std::int64_t only_case = -1;              // run only this case of the schedule (any shard's)
   std::vector<Case> replay;                 // when not empty: run these instead of the schedule
+  Shard shard;                              // run only its cases (of the replay list, too)
   const std::atomic<bool>* stop = nullptr;  // raised by Ctrl-C / SIGTERM: stop, still report
   std::function<void(const Progress&)> on_progress;
   /// Called for every case of the schedule (or replay) that was run and judged, from the
@@ -181,7 +194,8 @@ struct CheckOptions {
 
 struct CheckResult {
   std::uint64_t seed = 0;
-  std::uint64_t planned = 0;  // cases in the schedule
+  Shard shard;                // whose cases these were (count 1: not sharded)
+  std::uint64_t planned = 0;  // cases to run: the shard's cases of the schedule
   std::uint64_t cases_run = 0;
   double seconds = 0;
   bool interrupted = false;       // stopped by the stop flag
@@ -198,9 +212,14 @@ struct CheckResult {
 /// answer it at once and no honest solver needs the time (n <= 10, moves <= 30).
 bool IsHangSized(const Instance& x);
 
-/// Runs the schedule (or the replay cases) on `subject` with `jobs` threads, stops at the
-/// first failure (the lowest failing case index), shrinks it keeping its signature, and
-/// returns the result; timeouts on larger cases are recorded as slowness and the search
+/// What RunCheck will run with these options, before it runs: seed, shard and planned
+/// count (for the header printed first).
+CheckResult PlannedCheck(const Problem& p, const CheckOptions& options);
+
+/// Runs the schedule (or the replay cases), only options.shard's cases of it, on `subject`
+/// with `jobs` threads, stops at the first failure (the lowest failing case index of the
+/// shard; indices are the schedule's), shrinks it keeping its signature, and returns the
+/// result; budget, progress, first_seen and performance count the shard's cases only; timeouts on larger cases are recorded as slowness and the search
 /// goes on below their size. O(cases x cost of one run).
 CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOptions& options);
 

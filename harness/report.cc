@@ -185,6 +185,12 @@ std::string PerformanceText(const Problem& p, const CheckResult& r) {
   return s;
 }
 
+// "shard 2/4: cases i with (i + i div 4) mod 4 = 2" (ASCII: the JUnit report carries it).
+std::string ShardText(const Shard& sh) {
+  const std::string k = std::to_string(sh.index), n = std::to_string(sh.count);
+  return "shard " + k + "/" + n + ": cases i with (i + i div " + n + ") mod " + n + " = " + k;
+}
+
 std::string SubjectText(const ReportContext& ctx) {
   return ctx.builtin.empty() ? "program " + ShellLine(ctx.program) : "builtin " + ctx.builtin;
 }
@@ -228,7 +234,8 @@ std::string ShellLine(const std::vector<std::string>& words) {
 std::string TextHeader(const ReportContext& ctx, const CheckResult& r) {
   return "gamecheck check " + ctx.problem + ": " + SubjectText(ctx) + "\nseed " +
          std::to_string(r.seed) + ", " + Plural(r.planned, "case", "cases") + " planned, " +
-         std::to_string(ctx.jobs) + (ctx.jobs == 1 ? " job\n" : " jobs\n");
+         std::to_string(ctx.jobs) + (ctx.jobs == 1 ? " job\n" : " jobs\n") +
+         (r.shard.sharded() ? ShardText(r.shard) + "\n" : "");
 }
 
 std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckResult& r) {
@@ -251,6 +258,7 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
       s += "PASS (time budget reached): " + run + ", no failure" + not_reached + "\n";
     else
       s += "PASS: " + run + ", no failure\n";
+    if (r.shard.sharded()) s += ShardText(r.shard) + " (case numbers are those of the unsharded run)\n";
     s += "covered: " + covered + "\n";
     return s + PerformanceText(p, r);
   }
@@ -260,6 +268,9 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
        " (" + ToString(f.original.tier) +
        (f.original.about.empty() ? "" : ": " + f.original.about) + "), found after " +
        Fixed(f.found_after_seconds, 2) + " s and " + std::to_string(r.cases_run) + " cases\n";
+  if (r.shard.sharded())
+    s += ShardText(r.shard) + "; case " + std::to_string(f.original.index) +
+         " is this shard's lowest failing case, numbered as in the unsharded run\n";
   if (f.minimal.bad_input) {
     s += "input (malformed on purpose):\n" + Indented(f.minimal.text);
   } else {
@@ -326,6 +337,10 @@ std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckRe
                        : "{\"kind\": \"builtin\", \"name\": " + Json(ctx.builtin) + "}");
   field("seed", std::to_string(r.seed));
   field("jobs", std::to_string(ctx.jobs));
+  field("shard", r.shard.sharded()
+                     ? "{\"index\": " + std::to_string(r.shard.index) + ", \"count\": " +
+                           std::to_string(r.shard.count) + ", \"what\": " + Json(ShardText(r.shard)) + "}"
+                     : "null");
   field("planned", std::to_string(r.planned));
   field("cases_run", std::to_string(r.cases_run));
   field("seconds", Fixed(r.seconds, 3));
@@ -421,7 +436,11 @@ std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckRe
 }
 
 std::string JunitReport(const Problem& p, const ReportContext& ctx, const CheckResult& r) {
-  const std::string suite = "gamecheck.check." + std::string(p.name);
+  // Each shard its own suite, so that CI merging the shards' files keeps them apart.
+  const std::string suite = "gamecheck.check." + std::string(p.name) +
+                            (r.shard.sharded() ? ".shard-" + std::to_string(r.shard.index) + "-of-" +
+                                                     std::to_string(r.shard.count)
+                                               : "");
   std::vector<std::pair<std::string, std::uint64_t>> families = r.families;
   if (r.failure) {
     bool present = false;
@@ -444,6 +463,8 @@ std::string JunitReport(const Problem& p, const ReportContext& ctx, const CheckR
   s += "      <property name=\"seed\" value=\"" + std::to_string(r.seed) + "\"/>\n";
   s += "      <property name=\"subject\" value=\"" + Xml(SubjectText(ctx)) + "\"/>\n";
   s += "      <property name=\"cases_run\" value=\"" + std::to_string(r.cases_run) + "\"/>\n";
+  if (r.shard.sharded())
+    s += "      <property name=\"shard\" value=\"" + Xml(ShardText(r.shard)) + "\"/>\n";
   s += "    </properties>\n";
   for (const auto& [family, k] : families) {
     s += "    <testcase classname=\"" + Xml(suite) + "\" name=\"" + Xml(family) + " (" +

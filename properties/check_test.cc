@@ -41,9 +41,14 @@ struct Cli {
 };
 
 // Runs a command line through the shell (test code only) and returns stdout and status.
+// GoogleTest's sharding variables are dropped: gamecheck check reads them, and a sharded
+// run of this test must not shard the checks it starts.
 Cli Shell(const std::string& cmd) {
   Cli r;
-  FILE* f = popen((cmd + " 2>/dev/null").c_str(), "r");
+  FILE* f = popen(("unset GTEST_TOTAL_SHARDS GTEST_SHARD_INDEX GTEST_SHARD_STATUS_FILE; " + cmd +
+                   " 2>/dev/null")
+                      .c_str(),
+                  "r");
   char buf[4096];
   std::size_t got;
   while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
@@ -386,6 +391,9 @@ TEST(CheckCommand, SaveThenReplay) {
   std::vector<fs::path> files;
   for (const auto& e : fs::directory_iterator(dir)) files.push_back(e.path());
   ASSERT_FALSE(files.empty());
+  // Named by the case index (case 2, the multi-edge example), zero-padded for name order.
+  EXPECT_TRUE(fs::exists(dir + "/outcome-seed20261129-case0000000002-wrong-answer.minimal.txt"))
+      << r.out;
   Cli again = Shell(Check("--replay " + dir + " -- " + kSolver + " multi-edge"));
   EXPECT_EQ(again.status, 1) << again.out;
   EXPECT_NE(again.out.find("FAIL: wrong answer"), std::string::npos) << again.out;
