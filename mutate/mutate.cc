@@ -105,7 +105,10 @@ class Runner {
   // what the build printed (or why it could not run).
   std::string Build(const std::filesystem::path& dir, const std::string& text,
                     std::vector<std::string>* argv) const;
-  Subject SubjectOf(const std::vector<std::string>& argv) const;
+  Subject SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const;
+  // Whether a mutant's slowness is its own: the original, run now on the same case under
+  // the same limits, answers it in under half the time limit.
+  bool SlownessIsTheMutants(const Case& slow) const;
   // The original's check of one pass, remembering each case's output; false when the
   // original failed it (r_->original_check then holds the failure).
   bool Baseline(const CheckOptions& pass, std::unordered_map<std::uint64_t, std::uint64_t>* hashes);
@@ -124,6 +127,8 @@ class Runner {
   std::vector<std::string> original_argv_;
   std::atomic<bool> halt_{false};                // raised by the user's stop, or when the original fails
   std::unordered_map<std::uint64_t, std::uint64_t> hashes1_, hashes2_;  // case -> output hash
+  double slowest_original_ = 0;  // the original's longest run answered in time, seconds
+  RunLimits mutant_limits_;      // the limits of a mutant's runs (see Setup)
   std::once_flag second_baseline_;
   bool second_ok_ = true;
   std::mutex mu_;
@@ -162,11 +167,17 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
   return "";
 }
 
-Subject Runner::SubjectOf(const std::vector<std::string>& argv) const {
+Subject Runner::SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const {
   std::vector<std::string> a = argv;
   std::string err;
   if (std::string path = ResolveProgram(a[0], &err); !path.empty()) a[0] = path;
-  return ProgramSubject(ProgramRunner(a, o_.limit_shim), o_.limits);
+  return ProgramSubject(ProgramRunner(a, o_.limit_shim), limits);
+}
+
+bool Runner::SlownessIsTheMutants(const Case& slow) const {
+  const RunResult r = SubjectOf(original_argv_, mutant_limits_)(slow.text, &halt_);
+  const double limit = std::chrono::duration<double>(mutant_limits_.timeout).count();
+  return r.end == RunResult::End::kExited && r.seconds < limit / 2;
 }
 
 CheckOptions Runner::FirstPass() const {
@@ -183,6 +194,10 @@ CheckOptions Runner::SecondPass() const {
   c.cases = std::max<std::uint64_t>(o_.check.cases * 4, 20000);
   c.budget_seconds = o_.survivor_budget;
   c.wide_exhaustive = true;
+  // Small cases where the first pass had big ones: its time went mostly to the scale tier,
+  // which a survivor has met already; this one works through the wider exhaustive tier,
+  // random cases and the shapes up to 10^5.
+  if (c.tiers != static_cast<unsigned>(Tier::kScale)) c.tiers &= ~static_cast<unsigned>(Tier::kScale);
   return c;
 }
 
@@ -194,11 +209,13 @@ bool Runner::Baseline(const CheckOptions& pass,
   if (c.budget_seconds > 0) c.budget_seconds *= 2;
   c.jobs = std::max(1u, o_.jobs);
   std::mutex mu;
-  c.on_case = [&](const Case& k, const RunResult& run, const Verdict&) {
+  c.on_case = [&](const Case& k, const RunResult& run, const Verdict& v) {
+    if (!v.ok()) return;  // a slow case, say: nothing to compare a mutant's answer with
     std::lock_guard<std::mutex> lock(mu);
     (*hashes)[k.index] = OutputHash(run);
+    slowest_original_ = std::max(slowest_original_, run.seconds);
   };
-  const CheckResult res = RunCheck(*o_.problem, SubjectOf(original_argv_), c);
+  const CheckResult res = RunCheck(*o_.problem, SubjectOf(original_argv_, o_.limits), c);
   if (!res.failure) {
     if (!r_->original_check) r_->original_check = res;
     return true;
@@ -249,8 +266,15 @@ bool Runner::Setup() {
          "; checking it again with --max-n " + std::to_string(r_->max_n));
     hashes1_.clear();
     r_->original_check.reset();
+    slowest_original_ = 0;
     if (!Baseline(FirstPass(), &hashes1_)) return false;
   }
+  // A mutant's runs get room above the original's slowest answer, so that the load of the
+  // machine does not pass for a slower mutant: three times it, and never less than the
+  // time limit given.
+  mutant_limits_ = o_.limits;
+  mutant_limits_.timeout = std::max(
+      o_.limits.timeout, std::chrono::milliseconds(static_cast<std::int64_t>(3000 * slowest_original_)));
   return !Stopped();
 }
 
@@ -269,6 +293,7 @@ CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
   CheckResult res = RunCheck(*o_.problem, s, c);
   out->seed = c.seed;
   out->wide_exhaustive = c.wide_exhaustive;
+  out->scale = (c.tiers & static_cast<unsigned>(Tier::kScale)) != 0;
   out->budget_seconds = c.budget_seconds;
   out->cases = res.cases_run;
   out->seconds = res.seconds;
@@ -294,9 +319,12 @@ void Runner::DecideMutant(MutantResult* m) {
     m->build_output = built;
     return finish(Status::kStillborn);
   }
-  const Subject s = SubjectOf(argv);
+  const Subject s = SubjectOf(argv, mutant_limits_);
   auto judge = [&](const CheckResult& res) -> std::optional<Status> {
     std::optional<Status> st = Decide(res);
+    // Slowness alone counts only when the original, timed beside it, is not slow too.
+    if (st == Status::kTimedOut && !res.failure && !SlownessIsTheMutants(*res.performance.smallest_slow))
+      st = std::nullopt;
     if (st == Status::kNotRun && Stopped()) return st;
     if (st && st != Status::kNotRun) {
       m->check = res;

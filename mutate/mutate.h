@@ -9,7 +9,7 @@
 // enough to need no time, or slowness only (check's exit 3) — detected, as Stryker counts
 // timeouts. Stillborn: the mutant did not build (or could not start). A mutant that
 // passes gets a second, stronger pass (a longer budget, another seed, the exhaustive tier
-// widened); one that passes that too is "likely equivalent" when its output (exit status
+// widened, and no scale tier: the first pass spent most of its time there); one that passes that too is "likely equivalent" when its output (exit status
 // and standard output) equals the original's on every case both ran, else "survived"
 // (the judge accepted an output that differs from the original's). Score: killed and
 // timed out over those plus survived; likely-equivalent ones are counted apart (and
@@ -58,6 +58,7 @@ bool Detected(Status s);
 struct Pass {
   std::uint64_t seed = 0;
   bool wide_exhaustive = false;
+  bool scale = true;  // whether the scale tier was on
   double budget_seconds = 0;
   std::uint64_t cases = 0;     // cases run
   double seconds = 0;

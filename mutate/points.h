@@ -6,7 +6,7 @@
 // with an error: a nonzero exit, a throw, a write to standard error).
 //
 // Mutators (one point per variant):
-//  EqualityOperator   builtin `<`->`<=`,`>=`; `<=`->`<`,`>`; `>`->`>=`,`<=`; `>=`->`>`,`<`;
+//  EqualityOperator   builtin `<`->`<=`,`>=`,`!=`; `<=`->`<`,`>`; `>`->`>=`,`<=`,`!=`; `>=`->`>`,`<`;
 //                     `==`<->`!=` (overloaded operators such as `std::cin >> x` untouched);
 //                     Python also `is`<->`is not`, `in`<->`not in`
 //  ArithmeticOperator binary `+`<->`-`;  UpdateOperator `++`<->`--` (prefix and postfix);

@@ -16,9 +16,9 @@ import sys
 import tokenize
 
 REL = {  # the relational boundary and negation table of the C++ side
-    ast.Lt: ("<", ["<=", ">="]),
+    ast.Lt: ("<", ["<=", ">=", "!="]),
     ast.LtE: ("<=", ["<", ">"]),
-    ast.Gt: (">", [">=", "<="]),
+    ast.Gt: (">", [">=", "<=", "!="]),
     ast.GtE: (">=", [">", "<"]),
     ast.Eq: ("==", ["!="]),
     ast.NotEq: ("!=", ["=="]),

@@ -321,9 +321,11 @@ class Finder {
       AddToken("EqualityOperator", *t, a);
       if (b != nullptr) AddToken("EqualityOperator", *t, b);
     };
-    if (op == "<") rel("<=", ">=");
+    // A strict comparison also becomes '!=': equivalent on an index that steps by one up
+    // to an exact bound, a wrong turn (or an endless loop) anywhere else.
+    if (op == "<") rel("<=", ">="), rel("!=", nullptr);
     if (op == "<=") rel("<", ">");
-    if (op == ">") rel(">=", "<=");
+    if (op == ">") rel(">=", "<="), rel("!=", nullptr);
     if (op == ">=") rel(">", "<");
     if (op == "==") rel("!=", nullptr);
     if (op == "!=") rel("==", nullptr);

@@ -2,6 +2,7 @@
 // mutation-testing-report-schema JSON for viewers, JUnit for CI; see mutate.h.
 #include <algorithm>
 #include <cstdio>
+#include <sstream>
 #include <string>
 
 #include "harness/report.h"
@@ -45,10 +46,22 @@ std::string Tried(const MutantResult& m) {
     const Pass& p = m.passes[i];
     s += (i ? "; pass 2: " : "pass 1: ") + std::to_string(p.cases) + " cases in " +
          Fixed(p.seconds, 1) + " s (seed " + std::to_string(p.seed) +
-         (p.wide_exhaustive ? ", exhaustive tier widened" : "") + ", largest n " +
+         (p.wide_exhaustive ? ", exhaustive tier widened" : "") + (p.scale ? "" : ", no scale tier") +
+         ", largest n " +
          std::to_string(p.largest_n) + ")";
   }
   return s;
+}
+
+// The first line of a build's output that says "error" (else its first line).
+std::string FirstError(const std::string& output) {
+  std::istringstream lines(output);
+  std::string line, first;
+  while (std::getline(lines, line)) {
+    if (first.empty()) first = line;
+    if (line.find("error") != std::string::npos) return line;
+  }
+  return first;
 }
 
 // Whether the mutant's output matched the original's.
@@ -128,8 +141,7 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
       s += "  #" + std::to_string(m->id) + " " + Where(o, *m) + "  " + m->point.mutator + "  " +
            m->point.description + "\n";
       if (st == Status::kStillborn) {
-        const std::string first = m->build_output.substr(0, m->build_output.find('\n'));
-        s += "    " + OneLine(first, 120) + "\n";
+        s += "    " + OneLine(FirstError(m->build_output), 120) + "\n";
       } else if (verbose && !m->report.empty()) {
         s += m->report + "\n";
       } else {
