@@ -1,7 +1,7 @@
 // gamecheck/check.h — check a C++ solver in process: the same case schedule, judge,
 // shrinker and text report as `gamecheck check PROBLEM -- PROGRAM`, without a process
-// per case: about 75,000 small cases per second of CPU on one core, some 50-75 times the
-// rate of a program run per case (docs/api.md has the measurement).
+// per case: 60,000-75,000 small cases per second of CPU on one core, some 50-85 times
+// the rate of a program run per case (docs/api.md has the measurement).
 //
 //   #include <gamecheck/check.h>
 //   std::string MySolve(std::string_view input);   // the spec's input text -> output text
@@ -101,11 +101,12 @@ struct Result {
   explicit operator bool() const { return passed(); }
 };
 
-/// Checks `solver` on the cases of `problem` ("outcome", "lengths", "grundy", "loopy",
-/// "geography", "undirected", "partizan": docs/formats of the spec). An unknown problem
-/// name is not thrown: it is a Result whose failure is a kSetupError naming the problems
-/// (so it reads the same in a test as any other failure).
-/// Time: about (cases x (the function + the references)) / jobs, plus shrinking.
+/// Checks `solver` on the cases of `problem`: "outcome", "lengths", "grundy", "loopy",
+/// "geography", "undirected" or "partizan", in the formats of shared/spec/formats.md.
+/// An unknown problem name is not thrown: it is a Result whose failure is a kSetupError
+/// naming the problems (so it reads in a test as any other failure does).
+/// Time: about cases x (the function + the check's own work, ~15 us on a small case) /
+/// jobs, plus shrinking.
 Result Check(std::string_view problem, TextSolver solver, const Options& options = {});
 Result Check(std::string_view problem, StatusSolver solver, const Options& options = {});
 
