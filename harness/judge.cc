@@ -1,8 +1,12 @@
 // harness/judge.cc — see judge.h.
 #include "harness/judge.h"
 
+#include <cxxabi.h>
+
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
+#include <typeinfo>
 
 namespace gc {
 
@@ -11,6 +15,15 @@ namespace {
 std::string Lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
+}
+
+// A type's readable name from its mangled one ("std::runtime_error").
+std::string TypeName(const char* mangled) {
+  int status = 0;
+  char* readable = abi::__cxa_demangle(mangled, nullptr, nullptr, &status);
+  std::string name = status == 0 && readable ? readable : mangled;
+  std::free(readable);
+  return name;
 }
 
 bool Contains(const std::string& s, std::string_view what) {
@@ -96,6 +109,9 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult
                   "printed more than " + std::to_string(run.out.size()) +
                       " bytes; killed with its process group");
     case RunResult::End::kSignaled: {
+      if (!run.exception.empty())  // in process: an exception escaped the solver
+        return Fail(std::move(v), FailureKind::kCrash, "threw " + run.exception + stderr_note,
+                    "exception");
       const std::string name = SignalName(run.signal);
       if (says_oom)
         return Fail(std::move(v), FailureKind::kMemoryLimit,
@@ -306,7 +322,12 @@ RunResult RunInProcess(const std::function<Output()>& solve) {
   } catch (const std::exception& e) {
     r.end = RunResult::End::kSignaled;
     r.signal = SIGABRT;
-    r.err = std::string("exception: ") + e.what();
+    r.exception = TypeName(typeid(e).name()) + ": " + e.what();
+  } catch (...) {
+    r.end = RunResult::End::kSignaled;
+    r.signal = SIGABRT;
+    const std::type_info* t = abi::__cxa_current_exception_type();
+    r.exception = t ? TypeName(t->name()) : "an exception of unknown type";
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return r;

@@ -103,8 +103,9 @@ Verdict Judge(const Problem& p, const Instance& x, const RunResult& run,
 Verdict JudgeAgainst(const Problem& p, const Instance& x, const Output& expected,
                      const RunResult& run);
 
-/// Runs an in-process solver as a subject: an escaping exception is the in-process analogue
-/// of a crash (SIGABRT, with the message on standard error).
+/// Runs an in-process solver as a subject: an escaping exception (of any type) is the
+/// in-process analogue of a crash: kSignaled with SIGABRT, its type and message in
+/// RunResult::exception, judged a crash "threw TYPE: what()" with cause "exception".
 RunResult RunInProcess(const std::function<Output()>& solve);
 
 }  // namespace gc

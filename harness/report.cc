@@ -136,6 +136,7 @@ std::string EndText(const RunResult& r) {
     case RunResult::End::kExited:
       return "exit status " + std::to_string(r.status);
     case RunResult::End::kSignaled:
+      if (!r.exception.empty()) return "threw " + r.exception;
       return "killed by " + SignalName(r.signal);
     case RunResult::End::kTimeout:
       return "timed out";
@@ -192,6 +193,7 @@ std::string ShardText(const Shard& sh) {
 }
 
 std::string SubjectText(const ReportContext& ctx) {
+  if (!ctx.function.empty()) return ctx.function;
   return ctx.builtin.empty() ? "program " + ShellLine(ctx.program) : "builtin " + ctx.builtin;
 }
 
@@ -305,7 +307,7 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
   s += "seed: " + std::to_string(r.seed) + "\n";
   if (!ctx.replay.empty()) s += "replay: " + ShellLine(ctx.replay) + "\n";
   if (!ctx.saved.empty()) s += "saved: " + ctx.saved + "\n";
-  if (ctx.builtin.empty() && f.minimal.text.size() <= 200) {
+  if (ctx.builtin.empty() && ctx.function.empty() && f.minimal.text.size() <= 200) {
     std::string esc;
     for (char c : f.minimal.text)
       esc += c == '\n' ? std::string("\\n") : c == '%' ? std::string("%%") : std::string(1, c);

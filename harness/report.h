@@ -20,6 +20,9 @@ namespace gc {
 struct ReportContext {
   std::string problem;
   std::string builtin;               // "mutant:multi-edge", or "" for a program
+  /// A function checked in process through the C++ API (include/gamecheck/check.h), as
+  /// the header names it ("in-process function"); "" otherwise. No by-hand line for it.
+  std::string function;
   std::vector<std::string> program;  // the program's argv, for a program
   std::vector<std::string> replay;   // a command line that reruns the failing case
   std::string saved;                 // the file the minimal case was saved to, or ""

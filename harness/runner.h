@@ -96,6 +96,10 @@ struct RunResult {
   /// a run that failed; a run that succeeded near the limit has it too. Never taken from
   /// what the program printed. False without a memory limit.
   bool hit_memory_limit = false;
+  /// In process only (RunInProcess): the exception that escaped the solver, as its type
+  /// and what() ("std::runtime_error: boom"); end is then kSignaled with SIGABRT, what an
+  /// uncaught exception does to a program. Empty for a program run.
+  std::string exception;
 };
 
 /// "SIGSEGV (Segmentation fault)" for a signal number.

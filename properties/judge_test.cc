@@ -163,8 +163,17 @@ TEST(Judge, AnExceptionInProcessIsACrash) {
   const RunResult r = RunInProcess([]() -> Output { throw std::runtime_error("boom"); });
   EXPECT_EQ(r.end, RunResult::End::kSignaled);
   EXPECT_EQ(r.signal, SIGABRT);
-  EXPECT_NE(r.err.find("boom"), std::string::npos);
-  EXPECT_EQ(Judge(Row("outcome"), {}, r).Signature(), "crash:SIGABRT");
+  EXPECT_EQ(r.exception, "std::runtime_error: boom");
+  const Verdict v = Judge(Row("outcome"), {}, r);
+  EXPECT_EQ(v.Signature(), "crash:exception");
+  EXPECT_EQ(v.detail, "threw std::runtime_error: boom");
+}
+
+TEST(Judge, AnExceptionOfAnyTypeInProcessIsACrash) {
+  const RunResult r = RunInProcess([]() -> Output { throw 7; });
+  EXPECT_EQ(r.end, RunResult::End::kSignaled);
+  EXPECT_EQ(r.exception, "int");
+  EXPECT_EQ(Judge(Row("outcome"), {}, r).Signature(), "crash:exception");
 }
 
 }  // namespace

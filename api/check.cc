@@ -1,0 +1,112 @@
+// api/check.cc — see include/gamecheck/check.h. A thin layer: the function becomes a
+// gc::Subject, the options gc::CheckOptions, and gc::RunCheck does the rest (schedule,
+// judge, shrinker); the report is the command's (harness/report.h).
+#include "gamecheck/check.h"
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+#include <utility>
+
+#include "harness/check.h"
+#include "harness/problem.h"
+#include "harness/report.h"
+
+namespace gamecheck {
+
+static_assert(Options{}.seed == gc::kDefaultCheckSeed);
+static_assert(kExamples == static_cast<unsigned>(gc::Tier::kExamples) &&
+              kExhaustive == static_cast<unsigned>(gc::Tier::kExhaustive) &&
+              kRandom == static_cast<unsigned>(gc::Tier::kRandom) &&
+              kShapes == static_cast<unsigned>(gc::Tier::kShapes) &&
+              kScale == static_cast<unsigned>(gc::Tier::kScale) && kAllTiers == gc::kAllTiers);
+
+namespace {
+
+constexpr const char* kSubjectName = "in-process function";
+
+// A Result for a check that could not start: a setup error saying why.
+Result SetupError(std::string_view problem, const Options& o, std::string why) {
+  Result r;
+  r.seed = o.seed;
+  Failure f;
+  f.verdict.kind = FailureKind::kSetupError;
+  f.verdict.detail = why;
+  r.failure = std::move(f);
+  r.report = "gamecheck::Check " + std::string(problem) + ": " + kSubjectName +
+             "\nFAIL: " + gc::ToString(FailureKind::kSetupError) + ": " + why + "\n";
+  return r;
+}
+
+Result Run(std::string_view problem, StatusSolver solver, const Options& o) {
+  const gc::Problem* p = gc::FindProblem(problem);
+  if (!p) {
+    std::string names;
+    for (const gc::Problem& row : gc::Problems())
+      names += (names.empty() ? "" : ", ") + std::string(row.name);
+    return SetupError(problem, o, "unknown problem '" + std::string(problem) + "' (problems: " +
+                                      names + ")");
+  }
+  if (!solver) return SetupError(problem, o, "the function is empty");
+  if ((o.tiers & kAllTiers) == 0 || (o.tiers & ~kAllTiers) != 0)
+    return SetupError(problem, o,
+                      "tiers " + std::to_string(o.tiers) +
+                          " is no set of gamecheck::kExamples, kExhaustive, kRandom, kShapes, "
+                          "kScale");
+
+  const gc::Subject subject = [f = std::move(solver)](std::string_view input,
+                                                      const std::atomic<bool>*) {
+    return gc::RunInProcess([&] { return f(input); });
+  };
+  gc::CheckOptions co;
+  co.seed = o.seed;
+  co.cases = o.cases;
+  co.budget_seconds = o.budget_seconds;
+  co.jobs = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
+  co.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(o.shrink_seconds * 1000));
+  co.tiers = o.tiers;
+  co.bad_input = o.bad_input;
+  co.max_n = o.max_n;
+  const gc::CheckResult cr = gc::RunCheck(*p, subject, co);
+
+  gc::ReportContext ctx;
+  ctx.problem = std::string(p->name);
+  ctx.function = kSubjectName;
+  ctx.jobs = co.jobs;
+  gc::CheckResult planned;
+  planned.seed = cr.seed;
+  planned.planned = cr.planned;
+  Result r;
+  r.seed = cr.seed;
+  r.cases_run = cr.cases_run;
+  r.seconds = cr.seconds;
+  r.report = gc::TextHeader(ctx, planned) + gc::TextReport(*p, ctx, cr);
+  if (cr.failure) {
+    const gc::Failure& cf = *cr.failure;
+    Failure f;
+    f.case_index = cf.original.index;
+    f.verdict = cf.verdict;
+    f.minimal_input = cf.minimal.text;
+    f.original_input = cf.original.text;
+    f.expected = cf.verdict.expected;
+    f.got = {cf.run.status, cf.run.out};
+    r.failure = std::move(f);
+  }
+  return r;
+}
+
+}  // namespace
+
+Result Check(std::string_view problem, StatusSolver solver, const Options& options) {
+  return Run(problem, std::move(solver), options);
+}
+
+Result Check(std::string_view problem, TextSolver solver, const Options& options) {
+  if (!solver) return Run(problem, StatusSolver(), options);
+  return Run(
+      problem,
+      [f = std::move(solver)](std::string_view input) { return Output{0, f(input)}; },
+      options);
+}
+
+}  // namespace gamecheck
