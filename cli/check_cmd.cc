@@ -21,6 +21,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/commands.h"
 #include "cli/flags.h"
 #include "cli/io.h"
 #include "harness/check.h"
@@ -38,22 +39,26 @@ namespace {
 
 constexpr std::string_view kCheck = "check";
 
+constexpr const char* kUsageLines =
+    "gamecheck check PROBLEM [options] -- PROGRAM [ARGS...]\n"
+    "gamecheck check PROBLEM [options] --builtin solver|mutant:NAME\n";
+
+// What check does: the --help text and the man page's paragraph on check.
+constexpr const char* kAbout =
+    "Runs PROGRAM (no shell; the instance on standard input) on a fixed schedule of cases\n"
+    "and compares its output and exit status with the fast solver, the oracles (small\n"
+    "cases) and the certificate verifier. The first failure is shrunk to a minimal case\n"
+    "that fails the same way and reported. A timeout on a case too big to need no time is\n"
+    "slowness, reported apart, and the search goes on below that size. Exit status: 0\n"
+    "nothing wrong and nothing slow, 1 a failure (wrong answer, crash, hang, malformed\n"
+    "output, limit), 2 usage or setup error, 3 slowness only, 130 interrupted with\n"
+    "nothing found. Ctrl-C, SIGTERM and SIGHUP stop the run and still report.\n";
+
 std::string HelpText() {
-  std::string s =
-      "usage: gamecheck check PROBLEM [options] -- PROGRAM [ARGS...]\n"
-      "       gamecheck check PROBLEM [options] --builtin solver|mutant:NAME\n"
-      "\n"
-      "Runs PROGRAM (no shell; the instance on standard input) on a fixed schedule of cases\n"
-      "and compares its output and exit status with the fast solver, the oracles (small\n"
-      "cases) and the certificate verifier. The first failure is shrunk to a minimal case\n"
-      "that fails the same way and reported. A timeout on a case too big to need no time is\n"
-      "slowness, reported apart, and the search goes on below that size. Exit status: 0\n"
-      "nothing wrong and nothing slow, 1 a failure (wrong answer, crash, hang, malformed\n"
-      "output, limit), 2 usage or setup error, 3 slowness only, 130 interrupted with\n"
-      "nothing found. Ctrl-C, SIGTERM and SIGHUP stop the run and still report.\n"
-      "\n"
-      "options:\n" +
-      FlagsHelp<CheckFlags>();
+  std::string s = "usage: gamecheck check PROBLEM [options] -- PROGRAM [ARGS...]\n"
+                  "       gamecheck check PROBLEM [options] --builtin solver|mutant:NAME\n"
+                  "\n" +
+                  std::string(kAbout) + "\noptions:\n" + FlagsHelp<CheckFlags>();
   s += "\nproblems:";
   for (const Problem& p : Problems()) s += " " + std::string(p.name);
   return s + "\n";
@@ -389,6 +394,8 @@ bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckRe
 }
 
 }  // namespace
+
+CommandDoc CheckDoc() { return {"check", kUsageLines, kAbout, FlagsMan<CheckFlags>()}; }
 
 int CheckCommand(const std::vector<std::string_view>& args) {
   if (args.size() > 1 && args[1] == "--exec-limited")

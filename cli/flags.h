@@ -151,6 +151,45 @@ std::string FlagsHelp() {
   return s;
 }
 
+/// Text for roff (the man page): a backslash is \e; every '-' of a word that starts with
+/// '-' (an option: --seed, --shrink-time, -h) is \- so it prints as a minus and searches
+/// match, while a hyphen inside a word (per-vertex) stays one; a line that would begin
+/// with '.' or '\'' (a roff request) begins with \& instead.
+inline std::string RoffEscape(std::string_view text) {
+  std::string s;
+  bool line_start = true;
+  bool word_start = true;
+  bool option = false;  // in a word that started with '-'
+  for (char c : text) {
+    if (line_start && (c == '.' || c == '\'')) s += "\\&";
+    if (c == '-' && word_start) option = true;
+    if (c == '\\')
+      s += "\\e";
+    else if (c == '-' && option)
+      s += "\\-";
+    else
+      s += c;
+    line_start = c == '\n';
+    word_start = c == ' ' || c == '\n' || c == '(' || c == '[' || c == '\'' || c == '"';
+    if (word_start) option = false;
+  }
+  return s;
+}
+
+/// The flags of a table as a roff list for the man page: one .TP item per flag, the flag
+/// in bold and its value in italics, then the same help and default as FlagsHelp.
+template <class Opts>
+std::string FlagsMan() {
+  const Opts defaults;
+  std::string s;
+  for (const Flag<Opts>& f : Opts::Flags()) {
+    s += ".TP\n\\fB" + RoffEscape("--" + std::string(f.name)) + "\\fR";
+    if (f.takes_value) s += " \\fI" + RoffEscape(f.meta) + "\\fR";
+    s += "\n" + RoffEscape(std::string(f.help) + f.default_text(defaults)) + "\n";
+  }
+  return s;
+}
+
 /// Prints "gamecheck COMMAND: MESSAGE" and where the help is to standard error; returns
 /// the exit status of a usage error, 2.
 inline int UsageError(std::string_view command, const std::string& msg) {

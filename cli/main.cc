@@ -3,6 +3,8 @@
 //   gamecheck solve --help           the solve usage and the problems (also -h)
 //   gamecheck example PROBLEM [I]    print the I-th worked example's input (default 0)
 //   gamecheck problems               list the problems
+//   gamecheck --version              "gamecheck 0.1", the CMake project version (also version)
+//   gamecheck help --man             the man page as roff (hidden; also --man; cli/man.cc)
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -33,7 +35,8 @@ constexpr const char* kUsage =
     "                           judged by the oracles ('mutate --help')\n"
     "  example PROBLEM [INDEX]  print a worked example's input (the spec's first by default)\n"
     "  problems                 list the problems and their input formats\n"
-    "  help                     this text\n";
+    "  help                     this text\n"
+    "  --version                print the version (also 'version')\n";
 
 // The usage, with the problem list taken from the table.
 void PrintUsage(std::FILE* to) {
@@ -113,6 +116,12 @@ int main(int argc, char** argv) {
   std::vector<std::string_view> args(argv + 1, argv + argc);
   if (args.empty()) return Usage(nullptr);
   std::string_view cmd = args[0];
+  if (cmd == "--version" || cmd == "version") {
+    std::printf("gamecheck %s\n", GAMECHECK_VERSION);
+    return 0;
+  }
+  if (cmd == "--man" || (cmd == "help" && args.size() == 2 && args[1] == "--man"))
+    return gc::cli::PrintManPage();
   if (cmd == "help" || cmd == "--help" || cmd == "-h") {
     PrintUsage(stdout);
     return 0;

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/commands.h"
 #include "cli/flags.h"
 #include "harness/kill_matrix.h"
 #include "harness/report.h"
@@ -27,15 +28,15 @@ namespace {
 
 constexpr std::string_view kMutants = "mutants";
 
+// What mutants does: the --help text and the man page's paragraph on mutants.
+constexpr const char* kAbout =
+    "Runs every check layer against every known mutant and prints the kill matrix.\n"
+    "Each row's own solver also runs as a control, which no layer may kill.\n"
+    "Exit status: 0 every mutant run is killed and no control, 1 some mutant survives\n"
+    "or a control is killed (a false alarm), 2 usage error.\n";
+
 std::string HelpText() {
-  return "usage: gamecheck mutants [options]\n"
-         "\n"
-         "Runs every check layer against every known mutant and prints the kill matrix.\n"
-         "Each row's own solver also runs as a control, which no layer may kill.\n"
-         "Exit status: 0 every mutant run is killed and no control, 1 some mutant survives\n"
-         "or a control is killed (a false alarm), 2 usage error.\n"
-         "\n"
-         "options:\n" +
+  return "usage: gamecheck mutants [options]\n\n" + std::string(kAbout) + "\noptions:\n" +
          FlagsHelp<MutantsFlags>();
 }
 
@@ -57,6 +58,10 @@ std::string FormatMs(double ms) {
 }
 
 }  // namespace
+
+CommandDoc MutantsDoc() {
+  return {"mutants", "gamecheck mutants [options]\n", kAbout, FlagsMan<MutantsFlags>()};
+}
 
 int RunMutants(const std::vector<std::string_view>& args) {
   MutantsFlags f;

@@ -2,7 +2,9 @@
 // on both flag tables, cli/check_flags.def and cli/mutants_flags.def: defaults, values in
 // both spellings, bool flags that take no value, unknown flags, missing values and bad
 // numbers as one-line errors, and a --help that lists every row of each table (in process
-// and from the built gamecheck, whose usage errors must exit 2 with a one-line message).
+// and from the built gamecheck, whose usage errors must exit 2 with a one-line message);
+// the man page (`gamecheck help --man`) lists every row of each table too, escaped for
+// roff, and --version prints the project version.
 #include "cli/flags.h"
 
 #include <gtest/gtest.h>
@@ -220,6 +222,44 @@ TEST(CliFlags, TheCommandsReportUsageErrorsInOneLineWithStatusTwo) {
     const std::string cmd = std::string(k.args).substr(0, std::string(k.args).find(' '));
     EXPECT_EQ(r.out, std::string(k.first_line) + "\n(see 'gamecheck " + cmd + " --help')\n")
         << k.args;
+  }
+}
+
+TEST(CliFlags, RoffEscapeKeepsTextOutOfRequests) {
+  EXPECT_EQ(cli::RoffEscape("--seed N"), "\\-\\-seed N");
+  EXPECT_EQ(cli::RoffEscape("per-vertex, -h (--max-n)"), "per-vertex, \\-h (\\-\\-max\\-n)");
+  EXPECT_EQ(cli::RoffEscape("a\\b"), "a\\eb");
+  EXPECT_EQ(cli::RoffEscape(".SH x\n'br y\nz. w"), "\\&.SH x\n\\&'br y\nz. w");
+}
+
+TEST(CliFlags, TheManPageListsEveryFlagOfEachTable) {
+  const Cli man = Shell("help --man");
+  EXPECT_EQ(man.status, 0);
+  EXPECT_EQ(Shell("--man").out, man.out);
+  EXPECT_EQ(man.out.rfind(".\\\" gamecheck(1)", 0), 0u) << man.out.substr(0, 200);
+  for (const char* section : {".SH NAME\n", ".SH SYNOPSIS\n", ".SH DESCRIPTION\n",
+                              ".SH COMMANDS\n", ".SH \"CHECK OPTIONS\"\n",
+                              ".SH \"MUTANTS OPTIONS\"\n", ".SH \"EXIT STATUS\"\n",
+                              ".SH EXAMPLES\n", ".SH \"SEE ALSO\"\n"})
+    EXPECT_NE(man.out.find(section), std::string::npos) << section;
+  const std::size_t check = man.out.find(".SH \"CHECK OPTIONS\"");
+  const std::size_t mutants = man.out.find(".SH \"MUTANTS OPTIONS\"");
+  const std::size_t exit = man.out.find(".SH \"EXIT STATUS\"");
+  // Each flag is an item of its own section: ".TP", then \fB\-\-name\fR.
+  auto item = [](const std::string& n) { return ".TP\n\\fB" + cli::RoffEscape("--" + n) + "\\fR"; };
+  for (const std::string& n : kCheckNames)
+    EXPECT_NE(man.out.substr(check, mutants - check).find(item(n)), std::string::npos) << n;
+  for (const std::string& n : kMutantsNames)
+    EXPECT_NE(man.out.substr(mutants, exit - mutants).find(item(n)), std::string::npos) << n;
+  EXPECT_NE(man.out.find("\\fB\\-\\-shrink\\-time\\fR \\fISECONDS\\fR\n"),
+            std::string::npos);
+}
+
+TEST(CliFlags, VersionIsTheProjectVersion) {
+  for (const char* how : {"--version", "version"}) {
+    const Cli v = Shell(how);
+    EXPECT_EQ(v.status, 0) << how;
+    EXPECT_EQ(v.out, "gamecheck " GAMECHECK_VERSION "\n") << how;
   }
 }
 

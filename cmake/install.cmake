@@ -1,0 +1,206 @@
+# cmake/install.cmake — `cmake --install <build> --prefix P` (and the .deb, cmake/package.cmake):
+#   P/bin/gamecheck                              gamecheck::gamecheck
+#   P/include/gamecheck/{impl,oracles,harness,mutants}/*.h, *.def
+#                                                the project's headers, by their paths in
+#                                                the repository ("harness/judge.h"); the
+#                                                folder of any other installed library too
+#   P/include/gamecheck/*.h                      the in-process API (include/gamecheck/ of
+#                                                the repository, when there is one)
+#   P/lib/libgamecheck_*.a                       gamecheck::core, ::impl, ::oracles,
+#                                                ::mutants, ::harness (and ::check, the API,
+#                                                when the target exists)
+#   P/lib/cmake/gamecheck/                       gamecheckConfig.cmake, ...ConfigVersion.cmake,
+#                                                ...Targets.cmake, gamecheckCheck.cmake
+#   P/share/man/man1/gamecheck.1                 written by the built command (cli/)
+#   P/share/doc/gamecheck/README.md, docs/*.md   the docs, their links kept
+# The exported targets' include directories are P/include and P/include/gamecheck, so
+# both #include "harness/judge.h" and #include <gamecheck/check.h> work.
+#
+# The rules are made at the end of the top directory (a deferred call), so that targets
+# added after this file is read (the API's gamecheck_check, mutate/'s
+# gamecheck_mutate_points) are seen whatever the order of add_subdirectory.
+include(CMakePackageConfigHelpers)
+
+set(GAMECHECK_CMAKE_INSTALL_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/gamecheck)
+
+# Every gamecheck_* library that a target links, directly or through others (LINK_ONLY
+# included: a static library's private links are part of what it exports).
+function(gamecheck_linked_libraries out)
+  set(todo ${ARGN})
+  set(seen "")
+  while(todo)
+    list(POP_FRONT todo target)
+    if(target IN_LIST seen OR NOT TARGET ${target})
+      continue()
+    endif()
+    list(APPEND seen ${target})
+    foreach(property LINK_LIBRARIES INTERFACE_LINK_LIBRARIES)
+      get_target_property(libs ${target} ${property})
+      foreach(lib IN LISTS libs)
+        string(REGEX REPLACE "^\\$<LINK_ONLY:(.*)>$" "\\1" lib "${lib}")
+        if(lib MATCHES "^gamecheck_" AND TARGET ${lib})
+          list(APPEND todo ${lib})
+        endif()
+      endforeach()
+    endforeach()
+  endwhile()
+  set(${out} ${seen} PARENT_SCOPE)
+endfunction()
+
+# A plain path into the source or build tree among a target's interface include
+# directories is wrapped in $<BUILD_INTERFACE:...>: install(EXPORT) refuses such paths,
+# and the installed headers are found through gamecheck_core's install interface.
+function(gamecheck_build_only_include_paths target)
+  get_target_property(dirs ${target} INTERFACE_INCLUDE_DIRECTORIES)
+  if(NOT dirs)
+    return()
+  endif()
+  set(out "")
+  foreach(dir IN LISTS dirs)
+    if(NOT dir MATCHES "^\\$<" AND IS_ABSOLUTE "${dir}")
+      cmake_path(IS_PREFIX PROJECT_SOURCE_DIR "${dir}" NORMALIZE in_source)
+      cmake_path(IS_PREFIX PROJECT_BINARY_DIR "${dir}" NORMALIZE in_build)
+      if(in_source OR in_build)
+        set(dir "$<BUILD_INTERFACE:${dir}>")
+      endif()
+    endif()
+    list(APPEND out "${dir}")
+  endforeach()
+  set_property(TARGET ${target} PROPERTY INTERFACE_INCLUDE_DIRECTORIES "${out}")
+endfunction()
+
+function(gamecheck_install_rules)
+  # The libraries: the five, the API when it exists, and whatever project library they
+  # link (each exported as gamecheck::<name without gamecheck_>).
+  set(roots gamecheck_core gamecheck_impl gamecheck_oracles gamecheck_mutants
+            gamecheck_harness)
+  if(TARGET gamecheck_check)
+    list(APPEND roots gamecheck_check)
+  endif()
+  gamecheck_linked_libraries(libraries ${roots})
+
+  # mutate/ links libclang. It is never part of the main export set: every consumer
+  # would then need libclang (a find_dependency, and the library on the machine) to use
+  # the harness. The command links it privately, which the export does not carry; the
+  # library itself is installed as the optional component mutate_points below.
+  if("gamecheck_mutate_points" IN_LIST libraries)
+    message(FATAL_ERROR "an installed library links gamecheck_mutate_points (libclang); "
+                        "link it only into the gamecheck command, so that find_package"
+                        "(gamecheck) needs no libclang (cmake/install.cmake)")
+  endif()
+
+  foreach(lib IN LISTS libraries)
+    get_target_property(name ${lib} EXPORT_NAME)
+    if(NOT name)
+      string(REGEX REPLACE "^gamecheck_" "" name ${lib})
+      set_property(TARGET ${lib} PROPERTY EXPORT_NAME ${name})
+    endif()
+    gamecheck_build_only_include_paths(${lib})
+  endforeach()
+  set_property(TARGET gamecheck PROPERTY EXPORT_NAME gamecheck)
+
+  # Everything installed, built by one target (ci/consumer builds it in a build directory
+  # that may not have been built whole).
+  add_custom_target(gamecheck_installed)
+  add_dependencies(gamecheck_installed gamecheck gamecheck_man ${libraries})
+  if(TARGET gamecheck_mutate_points)
+    add_dependencies(gamecheck_installed gamecheck_mutate_points)
+  endif()
+
+  install(TARGETS gamecheck ${libraries} EXPORT gamecheckTargets
+          RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+          ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+          LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  install(EXPORT gamecheckTargets NAMESPACE gamecheck:: FILE gamecheckTargets.cmake
+          DESTINATION ${GAMECHECK_CMAKE_INSTALL_DIR})
+
+  # The headers, by their paths in the repository, under include/gamecheck/: those of the
+  # folder of every installed library (impl/ oracles/ harness/ mutants/, and any other
+  # that the API pulls in).
+  set(header_dirs impl oracles harness mutants)
+  foreach(lib IN LISTS libraries)
+    get_target_property(dir ${lib} SOURCE_DIR)
+    cmake_path(RELATIVE_PATH dir BASE_DIRECTORY ${PROJECT_SOURCE_DIR})
+    file(GLOB headers ${PROJECT_SOURCE_DIR}/${dir}/*.h)
+    if(headers AND NOT dir IN_LIST header_dirs AND NOT dir MATCHES "^\\.")
+      list(APPEND header_dirs ${dir})
+    endif()
+  endforeach()
+  foreach(dir IN LISTS header_dirs)
+    install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/
+            DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/gamecheck/${dir}
+            FILES_MATCHING PATTERN "*.h" PATTERN "*.def")
+  endforeach()
+  # The in-process API's public headers: include/gamecheck/*.h of the repository.
+  if(IS_DIRECTORY ${PROJECT_SOURCE_DIR}/include/gamecheck)
+    install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/gamecheck
+            DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+  endif()
+
+  # The optional component mutate_points, in an export set of its own that the config
+  # loads only when the component is asked for.
+  set(components "")
+  set(mutate_dependencies "")
+  if(TARGET gamecheck_mutate_points)
+    list(APPEND components mutate_points)
+    set_property(TARGET gamecheck_mutate_points PROPERTY EXPORT_NAME mutate_points)
+    gamecheck_build_only_include_paths(gamecheck_mutate_points)
+    # Imported targets it links that a consumer must find first: Clang's libclang
+    # (find_package(Clang)); a path or -lclang-NN needs nothing.
+    foreach(property LINK_LIBRARIES INTERFACE_LINK_LIBRARIES)
+      get_target_property(libs gamecheck_mutate_points ${property})
+      foreach(lib IN LISTS libs)
+        string(REGEX REPLACE "^\\$<LINK_ONLY:(.*)>$" "\\1" lib "${lib}")
+        if(lib MATCHES "^gamecheck_" OR NOT TARGET ${lib})
+          continue()
+        endif()
+        get_target_property(imported ${lib} IMPORTED)
+        if(NOT imported)
+          continue()
+        endif()
+        if(lib MATCHES "^(libclang|clang.*)$")
+          set(mutate_dependencies "find_dependency(Clang)")
+        elseif(NOT lib MATCHES "^Threads::|^Boost::")
+          message(FATAL_ERROR "gamecheck_mutate_points links the imported target ${lib}: "
+                              "say in cmake/install.cmake which package a consumer finds "
+                              "it with")
+        endif()
+      endforeach()
+    endforeach()
+    install(TARGETS gamecheck_mutate_points EXPORT gamecheckMutatePointsTargets
+            ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+    install(EXPORT gamecheckMutatePointsTargets NAMESPACE gamecheck::
+            FILE gamecheckMutatePointsTargets.cmake DESTINATION ${GAMECHECK_CMAKE_INSTALL_DIR})
+    install(DIRECTORY ${PROJECT_SOURCE_DIR}/mutate/
+            DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/gamecheck/mutate
+            FILES_MATCHING PATTERN "*.h")
+  endif()
+
+  # The package: config, version, and the CTest function.
+  set(GAMECHECK_COMPONENTS "${components}")
+  set(GAMECHECK_MUTATE_POINTS_DEPENDENCIES "${mutate_dependencies}")
+  configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/gamecheckConfig.cmake.in
+                                ${PROJECT_BINARY_DIR}/gamecheckConfig.cmake
+                                INSTALL_DESTINATION ${GAMECHECK_CMAKE_INSTALL_DIR})
+  # 0.x: a minor release may change the interface (headers, targets, flags), so a request
+  # for 0.1 accepts 0.1.z only, never 0.2; from 1.0 on this becomes SameMajorVersion.
+  if(PROJECT_VERSION_MAJOR EQUAL 0)
+    set(compatibility SameMinorVersion)
+  else()
+    set(compatibility SameMajorVersion)
+  endif()
+  write_basic_package_version_file(${PROJECT_BINARY_DIR}/gamecheckConfigVersion.cmake
+                                   VERSION ${PROJECT_VERSION} COMPATIBILITY ${compatibility})
+  install(FILES ${PROJECT_BINARY_DIR}/gamecheckConfig.cmake
+                ${PROJECT_BINARY_DIR}/gamecheckConfigVersion.cmake
+                ${PROJECT_SOURCE_DIR}/cmake/gamecheckCheck.cmake
+          DESTINATION ${GAMECHECK_CMAKE_INSTALL_DIR})
+
+  # The man page and the docs.
+  install(FILES ${PROJECT_BINARY_DIR}/gamecheck.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+  install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs
+          FILES_MATCHING PATTERN "*.md")
+endfunction()
+
+cmake_language(DEFER DIRECTORY ${PROJECT_SOURCE_DIR} CALL gamecheck_install_rules)
