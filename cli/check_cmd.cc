@@ -3,7 +3,7 @@
 // a minimal counterexample. The flags come from cli/check_flags.def; the engine is
 // harness/check.h, the reports harness/report.h. See docs/check.md.
 // Sharding: --shard K/N, else GoogleTest's GTEST_SHARD_INDEX / GTEST_TOTAL_SHARDS (and
-// GTEST_SHARD_STATUS_FILE is touched), runs the cases i with (i + i div N) mod N = K of the schedule.
+// GTEST_SHARD_STATUS_FILE is touched), runs one case of each block of N of the schedule.
 // Exit status: 0 nothing wrong and nothing slow, 1 a failure (wrong answer, crash, hang,
 // malformed output, limit), 2 usage or setup error, 3 slowness only, 130 interrupted with
 // nothing found.

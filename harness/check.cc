@@ -404,14 +404,21 @@ struct CaseRange {
   std::uint64_t first = 0, last = 0;  // [first, last) of the schedule (or replay list)
   Shard shard;                        // count 1 unless sharded
   // The j-th case to run, in increasing order. Sharded (then first is 0): one case of each
-  // block of `count` consecutive cases, the one at position (index - block) mod count, so
-  // the position turns with the block. A plain i mod count would resonate with the
-  // schedule's repeating pattern (exhaustive, shape, random, shape; ten shaped families):
-  // with 4 shards two of them met no shaped case at all.
+  // block of `count` consecutive cases, at a position drawn from the block's number
+  // (Turn), so every shard gets as many cases, and none keeps to one place of the
+  // schedule's repeating patterns (tiers every 4 cases, bad input every 8th, ten shaped
+  // families): a plain i mod 4 gave two of 4 shards no shaped case at all, and a
+  // position turning by one each block still met the period of 8.
+  static std::uint64_t Turn(std::uint64_t block) {
+    std::uint64_t z = block + 0x9e3779b97f4a7c15ull;  // splitmix64's finaliser
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
   std::uint64_t At(std::uint64_t j) const {
     if (!shard.sharded()) return first + j;
     const std::uint64_t n = shard.count;
-    return j * n + (shard.index + n - j % n) % n;
+    return j * n + (shard.index + Turn(j)) % n;
   }
   std::uint64_t size() const {
     if (!shard.sharded()) return last > first ? last - first : 0;
@@ -420,9 +427,18 @@ struct CaseRange {
   }
 };
 
+}  // namespace
+
+std::uint64_t ShardOf(std::uint64_t i, std::uint64_t count) {
+  if (count <= 1) return 0;
+  const std::uint64_t turn = CaseRange::Turn(i / count) % count;
+  return (i % count + count - turn) % count;
+}
+
+namespace {
+
 // The one place sharding is decided: of the schedule's cases (or the replay list's) [0, n),
-// a shard runs those i with (i + i div count) mod count == index (CaseRange::At), the
-// smallest first; --case's one case runs whichever shard it belongs to.
+// a shard runs one case of each block of `count` (CaseRange::At), the smallest first; --case's one case runs whichever shard it belongs to.
 CaseRange CasesToRun(const Schedule& schedule, const CheckOptions& o) {
   CaseRange r;
   r.last = o.replay.empty() ? schedule.size() : o.replay.size();

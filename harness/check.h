@@ -144,9 +144,10 @@ struct Performance {
   }
 };
 
-/// One of `count` machines sharing a schedule: it runs the cases i with
-/// (i + i div count) mod count == index, one case of each block of `count`, the position
-/// turning with the block (decided in one place, CaseRange in check.cc). Case
+/// One of `count` machines sharing a schedule: of each block of `count` consecutive cases
+/// it runs one, at a position drawn from the block's number, so the shards get as many
+/// cases each and every kind of case in turn (decided in one place, CaseRange in
+/// check.cc; ShardOf below names the shard of a case). Case
 /// indices stay the schedule's, so case i is the same case sharded or not; a count of 1
 /// is the whole schedule.
 struct Shard {
@@ -154,6 +155,9 @@ struct Shard {
   std::uint64_t count = 1;
   bool sharded() const { return count > 1; }
 };
+
+/// The shard (of `count`) that runs case i.
+std::uint64_t ShardOf(std::uint64_t i, std::uint64_t count);
 
 /// Progress of a running check, reported to the caller about ten times a second.
 struct Progress {

@@ -186,10 +186,10 @@ std::string PerformanceText(const Problem& p, const CheckResult& r) {
   return s;
 }
 
-// "shard 2/4: cases i with (i + i div 4) mod 4 = 2" (ASCII: the JUnit report carries it).
+// "shard 2/4: one case of each block of 4" (ASCII: the JUnit report carries it).
 std::string ShardText(const Shard& sh) {
   const std::string k = std::to_string(sh.index), n = std::to_string(sh.count);
-  return "shard " + k + "/" + n + ": cases i with (i + i div " + n + ") mod " + n + " = " + k;
+  return "shard " + k + "/" + n + ": one case of each block of " + n;
 }
 
 std::string SubjectText(const ReportContext& ctx) {
