@@ -91,7 +91,7 @@ class Runner {
   Runner(const Options& o, Result* r) : o_(o), r_(r) {}
 
   bool Setup();
-  void RunMutants(std::vector<Point> points);
+  void RunMutants();
   // Passes the user's stop on to every build and check of the run (which watch halt_).
   void Watch(std::stop_token done) {
     while (!done.stop_requested() && !halt_.load()) {
@@ -257,6 +257,7 @@ bool Runner::Setup() {
     if (v.kind == FailureKind::kSetupError) r_->setup_error = "the original cannot run: " + v.Summary();
     return false;
   }
+  if (Stopped()) return false;
   const CheckResult& base = *r_->original_check;
   if (base.slow() && base.performance.suggested_max_n() > 0) {
     // Mutants are compared where the original answers in time.
@@ -353,17 +354,21 @@ void Runner::DecideMutant(MutantResult* m) {
   finish(differing == 0 ? Status::kEquivalent : Status::kSurvived);
 }
 
-void Runner::RunMutants(std::vector<Point> points) {
-  std::vector<MutantResult>& ms = r_->mutants;
+// Every point as a mutant not run yet: what a stop before any is decided reports.
+void AddMutants(std::vector<Point> points, Result* r) {
   for (Point& p : points) {
     MutantResult m;
-    m.id = ms.size() + 1;
-    m.original_line = LinesOf(r_->source, p.begin, p.end);
-    const std::string mutated = Apply(r_->source, p);
+    m.id = r->mutants.size() + 1;
+    m.original_line = LinesOf(r->source, p.begin, p.end);
+    const std::string mutated = Apply(r->source, p);
     m.mutated_line = LinesOf(mutated, p.begin, p.begin + p.replacement.size());
     m.point = std::move(p);
-    ms.push_back(std::move(m));
+    r->mutants.push_back(std::move(m));
   }
+}
+
+void Runner::RunMutants() {
+  std::vector<MutantResult>& ms = r_->mutants;
   std::atomic<std::size_t> next{0};
   std::size_t decided = 0;
   auto worker = [&] {
@@ -471,7 +476,8 @@ Result Run(const Options& o) {
   Runner runner(o, &r);
   {
     std::jthread watcher([&](std::stop_token done) { runner.Watch(done); });
-    if (runner.Setup()) runner.RunMutants(std::move(points));
+    AddMutants(std::move(points), &r);
+    if (runner.Setup()) runner.RunMutants();
   }
   std::error_code ec;
   if (!o.keep && !r.scratch.empty()) std::filesystem::remove_all(r.scratch, ec);

@@ -98,6 +98,28 @@ std::string LanguageName(const Options& o) {
   return "";
 }
 
+// A JSON string of text that is meant to be read as UTF-8 (a source file): valid UTF-8
+// goes through as it is, so viewers show it as written; anything else as JsonQuote does.
+std::string JsonText(const std::string& s) {
+  std::string out = "\"";
+  for (std::size_t i = 0; i < s.size();) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    const std::size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    bool valid = len > 0 && i + len <= s.size();
+    for (std::size_t k = 1; valid && k < len; ++k)
+      valid = (static_cast<unsigned char>(s[i + k]) >> 6) == 2;
+    if (!valid) return JsonQuote(s);
+    if (len == 1) {
+      const std::string q = JsonQuote(std::string(1, s[i]));
+      out += q.substr(1, q.size() - 2);
+    } else {
+      out.append(s, i, len);
+    }
+    i += len;
+  }
+  return out + "\"";
+}
+
 std::string Percent(double x) { return Fixed(100 * x, 1) + "%"; }
 
 }  // namespace
@@ -178,7 +200,7 @@ std::string SchemaJson(const Options& o, const Result& r) {
        ", \"survivorBudget\": " + Fixed(o.survivor_budget, 3) +
        ", \"build\": " + JsonQuote(o.build.empty() ? DefaultBuild(o.lang) : o.build) + "},\n";
   s += "  \"files\": {\n    " + JsonQuote(FileName(o)) + ": {\n      \"language\": " +
-       JsonQuote(LanguageName(o)) + ",\n      \"source\": " + JsonQuote(r.source) +
+       JsonQuote(LanguageName(o)) + ",\n      \"source\": " + JsonText(r.source) +
        ",\n      \"mutants\": [";
   for (std::size_t i = 0; i < r.mutants.size(); ++i) {
     const MutantResult& m = r.mutants[i];
@@ -202,12 +224,12 @@ std::string SchemaJson(const Options& o, const Result& r) {
     }
     s += i ? ",\n        {" : "\n        {";
     s += "\"id\": \"" + std::to_string(m.id) + "\", \"mutatorName\": " + JsonQuote(p.mutator) +
-         ", \"replacement\": " + JsonQuote(p.replacement) + ", \"description\": " +
-         JsonQuote(p.description) + ", \"location\": {\"start\": {\"line\": " +
+         ", \"replacement\": " + JsonText(p.replacement) + ", \"description\": " +
+         JsonText(p.description) + ", \"location\": {\"start\": {\"line\": " +
          std::to_string(p.line) + ", \"column\": " + std::to_string(p.column) +
          "}, \"end\": {\"line\": " + std::to_string(p.end_line) + ", \"column\": " +
          std::to_string(p.end_column) + "}}, \"status\": \"" + SchemaStatus(m.status) +
-         "\", \"statusReason\": " + JsonQuote(reason) + ", \"testsCompleted\": " +
+         "\", \"statusReason\": " + JsonText(reason) + ", \"testsCompleted\": " +
          std::to_string(m.cases()) + ", \"duration\": " + Fixed(m.seconds * 1000, 0);
     if (m.check && m.check->failure)
       s += ", \"killedBy\": [" + JsonQuote("case " + std::to_string(m.check->failure->original.index)) + "]";

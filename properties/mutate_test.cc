@@ -84,121 +84,124 @@ std::string SectionOf(const std::string& summary, const std::string& where) {
   return last;
 }
 
-// One run of mutate on the C++ fixture, shared by the tests below (it takes a while).
-class TinyCpp : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    dir_ = new std::string(TempDir("mutate_cpp"));
-    before_ = new std::string(Slurp(kTinyCpp));
-    run_ = new Cli(Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 4 " +
-                         "--json " + *dir_ + "/report.json --junit " + *dir_ + "/junit.xml " +
-                         kTinyCpp));
+// Entry() and SectionOf() of one mutant: its location and mutator, as the summary prints
+// them ("tiny_outcome.cpp:44:18  UpdateOperator").
+std::string At(const std::string& where, const std::string& mutator) { return where + "  " + mutator; }
+
+// One run of mutate on the C++ fixture (it takes a while, so one test looks at all of it).
+TEST(MutateCpp, OnATinySolver) {
+  const std::string dir = TempDir("mutate_cpp");
+  const std::string before = Slurp(kTinyCpp);
+  const Cli run = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 4 " +
+                        "--json " + dir + "/report.json --junit " + dir + "/junit.xml " + kTinyCpp);
+  const std::string& out = run.out;
+  const std::string cpp = "tiny_outcome.cpp:";
+  {
+    SCOPED_TRACE("finishes, and never touches the source");
+    EXPECT_EQ(run.status, 0) << out;
+    EXPECT_EQ(Slurp(kTinyCpp), before);
+    EXPECT_NE(out.find("mutation score"), std::string::npos) << out;
   }
-  static void TearDownTestSuite() {
-    delete run_;
-    delete dir_;
-    delete before_;
+  {
+    // `--moves[u] == 0` -> `++moves[u] == 0`: a vertex whose every move reaches a W vertex
+    // is never labelled L, so its predecessors are not W either. The first case that shows
+    // it (a W vertex reported D) needs a chain 0 -> 1 -> 2 -> 3: 1 is L only by its
+    // counter, 0 is W only through 1. Shrinking keeps the kind of difference (W -> D), so
+    // the minimal case has 4 vertices.
+    SCOPED_TRACE("the counter decrement is killed with a small counterexample");
+    const std::string where = At(cpp + "44:18", "UpdateOperator");
+    const std::string e = Entry(out, where);
+    EXPECT_EQ(SectionOf(out, where), "killed") << e;
+    EXPECT_NE(e.find("wrong answer: label: expected W got D"), std::string::npos) << e;
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(e, m, std::regex(R"(minimal: (\d+) (\d+))"))) << e;
+    EXPECT_LE(std::stoi(m[1]), 4) << e;
   }
-  static Cli* run_;
-  static std::string* dir_;
-  static std::string* before_;
-};
-Cli* TinyCpp::run_ = nullptr;
-std::string* TinyCpp::dir_ = nullptr;
-std::string* TinyCpp::before_ = nullptr;
-
-const std::string kAt = "tiny_outcome.cpp:";
-
-TEST_F(TinyCpp, FinishesAndNeverTouchesTheSource) {
-  EXPECT_EQ(run_->status, 0) << run_->out;
-  EXPECT_EQ(Slurp(kTinyCpp), *before_);
-  EXPECT_NE(run_->out.find("mutation score"), std::string::npos) << run_->out;
-}
-
-TEST_F(TinyCpp, KillsTheCounterDecrementWithASmallCounterexample) {
-  // `--moves[u] == 0` -> `++moves[u] == 0`: a vertex whose every move reaches a W vertex
-  // is never labelled L; the smallest such case has two vertices, 0 -> 1.
-  const std::string e = Entry(run_->out, kAt + "44:18");
-  EXPECT_EQ(SectionOf(run_->out, kAt + "44:18"), "killed") << e;
-  EXPECT_NE(e.find("wrong-answer"), std::string::npos) << e;
-  std::smatch m;
-  ASSERT_TRUE(std::regex_search(e, m, std::regex(R"(minimal: (\d+) (\d+))"))) << e;
-  EXPECT_LE(std::stoi(m[1]), 3) << e;
-}
-
-TEST_F(TinyCpp, DeletingThePushOfAWinIsKilled) {
-  // Without `q.push(u)` after labelling u W, u's predecessors never count that move.
-  const std::string where = kAt + "43:9";
-  EXPECT_EQ(SectionOf(run_->out, where), "killed") << Entry(run_->out, where);
-}
-
-TEST_F(TinyCpp, AMutantThatDoesNotBuildIsStillborn) {
-  // `std::vector<int> moves` -> `std::vector<short>`: CountMove takes std::vector<int>&.
-  const std::string where = kAt + "19:15";
-  EXPECT_EQ(SectionOf(run_->out, where), "stillborn") << Entry(run_->out, where);
-}
-
-TEST_F(TinyCpp, AnEndlessLoopIsTimedOut) {
-  // Without `q.pop()` the first vertex stays at the front of the queue for ever.
-  const std::string where = kAt + "38:5";
-  EXPECT_EQ(SectionOf(run_->out, where), "timed out") << Entry(run_->out, where);
-}
-
-TEST_F(TinyCpp, AnIndexCountingUpToAnExactBoundIsLikelyEquivalent) {
-  // `i < m` -> `i != m`: i starts at 0 and steps by one, and m >= 0 (checked above), so
-  // the loop stops at the same i either way. Reported with what was tried.
-  const std::string where = kAt + "20:21";
-  const std::string e = Entry(run_->out, where);
-  EXPECT_EQ(SectionOf(run_->out, where), "LIKELY EQUIVALENT") << e;
-  EXPECT_NE(e.find("'<' -> '!='"), std::string::npos) << e;
-  EXPECT_NE(e.find("for (int i = 0; i != m; i++)"), std::string::npos) << e;
-  EXPECT_NE(e.find("pass 2:"), std::string::npos) << e;
-  EXPECT_NE(e.find("exhaustive tier widened"), std::string::npos) << e;
-  EXPECT_NE(e.find("output equal to the original's"), std::string::npos) << e;
-}
-
-TEST_F(TinyCpp, NoMutantSurvivesWithADifferentAnswer) {
-  // Every answer of outcome is unique, so a mutant the judge accepts prints what the
-  // original prints; "survived" (accepted with different output) cannot happen here.
-  EXPECT_EQ(run_->out.find("SURVIVED ("), std::string::npos) << run_->out;
-  EXPECT_NE(run_->out.find(" 0 survived"), std::string::npos) << run_->out;
-}
-
-TEST_F(TinyCpp, NoMutantInTheReadersErrorPaths) {
-  // Lines 14-16 and 22-24 are the reader's error exits.
-  for (int line : {14, 15, 16, 22, 23, 24})
-    EXPECT_EQ(run_->out.find(kAt + std::to_string(line) + ":"), std::string::npos) << line;
-}
-
-TEST_F(TinyCpp, JsonValidatesAgainstTheSchemaFromItsPackage) {
-  const std::string schema = GAMECHECK_MUTATION_SCHEMA;
-  ASSERT_TRUE(fs::exists(schema)) << schema << " is missing: run ci/bootstrap";
-  const Cli v = Shell("python3 " + kSource + "/ci/validate_json.py " + schema + " " + *dir_ +
-                      "/report.json");
-  EXPECT_EQ(v.status, 0) << v.out;
-  // ... and says what the text says, mutant by mutant.
-  const Cli counts = Shell(
-      "python3 -c \"import json,sys,collections; r=json.load(open(sys.argv[1])); "
-      "ms=list(r['files'].values())[0]['mutants']; "
-      "print(len(ms), collections.Counter(m['status'] for m in ms)['Killed'])\" " +
-      *dir_ + "/report.json");
-  std::smatch m;
-  ASSERT_TRUE(std::regex_search(run_->out, m, std::regex(R"((\d+) mutants of .*: (\d+) killed)")))
-      << run_->out;
-  EXPECT_EQ(counts.out, std::string(m[1]) + " " + std::string(m[2]) + "\n");
-}
-
-TEST_F(TinyCpp, JunitHasOneTestCasePerMutant) {
-  const Cli c = Shell(
-      "python3 -c \"import sys,xml.etree.ElementTree as E; t=E.parse(sys.argv[1]); "
-      "print(len(t.findall('.//testcase')), len(t.findall('.//failure')))\" " +
-      *dir_ + "/junit.xml");
-  std::smatch m;
-  ASSERT_TRUE(std::regex_search(run_->out, m,
-                                std::regex(R"((\d+) mutants of .* (\d+) survived, (\d+) likely)")))
-      << run_->out;
-  const int failures = std::stoi(m[2]) + std::stoi(m[3]);
-  EXPECT_EQ(c.out, std::string(m[1]) + " " + std::to_string(failures) + "\n");
+  {
+    // Without `q.push(u)` after labelling u W, u's predecessors never count that move.
+    SCOPED_TRACE("deleting the push of a win is killed");
+    const std::string where = At(cpp + "43:9", "StatementDeletion");
+    EXPECT_EQ(SectionOf(out, where), "killed") << Entry(out, where);
+  }
+  {
+    // `int n, m` -> `short n, m`: scanf's %d writes an int into a short; a graph of more
+    // than 32767 vertices (the shapes' ladder) is read wrong.
+    SCOPED_TRACE("the width of the vertex count is killed");
+    const std::string where = At(cpp + "13:3", "IntegerWidth");
+    EXPECT_EQ(SectionOf(out, where), "killed") << Entry(out, where);
+  }
+  {
+    // `std::vector<int> moves` -> `std::vector<short>`: CountMove takes std::vector<int>&.
+    SCOPED_TRACE("a mutant that does not build is stillborn");
+    const std::string where = At(cpp + "19:15", "IntegerWidth");
+    const std::string e = Entry(out, where);
+    EXPECT_EQ(SectionOf(out, where), "stillborn") << e;
+    EXPECT_NE(e.find("error"), std::string::npos) << e;
+  }
+  {
+    // Without `q.pop()` the first vertex stays at the front of the queue for ever.
+    SCOPED_TRACE("an endless loop is timed out");
+    const std::string where = At(cpp + "38:5", "StatementDeletion");
+    EXPECT_EQ(SectionOf(out, where), "timed out") << Entry(out, where);
+  }
+  {
+    // `i < m` -> `i != m`: i starts at 0 and steps by one, and m >= 0 (checked above), so
+    // the loop stops at the same i either way. Reported with what was tried. (So is
+    // `v < n` -> `v != n` on line 31, for the same reason.)
+    SCOPED_TRACE("an index counting up to an exact bound is likely equivalent");
+    for (const std::string at : {"20:21", "31:21"}) {
+      const std::string where = cpp + at + "  EqualityOperator  '<' -> '!='";
+      const std::string e = Entry(out, where);
+      EXPECT_EQ(SectionOf(out, where), "LIKELY EQUIVALENT") << e;
+      EXPECT_NE(e.find("pass 2:"), std::string::npos) << e;
+      EXPECT_NE(e.find("exhaustive tier widened"), std::string::npos) << e;
+      EXPECT_NE(e.find("output equal to the original's"), std::string::npos) << e;
+    }
+    EXPECT_NE(out.find("    + for (int i = 0; i != m; i++) {"), std::string::npos) << out;
+  }
+  {
+    // Every answer of outcome is unique, so a mutant the judge accepts prints what the
+    // original prints: "survived" (accepted with different output) cannot happen here.
+    SCOPED_TRACE("no mutant survives with a different answer");
+    EXPECT_EQ(out.find("SURVIVED ("), std::string::npos) << out;
+    EXPECT_NE(out.find(" 0 survived"), std::string::npos) << out;
+  }
+  {
+    SCOPED_TRACE("no mutant in the reader's error paths (lines 14-16 and 22-24)");
+    for (int line : {14, 15, 16, 22, 23, 24})
+      EXPECT_EQ(out.find(cpp + std::to_string(line) + ":"), std::string::npos) << line;
+  }
+  {
+    SCOPED_TRACE("the JSON validates against the schema from its package");
+    const std::string schema = GAMECHECK_MUTATION_SCHEMA;
+    ASSERT_TRUE(fs::exists(schema)) << schema << " is missing: run ci/bootstrap";
+    const Cli v = Shell("python3 " + kSource + "/ci/validate_json.py " + schema + " " + dir +
+                        "/report.json");
+    EXPECT_EQ(v.status, 0) << v.out;
+    // ... and says what the text says, mutant by mutant.
+    const Cli counts = Shell(
+        "python3 -c \"import json,sys,collections; r=json.load(open(sys.argv[1])); "
+        "ms=list(r['files'].values())[0]['mutants']; "
+        "print(len(ms), collections.Counter(m['status'] for m in ms)['Killed'])\" " +
+        dir + "/report.json");
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(out, m, std::regex(R"((\d+) mutants of .*: (\d+) killed)"))) << out;
+    EXPECT_EQ(counts.out, std::string(m[1]) + " " + std::string(m[2]) + "\n");
+    // The source is UTF-8 as written (the header's dash), not byte by byte.
+    EXPECT_NE(Slurp(dir + "/report.json").find("tiny_outcome.cpp \xe2\x80\x94 a small"), std::string::npos);
+  }
+  {
+    SCOPED_TRACE("JUnit has one test case per mutant, survivors failing");
+    const Cli c = Shell(
+        "python3 -c \"import sys,xml.etree.ElementTree as E; t=E.parse(sys.argv[1]); "
+        "print(len(t.findall('.//testcase')), len(t.findall('.//failure')))\" " +
+        dir + "/junit.xml");
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(out, m, std::regex(R"((\d+) mutants of .* (\d+) survived, (\d+) likely)")))
+        << out;
+    const int failures = std::stoi(m[2]) + std::stoi(m[3]);
+    EXPECT_EQ(c.out, std::string(m[1]) + " " + std::to_string(failures) + "\n");
+  }
 }
 
 TEST(MutatePython, KillsAndFindsTheEquivalentInAPythonSolver) {
@@ -209,20 +212,21 @@ TEST(MutatePython, KillsAndFindsTheEquivalentInAPythonSolver) {
   EXPECT_EQ(Slurp(kTinyPy), before);
   const std::string py = "tiny_outcome.py:";
   // `moves[u] -= 1` deleted: a vertex whose moves all reach W vertices stays D.
-  EXPECT_EQ(SectionOf(r.out, py + "41:17"), "killed") << r.out;
+  EXPECT_EQ(SectionOf(r.out, py + "41:17  StatementDeletion"), "killed") << r.out;
   // `label[u] != "D"` -> `==`: every answer changes.
-  EXPECT_EQ(SectionOf(r.out, py + "35:25"), "killed") << r.out;
+  EXPECT_EQ(SectionOf(r.out, py + "35:25  EqualityOperator  '!=' -> '=='"), "killed") << r.out;
   EXPECT_EQ(r.out.find("SURVIVED ("), std::string::npos) << r.out;
 }
 
 TEST(MutateOriginal, AFailingOriginalStopsTheRun) {
-  // The multi-edge bug of seed 000: each predecessor counted once per distinct move.
+  // The multi-edge bug of seed 000: the reverse list keeps each predecessor once while the
+  // counter counts every move, so a vertex with a repeated move is never labelled L.
   const std::string dir = TempDir("mutate_bad");
   std::string text = Slurp(kTinyCpp);
   const std::string good = "    pred[v].push_back(u);\n    CountMove(moves, u);\n";
   const std::string bad =
       "    bool seen = false;\n    for (int w : pred[v]) seen = seen || w == u;\n"
-      "    if (!seen) {\n      pred[v].push_back(u);\n      CountMove(moves, u);\n    }\n";
+      "    if (!seen) pred[v].push_back(u);\n    CountMove(moves, u);\n";
   ASSERT_NE(text.find(good), std::string::npos);
   text.replace(text.find(good), good.size(), bad);
   std::ofstream(dir + "/bad.cpp") << text;
@@ -247,18 +251,21 @@ TEST(MutateUsage, BadInvocationsAreUsageErrors) {
 
 TEST(MutateStops, SigtermKeepsWhatWasDecided) {
   const std::string dir = TempDir("mutate_term");
-  const std::string out = dir + "/out.txt", json = dir + "/report.json";
+  const std::string out = dir + "/out.txt", err = dir + "/err.txt", json = dir + "/report.json";
   const pid_t pid = fork();
   ASSERT_GE(pid, 0);
   if (pid == 0) {
     if (!freopen(out.c_str(), "w", stdout)) _exit(99);
-    if (!freopen("/dev/null", "w", stderr)) _exit(99);
-    execl(kBin.c_str(), kBin.c_str(), "mutate", "outcome", "--quiet", "--jobs", "1", "--budget",
-          "30", "--survivor-budget", "30", "--json", json.c_str(), kTinyCpp.c_str(),
+    if (!freopen(err.c_str(), "w", stderr)) _exit(99);
+    execl(kBin.c_str(), kBin.c_str(), "mutate", "outcome", "--jobs", "1", "--budget", "3",
+          "--survivor-budget", "60", "--json", json.c_str(), kTinyCpp.c_str(),
           static_cast<char*>(nullptr));
     _exit(127);
   }
-  std::this_thread::sleep_for(std::chrono::seconds(12));
+  // Stop it once a mutant has been decided (its progress line says so), whatever the load.
+  for (int tenths = 0; tenths < 1200 && Slurp(err).find("] killed") == std::string::npos; ++tenths)
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  ASSERT_NE(Slurp(err).find("] killed"), std::string::npos) << Slurp(err);
   kill(pid, SIGTERM);
   int status = 0;
   const auto t0 = std::chrono::steady_clock::now();
