@@ -64,14 +64,6 @@ std::string HelpText() {
   return s + "\n";
 }
 
-bool WriteFile(const std::string& path, const std::string& text) {
-  std::ofstream f(path, std::ios::binary);
-  f << text;
-  f.close();
-  if (!f) std::fprintf(stderr, "gamecheck check: cannot write %s\n", path.c_str());
-  return static_cast<bool>(f);
-}
-
 std::string Svg(const std::string& dot_path) {
   std::filesystem::path p(dot_path);
   if (p.extension() == ".dot" || p.extension() == ".gv")
@@ -331,8 +323,8 @@ void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResu
     }
     const std::string base =
         (std::filesystem::path(f.save) / (name + "-" + Slug(fl.verdict.kind))).string();
-    if (WriteFile(base + ".minimal.txt", fl.minimal.text)) ctx->saved = base + ".minimal.txt";
-    if (fl.minimal.text != fl.original.text) WriteFile(base + ".original.txt", fl.original.text);
+    if (WriteFile("check", base + ".minimal.txt", fl.minimal.text)) ctx->saved = base + ".minimal.txt";
+    if (fl.minimal.text != fl.original.text) WriteFile("check", base + ".original.txt", fl.original.text);
   }
   std::vector<std::string>& replay = ctx->replay;
   replay = {"gamecheck", "check", ctx->problem};
@@ -375,10 +367,10 @@ bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckRe
   std::fputs(TextReport(p, ctx, r).c_str(), stdout);
   std::fflush(stdout);
   bool written = true;
-  if (!f.json.empty()) written &= WriteFile(f.json, JsonReport(p, ctx, r));
-  if (!f.junit.empty()) written &= WriteFile(f.junit, JunitReport(p, ctx, r));
+  if (!f.json.empty()) written &= WriteFile("check", f.json, JsonReport(p, ctx, r));
+  if (!f.junit.empty()) written &= WriteFile("check", f.junit, JunitReport(p, ctx, r));
   if (!f.dot.empty() && r.failure && !r.failure->minimal.bad_input) {
-    written &= WriteFile(f.dot, DotReport(p, *r.failure));
+    written &= WriteFile("check", f.dot, DotReport(p, *r.failure));
     std::string err;
     const std::string dot = ResolveProgram("dot", &err);
     if (!dot.empty() && r.failure->minimal.x.g.m() <= 5000) {

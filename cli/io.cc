@@ -13,6 +13,7 @@
 #include <charconv>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <new>
 #include <stdexcept>
 #include <string_view>
@@ -205,6 +206,14 @@ bool WriteAll(const std::string& s) {
     left -= static_cast<std::size_t>(put);
   }
   return true;
+}
+
+bool WriteFile(const char* command, const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  f.close();
+  if (!f) std::fprintf(stderr, "gamecheck %s: cannot write %s\n", command, path.c_str());
+  return static_cast<bool>(f);
 }
 
 std::atomic<bool> g_stop{false};

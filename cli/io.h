@@ -25,6 +25,10 @@ std::optional<std::string> ReadAll(const std::string& path, std::string* err);
 /// column of n; an allocation that fails all the same is status 2 too.
 Output SolveFile(const Problem& p, const std::string& path, std::string* err);
 
+/// Writes text to the file at path; false, after printing "gamecheck COMMAND: cannot write
+/// PATH" to standard error, when it cannot.
+bool WriteFile(const char* command, const std::string& path, const std::string& text);
+
 /// Writes all of s to standard output; false on a write error.
 bool WriteAll(const std::string& s);
 

@@ -85,14 +85,6 @@ std::size_t FindSource(const std::vector<std::string_view>& args, std::size_t fr
   return found;
 }
 
-bool WriteFile(const std::string& path, const std::string& text) {
-  std::ofstream f(path, std::ios::binary);
-  f << text;
-  f.close();
-  if (!f) std::fprintf(stderr, "gamecheck mutate: cannot write %s\n", path.c_str());
-  return static_cast<bool>(f);
-}
-
 // Reads the command line into *o (and *f): -1 to go on, else the exit status.
 int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Options* o) {
   const auto dashdash = std::find(args.begin(), args.end(), "--");
@@ -126,6 +118,7 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->check.cases = f->cases;
   o->check.budget_seconds = f->budget;
   o->check.max_n = f->max_n;
+  o->check.bad_input = f->bad_input;
   o->check.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(f->shrink_time * 1000));
   o->check.memory_limited = f->memory > 0;
   o->survivor_budget = f->survivor_budget;
@@ -201,8 +194,8 @@ int MutateCommand(const std::vector<std::string_view>& args) {
   std::fflush(stdout);
   if (!r.setup_error.empty()) return 2;
   bool written = true;
-  if (!f.json.empty()) written &= WriteFile(f.json, mutate::SchemaJson(o, r));
-  if (!f.junit.empty()) written &= WriteFile(f.junit, mutate::Junit(o, r));
+  if (!f.json.empty()) written &= WriteFile("mutate", f.json, mutate::SchemaJson(o, r));
+  if (!f.junit.empty()) written &= WriteFile("mutate", f.junit, mutate::Junit(o, r));
   if (r.original_check && r.original_check->failure) return 1;
   if (r.interrupted) return 130;
   if (!written) return 2;

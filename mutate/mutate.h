@@ -96,9 +96,9 @@ struct Options {
   /// Only these mutators (names as in Point::mutator); empty for all.
   std::vector<std::string> mutators;
   /// The first pass of every mutant: seed, cases, budget_seconds, tiers, max_n,
-  /// shrink_time, memory_limited. jobs, stop, on_case and on_progress are set here.
+  /// bad_input, shrink_time, memory_limited. jobs, stop, on_case and on_progress are set here.
   CheckOptions check;
-  double survivor_budget = 20;  // the second pass of a mutant that survived the first
+  double survivor_budget = 10;  // the second pass of a mutant that survived the first
   RunLimits limits;             // each run of a mutant (and of the original)
   std::string limit_shim;       // see ProgramRunner
   double build_timeout = 120;

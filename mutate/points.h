@@ -32,8 +32,10 @@
 // branch itself, or one directly in its block; not a nested if/loop) throws (Python:
 // raise), calls exit/_Exit/abort/quick_exit/perror (Python: sys.exit/exit/quit/os._exit
 // with a nonzero or non-constant argument, os.abort), writes to std::cerr/std::clog/
-// stderr (Python: print(..., file=sys.stderr), sys.stderr.write), or, in main, returns a
-// nonzero integer literal or EXIT_FAILURE.
+// stderr (Python: print(..., file=sys.stderr), sys.stderr.write), calls an error reporter
+// of the file, or, in main, returns a nonzero integer literal or EXIT_FAILURE. An error
+// reporter is a function whose own statements are an error exit (a `fail(msg)` that prints
+// and exits), or, to a fixpoint, calls one; its body gets no points either.
 // Also never mutated: code of included files, anything a macro expands to, and any text
 // that would cut into a macro invocation (a point may cover a whole invocation).
 //

@@ -39,6 +39,11 @@ def is_stderr(node):
     return dotted(node) == "sys.stderr"
 
 
+# The reader's error reporters of the file being read (find_error_functions): a call to
+# one is an error statement too.
+ERROR_FUNCTIONS = set()
+
+
 def is_error_statement(stmt):
     """A statement that ends the program with an error or reports one to stderr."""
     if isinstance(stmt, ast.Raise):
@@ -47,6 +52,8 @@ def is_error_statement(stmt):
         return False
     call = stmt.value
     name = dotted(call.func)
+    if name in ERROR_FUNCTIONS:
+        return True
     if name in EXIT_CALLS:
         if name in ("os.abort",):
             return True
@@ -65,6 +72,20 @@ def is_error_statement(stmt):
 
 def is_error_branch(body):
     return any(is_error_statement(s) for s in body)
+
+
+def find_error_functions(tree):
+    """Functions whose own statements end the program with an error, such as
+    def fail(msg): print(msg, file=sys.stderr); sys.exit(2)
+    and, to a fixpoint, those that call one so (their bodies are error paths too)."""
+    funcs = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    grew = True
+    while grew:
+        grew = False
+        for f in funcs:
+            if f.name not in ERROR_FUNCTIONS and is_error_branch(f.body):
+                ERROR_FUNCTIONS.add(f.name)
+                grew = True
 
 
 class Finder:
@@ -122,6 +143,8 @@ class Finder:
 
     def visit_stmt(self, s, in_loop):
         if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if s.name in ERROR_FUNCTIONS and not self.all:
+                return  # an error reporter of the reader
             for d in s.decorator_list:
                 self.visit_expr(d)
             self.visit_args(s.args)
@@ -311,6 +334,8 @@ def main():
         fail(e.lineno or 1, e.offset or 1, "SyntaxError: %s" % e.msg)
     except (ValueError, tokenize.TokenError) as e:
         fail(1, 1, "SyntaxError: %s" % e)
+    if not all_paths:
+        find_error_functions(tree)
     finder = Finder(body, tree, tokens, all_paths=all_paths)
     out = []
     for mutator, b, e, original, replacement, description in finder.run():

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
+#include <set>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -166,6 +167,7 @@ class Finder {
     for (const Node& n : top) {
       if (n.kind == CXCursor_MacroExpansion) macros_.push_back({n.begin, n.end});
     }
+    if (!options_.all) FindErrorFunctions(top);
     Ctx ctx;
     for (const Node& n : top) Walk(n, ctx);
   }
@@ -224,7 +226,41 @@ class Finder {
   const char* True() const { return lang_ == Language::kC ? "1" : "true"; }
   const char* False() const { return lang_ == Language::kC ? "0" : "false"; }
 
+  // The reader's error reporters: functions whose body (its own statements, as ErrorExit
+  // reads a branch) ends the program with an error, such as
+  //   [[noreturn]] void fail(const std::string& m) { std::cerr << m; std::exit(2); }
+  // and, to a fixpoint, those that call one so. A call to one is an error exit too, and
+  // their bodies are error paths themselves.
+  void FindErrorFunctions(const std::vector<Node>& top) {
+    std::vector<std::pair<std::string, const Node*>> bodies;
+    std::vector<const Node*> todo;
+    for (const Node& n : top) todo.push_back(&n);
+    while (!todo.empty()) {
+      const Node* n = todo.back();
+      todo.pop_back();
+      if (IsFunction(n->kind) && n->kind != CXCursor_LambdaExpr) {
+        for (const Node& c : n->children)
+          if (c.kind == CXCursor_CompoundStmt)
+            bodies.push_back({Str(clang_getCursorSpelling(n->cursor)), &c});
+        continue;
+      }
+      for (const Node& c : n->children) todo.push_back(&c);
+    }
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (const auto& [name, body] : bodies)
+        if (!name.empty() && name != "main" && !error_functions_.count(name) &&
+            ErrorExit(*body, Ctx{})) {
+          error_functions_.insert(name);
+          grew = true;
+        }
+    }
+  }
+
   void Walk(const Node& n, Ctx ctx) {
+    if (IsFunction(n.kind) && n.kind != CXCursor_LambdaExpr &&
+        error_functions_.count(Str(clang_getCursorSpelling(n.cursor))))
+      return;  // an error reporter of the reader (FindErrorFunctions)
     if (IsFunction(n.kind)) {
       ctx = Ctx{};
       ctx.in_main =
@@ -461,8 +497,9 @@ class Finder {
 
   // Whether a branch of an `if` is an error exit of the input reader: among its statements
   // (the branch itself, or those of its block; not nested control statements), one that
-  // throws, calls exit/_Exit/abort/quick_exit/perror, writes to std::cerr/std::clog/
-  // stderr, or (in main) returns a nonzero integer literal or EXIT_FAILURE.
+  // throws, calls exit/_Exit/abort/quick_exit/perror or an error reporter of this file
+  // (FindErrorFunctions), writes to std::cerr/std::clog/stderr, or (in main) returns a
+  // nonzero integer literal or EXIT_FAILURE.
   bool ErrorExit(const Node& branch, const Ctx& ctx) const {
     std::vector<const Node*> stmts;
     if (branch.kind == CXCursor_CompoundStmt) {
@@ -488,7 +525,8 @@ class Finder {
       for (std::size_t i = first; i < tokens_.size() && tokens_[i].end <= s->end; ++i) {
         const std::string& x = tokens_[i].text;
         if (x == "throw" || x == "exit" || x == "_Exit" || x == "abort" || x == "quick_exit" ||
-            x == "perror" || x == "cerr" || x == "clog" || x == "stderr") {
+            x == "perror" || x == "cerr" || x == "clog" || x == "stderr" ||
+            (tokens_[i].kind == CXToken_Identifier && error_functions_.count(x))) {
           return true;
         }
       }
@@ -630,6 +668,7 @@ class Finder {
   const PointOptions& options_;
   std::vector<Point>* out_;
   std::vector<Token> tokens_;
+  std::set<std::string> error_functions_;  // FindErrorFunctions
   std::vector<std::pair<std::size_t, std::size_t>> macros_;
 };
 

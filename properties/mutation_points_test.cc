@@ -327,6 +327,49 @@ int main() {
   EXPECT_NE(FindAt(all, "EqualityOperator", At(s, "x < 0", 2), ">="), nullptr);
 }
 
+// A reader that reports through its own function: `fail` prints and exits, `need` calls
+// fail, so an `if` that calls either is an error path, and their bodies are too.
+TEST(MutationPoints, ErrorReportersOfTheFileAreErrorExits) {
+  const std::string cpp = R"(#include <cstdio>
+#include <cstdlib>
+[[noreturn]] void fail(const char* m) {
+  std::fprintf(stderr, "line %d: %s\n", 1 + 0, m);
+  std::exit(2);
+}
+void need(bool ok) { fail(ok ? "a" : "b"); }
+int main() {
+  int n = 0;
+  if (n < 0) fail("negative");
+  if (n > 9) need(n == 10);
+  return n + 1;
+}
+)";
+  const auto points = Find("reporter.cc", cpp);
+  for (unsigned line : {4u, 5u, 7u, 10u, 11u}) EXPECT_FALSE(AnyOnLine(points, line)) << line;
+  EXPECT_NE(FindAt(points, "ArithmeticOperator", At(cpp, "n + 1", 2), "-"), nullptr);
+  const auto all = Find("reporter.cc", cpp, /*all=*/true);
+  for (unsigned line : {4u, 5u, 10u, 11u}) EXPECT_TRUE(AnyOnLine(all, line)) << line;
+
+  const std::string py = R"(import sys
+def fail(m):
+    print("line", 1 + 0, m, file=sys.stderr)
+    sys.exit(2)
+def need(ok):
+    fail("a" if ok else "b")
+n = 0
+if n < 0:
+    fail("negative")
+if n > 9:
+    need(n == 10)
+print(n + 1)
+)";
+  const auto py_points = Find("reporter.py", py);
+  for (unsigned line : {3u, 4u, 8u, 9u, 10u, 11u}) EXPECT_FALSE(AnyOnLine(py_points, line)) << line;
+  EXPECT_NE(FindAt(py_points, "ArithmeticOperator", At(py, "n + 1", 2), "-"), nullptr);
+  const auto py_all = Find("reporter.py", py, /*all=*/true);
+  for (unsigned line : {3u, 8u, 10u}) EXPECT_TRUE(AnyOnLine(py_all, line)) << line;
+}
+
 TEST(MutationPoints, CxxIntegerWidthOnDeclarationsOnly) {
   const std::string s = R"(#include <cstdint>
 #include <vector>

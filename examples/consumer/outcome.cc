@@ -6,8 +6,9 @@
 // L; what is never labelled is D. O(n + m).
 // Bad input (a vertex out of range, a missing or negative count, trailing garbage, a
 // number too big): one line on standard error naming the line, exit status 2, no answer.
+#include "outcome.h"
+
 #include <cstdint>
-#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -16,7 +17,7 @@ namespace {
 // The numbers of standard input, one at a time, with the line each is on.
 class Reader {
  public:
-  explicit Reader(std::string text) : text_(std::move(text)) {}
+  Reader(std::string_view text, std::string* err) : text_(text), err_(err) {}
 
   // The next number, at most max; false (and a message) when there is none or it is bad.
   bool Next(std::uint64_t max, const char* what, std::uint64_t* out) {
@@ -34,9 +35,9 @@ class Reader {
     return true;
   }
 
-  // Prints the message with the current line; false.
+  // Keeps the message with the current line; false.
   bool Fail(const std::string& msg) {
-    std::fprintf(stderr, "line %zu: %s\n", line_, msg.c_str());
+    *err_ = "line " + std::to_string(line_) + ": " + msg + "\n";
     return false;
   }
 
@@ -52,24 +53,16 @@ class Reader {
     while (pos_ < text_.size() && IsSpace(text_[pos_])) line_ += text_[pos_++] == '\n';
   }
 
-  std::string text_;
+  std::string_view text_;
+  std::string* err_;
   std::size_t pos_ = 0;
   std::size_t line_ = 1;
 };
 
-// All of standard input.
-std::string ReadAll() {
-  std::string text;
-  char buf[1 << 16];
-  std::size_t got;
-  while ((got = std::fread(buf, 1, sizeof buf, stdin)) > 0) text.append(buf, got);
-  return text;
-}
-
 }  // namespace
 
-int main() {
-  Reader in(ReadAll());
+int SolveOutcome(std::string_view input, std::string* out, std::string* err) {
+  Reader in(input, err);
   constexpr std::uint64_t kMax = 100'000'000;  // beyond this the graph would not fit anyway
   std::uint64_t n = 0, m = 0;
   if (!in.Next(kMax, "n", &n) || !in.Next(kMax, "m", &m)) return 2;
@@ -108,6 +101,6 @@ int main() {
     }
   }
   label += '\n';
-  std::fwrite(label.data(), 1, label.size(), stdout);
+  *out = std::move(label);
   return 0;
 }
