@@ -49,6 +49,7 @@ std::string SynopsisLine(std::string_view line) {
 int PrintManPage() {
   const CommandDoc check = CheckDoc();
   const CommandDoc mutants = MutantsDoc();
+  const CommandDoc mutate = MutateDoc();
   std::string s;
   s += ".\\\" gamecheck(1), written by `gamecheck help --man` from its flag tables.\n";
   s += ".TH GAMECHECK 1 \"\" \"gamecheck " GAMECHECK_VERSION "\" \"User Commands\"\n";
@@ -57,7 +58,7 @@ int PrintManPage() {
 
   s += ".SH SYNOPSIS\n.nf\n";
   s += SynopsisLine("gamecheck solve PROBLEM [FILE]");
-  for (const CommandDoc* d : {&check, &mutants}) {
+  for (const CommandDoc* d : {&check, &mutate, &mutants}) {
     std::string_view u = d->usage;
     while (!u.empty()) {
       std::size_t nl = u.find('\n');
@@ -89,6 +90,9 @@ int PrintManPage() {
   s += Item(Bold("check") + " " + Italic("PROBLEM") + " [" + Italic("options") + "] " + Bold("--") +
                 " " + Italic("PROGRAM") + " [" + Italic("ARGS...") + "]",
             check.about);
+  s += Item(Bold("mutate") + " " + Italic("PROBLEM") + " [" + Italic("options") + "] " +
+                Italic("SOURCE") + " [" + Bold("--") + " " + Italic("RUN...") + "]",
+            mutate.about);
   s += Item(Bold("mutants") + " [" + Italic("options") + "]", mutants.about);
   s += Item(Bold("example") + " " + Italic("PROBLEM") + " [" + Italic("INDEX") + "]",
             "Print the input of a worked example of PROBLEM (the spec's first by default).");
@@ -98,6 +102,7 @@ int PrintManPage() {
             "Print \"gamecheck " GAMECHECK_VERSION "\" and exit 0.");
 
   s += ".SH \"CHECK OPTIONS\"\n" + check.options_roff;
+  s += ".SH \"MUTATE OPTIONS\"\n" + mutate.options_roff;
   s += ".SH \"MUTANTS OPTIONS\"\n" + mutants.options_roff;
 
   s += ".SH \"EXIT STATUS\"\n";
@@ -122,12 +127,14 @@ int PrintManPage() {
           "gamecheck check grundy --junit report.xml --save failing -- python3 solver.py");
   example("Rerun the saved cases after a fix:",
           "gamecheck check grundy --replay failing -- python3 solver.py");
+  example("Mutation testing of your own C++ solver, each mutant judged by the oracles:",
+          "gamecheck mutate outcome my_solver.cpp --json mutants.json");
   example("Solve the first worked example of a problem:",
           "gamecheck example outcome | gamecheck solve outcome");
 
   s += ".SH \"SEE ALSO\"\n";
   s += RoffEscape(
-      "The README and docs/check.md, docs/mutants.md and docs/fuzzing.md, installed in\n"
+      "The README and docs/check.md, docs/mutate.md, docs/mutants.md and docs/fuzzing.md, installed in\n"
       "share/doc/gamecheck under the installation prefix. In CMake,\n"
       "find_package(gamecheck) gives gamecheck_add_check() to run a check as a CTest test.\n");
   std::fputs(s.c_str(), stdout);

@@ -16,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/commands.h"
 #include "cli/flags.h"
 #include "cli/io.h"
 #include "harness/report.h"
@@ -31,23 +32,22 @@ namespace {
 
 constexpr std::string_view kMutate = "mutate";
 
+constexpr const char* kUsageLine = "gamecheck mutate PROBLEM [options] SOURCE [-- RUN...]\n";
+constexpr const char* kAbout =
+    "Mutation testing judged by the oracles: finds mutation points in SOURCE (a C, C++ or\n"
+    "Python solver) on its syntax tree, writes one mutated copy per point into a scratch\n"
+    "directory (SOURCE is never touched), builds each and checks it as 'gamecheck check'\n"
+    "does. A mutant is killed (a failure, shown with its minimal case), timed out,\n"
+    "stillborn (did not build), survived, or likely equivalent (it survived a second,\n"
+    "stronger pass with the original's output on every case). The original is checked\n"
+    "first and must pass. RUN is how a built mutant runs, with {out} and {src} replaced\n"
+    "(default: {out}; python3 {src} for Python). Ctrl-C stops and reports what was decided.\n"
+    "Exit status: 0 done (score at least --min-score), 1 the original fails or the score\n"
+    "is below --min-score, 2 usage or setup error, 130 interrupted.\n";
+
 std::string HelpText() {
-  std::string s =
-      "usage: gamecheck mutate PROBLEM [options] SOURCE [-- RUN...]\n"
-      "\n"
-      "Mutation testing judged by the oracles: finds mutation points in SOURCE (a C, C++ or\n"
-      "Python solver) on its syntax tree, writes one mutated copy per point into a scratch\n"
-      "directory (SOURCE is never touched), builds each and checks it as 'gamecheck check'\n"
-      "does. A mutant is killed (a failure, shown with its minimal case), timed out,\n"
-      "stillborn (did not build), survived, or likely equivalent (it survived a second,\n"
-      "stronger pass with the original's output on every case). The original is checked\n"
-      "first and must pass. RUN is how a built mutant runs, with {out} and {src} replaced\n"
-      "(default: {out}; python3 {src} for Python). Ctrl-C stops and reports what was decided.\n"
-      "Exit status: 0 done (score at least --min-score), 1 the original fails or the score\n"
-      "is below --min-score, 2 usage or setup error, 130 interrupted.\n"
-      "\n"
-      "options:\n" +
-      FlagsHelp<MutateFlags>();
+  std::string s = std::string("usage: ") + kUsageLine + "\n" + kAbout + "\noptions:\n" +
+                  FlagsHelp<MutateFlags>();
   s += "\nproblems:";
   for (const Problem& p : Problems()) s += " " + std::string(p.name);
   return s + "\n";
@@ -160,6 +160,8 @@ int ListPoints(const mutate::Options& o) {
 }
 
 }  // namespace
+
+CommandDoc MutateDoc() { return {"mutate", kUsageLine, kAbout, FlagsMan<MutateFlags>()}; }
 
 int MutateCommand(const std::vector<std::string_view>& args) {
   MutateFlags f;

@@ -40,6 +40,11 @@ const std::vector<std::string> kMutantsNames = {
 #include "cli/mutants_flags.def"
 #undef GC_FLAG
 };
+const std::vector<std::string> kMutateNames = {
+#define GC_FLAG(type, member, flag, def, meta, help) flag,
+#include "cli/mutate_flags.def"
+#undef GC_FLAG
+};
 
 // Parses a command line of flags (words split on spaces) into opts; "" or the error.
 template <class Opts>
@@ -239,16 +244,20 @@ TEST(CliFlags, TheManPageListsEveryFlagOfEachTable) {
   EXPECT_EQ(man.out.rfind(".\\\" gamecheck(1)", 0), 0u) << man.out.substr(0, 200);
   for (const char* section : {".SH NAME\n", ".SH SYNOPSIS\n", ".SH DESCRIPTION\n",
                               ".SH COMMANDS\n", ".SH \"CHECK OPTIONS\"\n",
-                              ".SH \"MUTANTS OPTIONS\"\n", ".SH \"EXIT STATUS\"\n",
+                              ".SH \"MUTATE OPTIONS\"\n", ".SH \"MUTANTS OPTIONS\"\n",
+                              ".SH \"EXIT STATUS\"\n",
                               ".SH EXAMPLES\n", ".SH \"SEE ALSO\"\n"})
     EXPECT_NE(man.out.find(section), std::string::npos) << section;
   const std::size_t check = man.out.find(".SH \"CHECK OPTIONS\"");
+  const std::size_t mutate = man.out.find(".SH \"MUTATE OPTIONS\"");
   const std::size_t mutants = man.out.find(".SH \"MUTANTS OPTIONS\"");
   const std::size_t exit = man.out.find(".SH \"EXIT STATUS\"");
   // Each flag is an item of its own section: ".TP", then \fB\-\-name\fR.
   auto item = [](const std::string& n) { return ".TP\n\\fB" + cli::RoffEscape("--" + n) + "\\fR"; };
   for (const std::string& n : kCheckNames)
-    EXPECT_NE(man.out.substr(check, mutants - check).find(item(n)), std::string::npos) << n;
+    EXPECT_NE(man.out.substr(check, mutate - check).find(item(n)), std::string::npos) << n;
+  for (const std::string& n : kMutateNames)
+    EXPECT_NE(man.out.substr(mutate, mutants - mutate).find(item(n)), std::string::npos) << n;
   for (const std::string& n : kMutantsNames)
     EXPECT_NE(man.out.substr(mutants, exit - mutants).find(item(n)), std::string::npos) << n;
   EXPECT_NE(man.out.find("\\fB\\-\\-shrink\\-time\\fR \\fISECONDS\\fR\n"),
