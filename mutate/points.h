@@ -35,7 +35,9 @@
 // stderr (Python: print(..., file=sys.stderr), sys.stderr.write), calls an error reporter
 // of the file, or, in main, returns a nonzero integer literal or EXIT_FAILURE. An error
 // reporter is a function whose own statements are an error exit (a `fail(msg)` that prints
-// and exits), or, to a fixpoint, calls one; its body gets no points either.
+// and exits), or, to a fixpoint, calls one; its body gets no points either. In Python an
+// `except` handler that is an error exit gets none (a reader that raises and a main that
+// catches, reports and exits).
 // Also never mutated: code of included files, anything a macro expands to, and any text
 // that would cut into a macro invocation (a point may cover a whole invocation).
 //

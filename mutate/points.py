@@ -208,6 +208,8 @@ class Finder:
             elif isinstance(child, ast.expr):
                 self.visit_expr(child)
             elif isinstance(child, ast.excepthandler):
+                if is_error_branch(child.body) and not self.all:
+                    continue  # an error exit: the reader's failures caught and reported
                 if child.type is not None:
                     self.visit_expr(child.type)
                 self.visit_body(child.body, in_loop)

@@ -92,7 +92,7 @@ std::string At(const std::string& where, const std::string& mutator) { return wh
 TEST(MutateCpp, OnATinySolver) {
   const std::string dir = TempDir("mutate_cpp");
   const std::string before = Slurp(kTinyCpp);
-  const Cli run = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 4 " +
+  const Cli run = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 5 --survivor-budget 4 " +
                         "--json " + dir + "/report.json --junit " + dir + "/junit.xml " + kTinyCpp);
   const std::string& out = run.out;
   const std::string cpp = "tiny_outcome.cpp:";

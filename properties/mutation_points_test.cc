@@ -366,6 +366,17 @@ print(n + 1)
   const auto py_points = Find("reporter.py", py);
   for (unsigned line : {3u, 4u, 8u, 9u, 10u, 11u}) EXPECT_FALSE(AnyOnLine(py_points, line)) << line;
   EXPECT_NE(FindAt(py_points, "ArithmeticOperator", At(py, "n + 1", 2), "-"), nullptr);
+  const std::string handler = R"(import sys
+try:
+    n = int(sys.stdin.read())
+except ValueError as e:
+    sys.stderr.write("line %d\n" % (1 + 0))
+    sys.exit(2)
+print(n + 1)
+)";
+  const auto handler_points = Find("handler.py", handler);
+  for (unsigned line : {5u, 6u}) EXPECT_FALSE(AnyOnLine(handler_points, line)) << line;
+  EXPECT_TRUE(AnyOnLine(Find("handler.py", handler, /*all=*/true), 5));
   const auto py_all = Find("reporter.py", py, /*all=*/true);
   for (unsigned line : {3u, 8u, 10u}) EXPECT_TRUE(AnyOnLine(py_all, line)) << line;
 }
