@@ -86,8 +86,11 @@ Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag) {
       break;
     case Shape::kStar: {
       // Vertex 0 has out-degree `size`, spread over 1-3 targets; target 1 is W (it moves to
-      // a sink), so counters of 8 or 16 bits wrap.
-      n = 5;
+      // a sink), so counters of 8 or 16 bits wrap. Vertex 5 moves to the centre, so a
+      // centre answered too early (a counter that wrapped to 0 and comes back to 0 only
+      // after its last move is counted down) passes its wrong value on.
+      n = 6;
+      es.push_back({5, 0});
       es.push_back({1, 2});
       const Vertex targets = static_cast<Vertex>(1 + Below(rng, 3));
       for (std::uint32_t i = 0; i < size; ++i) es.push_back({0, static_cast<Vertex>(1 + i % targets)});
