@@ -142,7 +142,8 @@ int ListPoints(const mutate::Options& o) {
     return 2;
   }
   std::vector<mutate::Point> points;
-  if (!mutate::FindPoints(o.source_path, source, o.lang, o.points, &points, &err)) {
+  if (!mutate::FindPoints(o.source_path, source, o.lang, mutate::EffectivePointOptions(o), &points,
+                          &err)) {
     std::fprintf(stderr, "gamecheck mutate: %s\n", err.c_str());
     return 2;
   }
@@ -181,10 +182,10 @@ int MutateCommand(const std::vector<std::string_view>& args) {
     };
   }
   std::printf("gamecheck mutate %.*s %s: seed %llu, %.0f s per mutant (%.0f s more for a survivor), "
-              "%u jobs\n",
+              "%u job%s\n",
               static_cast<int>(o.problem->name.size()), o.problem->name.data(), o.source_path.c_str(),
               static_cast<unsigned long long>(o.check.seed), o.check.budget_seconds, o.survivor_budget,
-              o.jobs);
+              o.jobs, o.jobs == 1 ? "" : "s");
   std::fflush(stdout);
   mutate::Result r;
   {
@@ -193,6 +194,7 @@ int MutateCommand(const std::vector<std::string_view>& args) {
     r = mutate::Run(o);
   }
   std::fputs(("\n" + mutate::TextSummary(o, r, f.verbose)).c_str(), stdout);
+  if (o.keep && !r.scratch.empty()) std::printf("scratch directory kept: %s\n", r.scratch.c_str());
   std::fflush(stdout);
   if (!r.setup_error.empty()) return 2;
   bool written = true;

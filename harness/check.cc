@@ -418,7 +418,7 @@ struct CaseRange {
   std::uint64_t At(std::uint64_t j) const {
     if (!shard.sharded()) return first + j;
     const std::uint64_t n = shard.count;
-    return j * n + (shard.index + Turn(j)) % n;
+    return j * n + (shard.index + Turn(j) % n) % n;
   }
   std::uint64_t size() const {
     if (!shard.sharded()) return last > first ? last - first : 0;

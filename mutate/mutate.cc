@@ -246,9 +246,11 @@ bool Runner::Setup() {
   auto note = [&](const std::string& s) {
     if (o_.on_note) o_.on_note(s);
   };
+  r_->max_n = o_.check.max_n;
+  if (r_->max_n) r_->max_n_reason = "--max-n";
   note("building the original");
   if (std::string err = Build(scratch_ / "original", r_->source, &original_argv_); !err.empty()) {
-    r_->setup_error = "the original does not build:\n" + err;
+    if (!Stopped()) r_->setup_error = "the original does not build:\n" + err;
     return false;
   }
   note("checking the original (the cases every mutant is compared on)");
@@ -261,7 +263,8 @@ bool Runner::Setup() {
   const CheckResult& base = *r_->original_check;
   if (base.slow() && base.performance.suggested_max_n() > 0) {
     // Mutants are compared where the original answers in time.
-    r_->max_n = base.performance.suggested_max_n();
+    r_->max_n = r_->max_n ? std::min(r_->max_n, base.performance.suggested_max_n())
+                          : base.performance.suggested_max_n();
     r_->max_n_reason = "the original timed out on larger cases";
     note("the original is slow above n = " + std::to_string(r_->max_n) +
          "; checking it again with --max-n " + std::to_string(r_->max_n));
@@ -306,6 +309,7 @@ CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
 
 void Runner::DecideMutant(MutantResult* m) {
   const Clock::time_point t0 = Clock::now();
+  if (Stopped()) return;  // not run
   const std::filesystem::path dir = scratch_ / ("m" + std::to_string(m->id));
   std::vector<std::string> argv;
   const std::string built = Build(dir, Apply(r_->source, m->point), &argv);
@@ -349,9 +353,10 @@ void Runner::DecideMutant(MutantResult* m) {
   if (!second_ok_ || Stopped()) return finish(Status::kNotRun);
   m->passes.emplace_back();
   if (auto st = judge(RunPass(s, SecondPass(), hashes2_, &m->passes.back()))) return finish(*st);
-  std::uint64_t differing = 0;
-  for (const Pass& p : m->passes) differing += p.differing;
-  finish(differing == 0 ? Status::kEquivalent : Status::kSurvived);
+  std::uint64_t differing = 0, compared = 0;
+  for (const Pass& p : m->passes) differing += p.differing, compared += p.compared;
+  // Equal output is evidence only where outputs were compared.
+  finish(differing == 0 && compared > 0 ? Status::kEquivalent : Status::kSurvived);
 }
 
 // Every point as a mutant not run yet: what a stop before any is decided reports.
@@ -374,8 +379,9 @@ void Runner::RunMutants() {
   auto worker = [&] {
     for (std::size_t i = next++; i < ms.size(); i = next++) {
       DecideMutant(&ms[i]);
+      if (ms[i].status == Status::kNotRun) continue;
       std::lock_guard<std::mutex> lock(mu_);
-      if (ms[i].status != Status::kNotRun) ++decided;
+      ++decided;
       if (o_.on_mutant) o_.on_mutant(ms[i], decided, ms.size());
     }
   };
@@ -449,6 +455,13 @@ std::vector<std::string> DefaultRun(Language lang) {
   return {"{out}"};
 }
 
+PointOptions EffectivePointOptions(const Options& o) {
+  PointOptions po = o.points;
+  if (po.parser_args.empty() && o.lang != Language::kPython)
+    po.parser_args = ParserArgs(o.build.empty() ? DefaultBuild(o.lang) : o.build);
+  return po;
+}
+
 Result Run(const Options& o) {
   Result r;
   const Clock::time_point t0 = Clock::now();
@@ -460,12 +473,9 @@ Result Run(const Options& o) {
     }
     r.source.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
   }
-  PointOptions po = o.points;
-  if (po.parser_args.empty() && o.lang != Language::kPython)
-    po.parser_args = ParserArgs(o.build.empty() ? DefaultBuild(o.lang) : o.build);
   std::vector<Point> points;
   std::string err;
-  if (!FindPoints(o.source_path, r.source, o.lang, po, &points, &err)) {
+  if (!FindPoints(o.source_path, r.source, o.lang, EffectivePointOptions(o), &points, &err)) {
     r.setup_error = err;
     return r;
   }

@@ -135,6 +135,10 @@ struct Result {
 /// The whole run. Never touches the source file.
 Result Run(const Options& o);
 
+/// The point options the run uses: o.points, with the -I, -D, -U, -std= of the build
+/// command as parser arguments when none are given (C, C++).
+PointOptions EffectivePointOptions(const Options& o);
+
 /// The build command and run words of a language's defaults.
 std::string DefaultBuild(Language lang);
 std::vector<std::string> DefaultRun(Language lang);

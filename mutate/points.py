@@ -44,8 +44,9 @@ def is_stderr(node):
 ERROR_FUNCTIONS = set()
 
 
-def is_error_statement(stmt):
-    """A statement that ends the program with an error or reports one to stderr."""
+def is_error_statement(stmt, must_end=False):
+    """A statement that ends the program with an error or (unless must_end) reports one
+    to stderr."""
     if isinstance(stmt, ast.Raise):
         return True
     if not isinstance(stmt, ast.Expr) or not isinstance(stmt.value, ast.Call):
@@ -63,6 +64,8 @@ def is_error_statement(stmt):
         if isinstance(arg, ast.Constant) and (arg.value is None or arg.value == 0):
             return False
         return True  # nonzero, a string, or not known to be zero
+    if must_end:
+        return False
     if name == "print":
         return any(k.arg == "file" and is_stderr(k.value) for k in call.keywords)
     if isinstance(call.func, ast.Attribute) and call.func.attr in ("write", "writelines"):
@@ -75,7 +78,8 @@ def is_error_branch(body):
 
 
 def find_error_functions(tree):
-    """Functions whose own statements end the program with an error, such as
+    """Functions whose own statements end the program with an error (a write to stderr
+    alone may be a debug line, so it does not count here), such as
     def fail(msg): print(msg, file=sys.stderr); sys.exit(2)
     and, to a fixpoint, those that call one so (their bodies are error paths too)."""
     funcs = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
@@ -83,7 +87,7 @@ def find_error_functions(tree):
     while grew:
         grew = False
         for f in funcs:
-            if f.name not in ERROR_FUNCTIONS and is_error_branch(f.body):
+            if f.name not in ERROR_FUNCTIONS and any(is_error_statement(b, must_end=True) for b in f.body):
                 ERROR_FUNCTIONS.add(f.name)
                 grew = True
 

@@ -250,7 +250,7 @@ class Finder {
       grew = false;
       for (const auto& [name, body] : bodies)
         if (!name.empty() && name != "main" && !error_functions_.count(name) &&
-            ErrorExit(*body, Ctx{})) {
+            ErrorExit(*body, Ctx{}, /*must_end=*/true)) {
           error_functions_.insert(name);
           grew = true;
         }
@@ -500,7 +500,9 @@ class Finder {
   // throws, calls exit/_Exit/abort/quick_exit/perror or an error reporter of this file
   // (FindErrorFunctions), writes to std::cerr/std::clog/stderr, or (in main) returns a
   // nonzero integer literal or EXIT_FAILURE.
-  bool ErrorExit(const Node& branch, const Ctx& ctx) const {
+  // With must_end (deciding whether a whole function is an error reporter) only what ends
+  // the program counts: a write to standard error alone may be a debug line.
+  bool ErrorExit(const Node& branch, const Ctx& ctx, bool must_end = false) const {
     std::vector<const Node*> stmts;
     if (branch.kind == CXCursor_CompoundStmt) {
       for (const Node& c : branch.children) stmts.push_back(&c);
@@ -524,11 +526,19 @@ class Finder {
       const std::size_t first = TokenFrom(s->begin);
       for (std::size_t i = first; i < tokens_.size() && tokens_[i].end <= s->end; ++i) {
         const std::string& x = tokens_[i].text;
-        if (x == "throw" || x == "exit" || x == "_Exit" || x == "abort" || x == "quick_exit" ||
-            x == "perror" || x == "cerr" || x == "clog" || x == "stderr" ||
+        if (x == "exit" || x == "_Exit" || x == "quick_exit") {
+          // exit(0) and exit(EXIT_SUCCESS) end the program well: no error.
+          const bool success = i + 3 < tokens_.size() && tokens_[i + 1].text == "(" &&
+                               (tokens_[i + 2].text == "0" || tokens_[i + 2].text == "EXIT_SUCCESS") &&
+                               tokens_[i + 3].text == ")";
+          if (!success) return true;
+          continue;
+        }
+        if (x == "throw" || x == "abort" ||
             (tokens_[i].kind == CXToken_Identifier && error_functions_.count(x))) {
           return true;
         }
+        if (!must_end && (x == "perror" || x == "cerr" || x == "clog" || x == "stderr")) return true;
       }
       if (s->kind == CXCursor_ReturnStmt && ctx.in_main && first < tokens_.size()) {
         std::size_t i = first + 1;  // after `return`

@@ -104,9 +104,18 @@ std::string JsonText(const std::string& s) {
   std::string out = "\"";
   for (std::size_t i = 0; i < s.size();) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
-    const std::size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    // Well-formed UTF-8 (RFC 3629): no overlong forms, surrogates or code points past
+    // U+10FFFF; the second byte's range depends on the lead.
+    const std::size_t len = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3
+                          : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
     bool valid = len > 0 && i + len <= s.size();
-    for (std::size_t k = 1; valid && k < len; ++k)
+    if (valid && len > 1) {
+      const unsigned char c1 = static_cast<unsigned char>(s[i + 1]);
+      const unsigned char lo = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
+      const unsigned char hi = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
+      valid = c1 >= lo && c1 <= hi;
+    }
+    for (std::size_t k = 2; valid && k < len; ++k)
       valid = (static_cast<unsigned char>(s[i + k]) >> 6) == 2;
     if (!valid) return JsonQuote(s);
     if (len == 1) {

@@ -207,7 +207,7 @@ TEST(MutateCpp, OnATinySolver) {
 TEST(MutatePython, KillsAndFindsTheEquivalentInAPythonSolver) {
   const std::string before = Slurp(kTinyPy);
   const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 3 " +
-                      "--mutators EqualityOperator,StatementDeletion " + kTinyPy);
+                      "--max-n 5000 --mutators EqualityOperator,StatementDeletion " + kTinyPy);
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(Slurp(kTinyPy), before);
   const std::string py = "tiny_outcome.py:";
@@ -216,6 +216,7 @@ TEST(MutatePython, KillsAndFindsTheEquivalentInAPythonSolver) {
   // `label[u] != "D"` -> `==`: every answer changes.
   EXPECT_EQ(SectionOf(r.out, py + "35:25  EqualityOperator  '!=' -> '=='"), "killed") << r.out;
   EXPECT_EQ(r.out.find("SURVIVED ("), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("sizes capped at n = 5000: --max-n"), std::string::npos) << r.out;
 }
 
 TEST(MutateOriginal, AFailingOriginalStopsTheRun) {

@@ -366,6 +366,37 @@ print(n + 1)
   const auto py_points = Find("reporter.py", py);
   for (unsigned line : {3u, 4u, 8u, 9u, 10u, 11u}) EXPECT_FALSE(AnyOnLine(py_points, line)) << line;
   EXPECT_NE(FindAt(py_points, "ArithmeticOperator", At(py, "n + 1", 2), "-"), nullptr);
+  // Not reporters: one that ends the program well, one that only writes to stderr (a debug
+  // line), in C++ and Python; their bodies and the branches calling them get points.
+  const std::string fine = R"(#include <cstdio>
+#include <cstdlib>
+void answer(int x) {
+  std::printf("%d\n", x + 1);
+  std::exit(0);
+}
+void trace(int x) { std::fprintf(stderr, "at %d\n", x * 2); }
+int main() {
+  int n = 0;
+  if (n < 0) trace(n);
+  if (n > 9) answer(n - 1);
+  return 0;
+}
+)";
+  const auto fine_points = Find("fine.cc", fine);
+  for (unsigned line : {4u, 7u, 10u, 11u}) EXPECT_TRUE(AnyOnLine(fine_points, line)) << line;
+  const std::string fine_py = R"(import sys
+def trace(x):
+    print("at", x * 2, file=sys.stderr)
+def main():
+    n = 0
+    if n < 0:
+        trace(n)
+    return n + 1
+main()
+)";
+  const auto fine_py_points = Find("fine.py", fine_py);
+  for (unsigned line : {3u, 6u, 7u}) EXPECT_TRUE(AnyOnLine(fine_py_points, line)) << line;
+
   const std::string handler = R"(import sys
 try:
     n = int(sys.stdin.read())
