@@ -31,9 +31,15 @@ namespace fs = std::filesystem;
 // sleeps 30 s and can be found in /proc by it.
 std::string Tag(int n) { return "30." + std::to_string(::getpid()) + "0" + std::to_string(n); }
 
+// The file's text, or "" when it cannot be read: a /proc file of a process that exits
+// while it is read fails with ESRCH (which libstdc++ throws from the stream buffer).
 std::string ReadFile(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(f), {});
+  try {
+    std::ifstream f(p, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(f), {});
+  } catch (const std::exception&) {
+    return "";
+  }
 }
 
 // The processes (other than this one) with `tag` in their command line.
