@@ -20,8 +20,8 @@
 #include <cstring>
 #include <filesystem>
 #include <mutex>
-#include <set>
-#include <unordered_map>
+
+#include "harness/run_procs.h"
 
 extern char** environ;
 
@@ -55,262 +55,6 @@ bool Drain(int fd, std::string* into, std::size_t cap, std::size_t* total) {
     if (into->size() < cap)
       into->append(buf, std::min<std::size_t>(static_cast<std::size_t>(got), cap - into->size()));
   }
-}
-
-// ---- the process table, as /proc shows it (see Containment in runner.h) ----
-
-// Reads a whole /proc file into *s; false when it cannot be read (the process is gone,
-// or is not ours to look at).
-bool ReadProcFile(const char* path, std::string* s) {
-  s->clear();
-  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return false;
-  char buf[4096];
-  bool ok;
-  while (true) {
-    const ssize_t got = ::read(fd, buf, sizeof buf);
-    if (got < 0 && errno == EINTR) continue;
-    if (got <= 0) {
-      ok = got == 0;
-      break;
-    }
-    s->append(buf, static_cast<std::size_t>(got));
-  }
-  ::close(fd);
-  return ok;
-}
-
-// What /proc/<pid>/stat says about one process.
-struct ProcStat {
-  pid_t pid = 0, ppid = 0, pgrp = 0;
-  char state = '?';              // 'Z' a zombie, 'X' being reaped
-  unsigned long long start = 0;  // start time after boot, in clock ticks
-  // pid and start time together name one process: a pid is reused, the pair is not.
-  bool Same(const ProcStat& o) const { return pid == o.pid && start == o.start; }
-  bool Dead() const { return state == 'Z' || state == 'X'; }
-};
-
-bool ReadStat(pid_t pid, ProcStat* p) {
-  char path[48];
-  std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
-  std::string s;
-  if (!ReadProcFile(path, &s)) return false;
-  // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so the fields
-  // are counted from its last ')'. After the state come fields 4 to 22 of proc(5).
-  const std::size_t close = s.rfind(')');
-  if (close == std::string::npos || close + 2 >= s.size()) return false;
-  const char* q = s.c_str() + close + 2;
-  p->pid = pid;
-  p->state = *q++;
-  unsigned long long field[19];
-  for (unsigned long long& f : field) {
-    char* end = nullptr;
-    f = std::strtoull(q, &end, 10);  // a negative field (nice, tpgid) wraps: none is used
-    if (end == q) return false;
-    q = end;
-  }
-  p->ppid = static_cast<pid_t>(field[0]);
-  p->pgrp = static_cast<pid_t>(field[1]);
-  p->start = field[18];
-  return true;
-}
-
-// Whether the environment of process `pid` holds `entry` ("NAME=value"). kNotYet when it
-// reads empty: so it does in the middle of an exec, between the new program's memory
-// going in and its environment being placed there (or the process has none at all).
-enum class Holds { kYes, kNo, kNotYet };
-Holds HoldsEnvironmentEntry(pid_t pid, const std::string& entry) {
-  char path[48];
-  std::snprintf(path, sizeof path, "/proc/%d/environ", static_cast<int>(pid));
-  std::string env;
-  if (!ReadProcFile(path, &env)) return Holds::kNo;  // gone, a zombie, or not ours to read
-  if (env.empty()) return Holds::kNotYet;
-  env.insert(env.begin(), '\0');
-  std::string needle(1, '\0');
-  needle += entry;
-  needle += '\0';
-  return env.find(needle) != std::string::npos ? Holds::kYes : Holds::kNo;
-}
-
-// Reads a number from a /proc file; -1 when it cannot.
-long ReadNumber(const char* path) {
-  std::string text;
-  return ReadProcFile(path, &text) ? std::strtol(text.c_str(), nullptr, 10) : -1;
-}
-
-// Every pid /proc lists: processes (thread group leaders) only.
-std::vector<pid_t> ListedPids() {
-  std::vector<pid_t> pids;
-  DIR* d = ::opendir("/proc");
-  if (!d) return pids;
-  while (const dirent* e = ::readdir(d)) {
-    char* end = nullptr;
-    const long pid = std::strtol(e->d_name, &end, 10);
-    if (*end == '\0' && pid > 0) pids.push_back(static_cast<pid_t>(pid));
-  }
-  ::closedir(d);
-  return pids;
-}
-
-// The pids allocated since `first` (first included), which may or may not be in use:
-// every process of a run was started after its root. Where allocation has got to is
-// ns_last_pid, which also shows whether the pid space wrapped meanwhile. A short run
-// on a quiet machine has allocated a handful, far cheaper to look up one by one than
-// listing /proc (~1 us an entry); past a few thousand, or without ns_last_pid, the
-// listing it is. Some may be threads' ids: see IsProcess. (A run during which the whole
-// pid space was handed out again is beyond this: it would need 32768 or more processes
-// started machine-wide while it ran, the smallest pid_max.)
-std::vector<pid_t> PidsSince(pid_t first) {
-  static const long pid_max = ReadNumber("/proc/sys/kernel/pid_max");
-  const long last = ReadNumber("/proc/sys/kernel/ns_last_pid");
-  const long count = last < 0 || pid_max <= first ? -1
-                     : last >= first              ? last - first + 1
-                                                  : pid_max - first + last;
-  std::vector<pid_t> pids;
-  if (count < 0 || count > 4096) {
-    pids = ListedPids();
-    // Read after the listing, so every pid listed was allocated by then.
-    const long now = ReadNumber("/proc/sys/kernel/ns_last_pid");
-    auto before = [&](long p) {
-      return now >= first ? p < first || p > now : p < first && p > now;
-    };
-    if (now >= 0) std::erase_if(pids, before);
-    return pids;
-  }
-  for (long i = 0, p = first; i < count; ++i, p = p + 1 == pid_max ? 1 : p + 1)
-    pids.push_back(static_cast<pid_t>(p));
-  return pids;
-}
-
-// Whether `pid` names a process rather than a thread of one (/proc/<tid> works for a
-// thread's id too, though it is not listed).
-bool IsProcess(pid_t pid) {
-  char path[48];
-  std::snprintf(path, sizeof path, "/proc/%d/status", static_cast<int>(pid));
-  std::string s;
-  if (!ReadProcFile(path, &s)) return false;
-  const std::size_t at = s.find("\nTgid:");
-  return at != std::string::npos && std::strtol(s.c_str() + at + 6, nullptr, 10) == pid;
-}
-
-// The peak of the memory process `pid` has mapped (VmPeak, kB); 0 when it cannot be
-// read, as once the process has exited (a zombie has no memory to report).
-std::uint64_t VmPeakKb(pid_t pid) {
-  char path[48];
-  std::snprintf(path, sizeof path, "/proc/%d/status", static_cast<int>(pid));
-  std::string s;
-  if (!ReadProcFile(path, &s)) return 0;
-  const std::size_t at = s.find("\nVmPeak:");
-  return at == std::string::npos ? 0 : std::strtoull(s.c_str() + at + 8, nullptr, 10);
-}
-
-// The runs in progress in this process, by root pid, which is also the run's process
-// group: a search for one run's processes skips the others' groups without reading
-// their environments.
-std::mutex running_mu;
-std::set<pid_t> running;
-
-// The processes of the run whose root is `root` (also its process group) and whose
-// environment entry is `marker`, alive or zombie, the root itself excepted. *unsure is
-// set when an orphan's environment could not be told yet (see HoldsEnvironmentEntry).
-std::vector<ProcStat> RunProcesses(pid_t root, const std::string& marker, bool* unsure) {
-  std::unordered_map<pid_t, ProcStat> table;
-  table[root].pid = root;  // only ever looked up as a parent: no need to read it
-  for (pid_t pid : PidsSince(root))
-    if (ProcStat p; pid != root && ReadStat(pid, &p)) table.emplace(pid, p);
-  std::set<pid_t> others;
-  {
-    std::lock_guard<std::mutex> lock(running_mu);
-    others = running;
-  }
-  others.erase(root);
-  const pid_t self = ::getpid();
-  std::unordered_map<pid_t, bool> ours;
-  auto decide = [&](auto& decide_ref, pid_t pid) -> bool {
-    // Provisionally not ours: a torn snapshot could show a cycle of parents.
-    if (!ours.emplace(pid, false).second) return ours[pid];
-    const ProcStat& p = table.at(pid);
-    bool mine = false;
-    if (pid == root || p.pgrp == root)
-      mine = true;  // the run's own process group
-    else if (others.count(p.pgrp))
-      mine = false;             // another run's process group
-    else if (p.ppid == self) {  // an orphan (or another run's root, being spawned)
-      const Holds h = HoldsEnvironmentEntry(pid, marker);
-      mine = h == Holds::kYes;
-      *unsure |= h == Holds::kNotYet && !p.Dead();
-    } else if (table.count(p.ppid))  // a descendant of one of ours, whatever its environment
-      mine = decide_ref(decide_ref, p.ppid);
-    return ours[pid] = mine;
-  };
-  std::vector<ProcStat> found;
-  for (const auto& [pid, p] : table)
-    if (pid != root && decide(decide, pid) && IsProcess(pid)) found.push_back(p);
-  return found;
-}
-
-// SIGKILL to the process `p` names, unless its pid has meanwhile gone to another one.
-void KillProcess(const ProcStat& p) {
-  // The pidfd pins the process; checking its start time after opening it makes sure it
-  // pins the one that was found.
-  int fd = static_cast<int>(::syscall(SYS_pidfd_open, p.pid, 0));
-  ProcStat now;
-  if (ReadStat(p.pid, &now) && now.Same(p)) {
-    if (fd < 0 || ::syscall(SYS_pidfd_send_signal, fd, SIGKILL, nullptr, 0) != 0)
-      ::kill(p.pid, SIGKILL);
-  }
-  Close(fd);
-}
-
-// Every reaping but that of a run's own program goes through this lock: two threads must
-// never both decide to reap one zombie (the second could wait for a child that took its
-// pid meanwhile).
-std::mutex reap_mu;
-
-// Reaps the process `p` names if it is now a zombie child of ours; whether it is gone
-// (reaped here, or by its parent before). Under reap_mu.
-bool ReapIfDead(const ProcStat& p) {
-  ProcStat now;
-  if (!ReadStat(p.pid, &now) || !now.Same(p)) return true;
-  if (now.ppid != ::getpid() || !now.Dead()) return false;  // not yet dead, or not ours yet
-  while (::waitpid(p.pid, nullptr, WNOHANG | __WALL) < 0 && errno == EINTR) {
-  }
-  return true;
-}
-
-// Reaps the zombie children of ours outside our process group and outside the group of
-// every run in progress. None is the program of a run in progress (it leads its group),
-// nor a child started by other code here the ordinary way (popen, system, posix_spawn,
-// all in our group): each is an orphan of some run, or of a child's descendants, whose
-// exit status nobody waits for. Mostly a process that left its run's group, was
-// orphaned and died before its run ended; Contain cannot tell it as the run's, as a
-// zombie's environment cannot be read.
-void ReapOrphanZombies() {
-  std::lock_guard<std::mutex> lock(reap_mu);
-  const pid_t self = ::getpid(), group = ::getpgrp();
-  auto orphan = [&](pid_t pid) {
-    ProcStat p;
-    if (!ReadStat(pid, &p) || !p.Dead() || p.ppid != self || p.pgrp == group) return false;
-    std::lock_guard<std::mutex> lock(running_mu);
-    return running.count(p.pgrp) == 0;
-  };
-  // The cheap way: the kernel names a dead child without reaping it; reap it if it is an
-  // orphan, and ask again, until there is none, or one that is not (it hides the rest).
-  while (true) {
-    siginfo_t info{};
-    if (::waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT | __WALL) != 0 || info.si_pid == 0)
-      return;
-    if (!orphan(info.si_pid)) break;
-    ::waitpid(info.si_pid, nullptr, WNOHANG | __WALL);
-  }
-  // Some other dead child is first in line (another thread's program, about to be
-  // reaped, or a child of other code here): look through all of /proc, once a second
-  // at most.
-  static Clock::time_point last{};
-  if (Clock::now() - last < std::chrono::seconds(1)) return;
-  last = Clock::now();
-  for (pid_t pid : ListedPids())
-    if (orphan(pid)) ::waitpid(pid, nullptr, WNOHANG | __WALL);
 }
 
 }  // namespace
@@ -506,21 +250,19 @@ ProgramRunner::ProgramRunner(std::vector<std::string> argv, std::string limit_sh
 struct ProgramRunner::Child {
   Clock::time_point t0;
   pid_t pid = -1;
-  int pidfd = -1;                   // -1 on a kernel without pidfd_open
-  int in = -1, out = -1, err = -1;  // our ends of its standard input, output and error
-  bool exited = false;              // it has exited (not yet reaped)
-  std::string marker;               // GAMECHECK_RUN=<id>, in its environment
-  bool contained = false;           // Contain has run
-  std::vector<ProcStat> strays;     // the run's other processes Contain found, to reap
-  Scratches* scratches = nullptr;   // where `scratch` came from
-  Scratch scratch;                  // its working directory, when it has one of its own
+  int pidfd = -1;                       // -1 on a kernel without pidfd_open
+  int in = -1, out = -1, err = -1;      // our ends of its standard input, output and error
+  bool exited = false;                  // it has exited (not yet reaped)
+  std::string marker;                   // GAMECHECK_RUN=<id>, in its environment
+  bool contained = false;               // Contain has run
+  std::vector<procs::ProcStat> strays;  // the run's other processes Contain found, to reap
+  Scratches* scratches = nullptr;       // where `scratch` came from
+  Scratch scratch;                      // its working directory, when it has one of its own
 
   ~Child() {
     Close(in), Close(out), Close(err), Close(pidfd);
     if (scratch.fd >= 0) scratches->Give(std::move(scratch));
   }
-  // SIGKILL to its process group: the program and everything it started that stayed there.
-  void KillGroup() const { ::kill(-pid, SIGKILL); }
 };
 
 RunResult ProgramRunner::Run(std::string_view input, const RunLimits& limits,
@@ -613,10 +355,7 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
     r->error = "cannot run " + argv_[0] + ": " + std::strerror(rc);
     return false;
   }
-  {
-    std::lock_guard<std::mutex> lock(running_mu);
-    running.insert(c->pid);
-  }
+  procs::AddRunning(c->pid);
   {
     // No core dumps: writing one for every crashing case (through a core_pattern pipe,
     // perhaps) can take longer than the time limit. The shim sets this before exec too.
@@ -648,7 +387,7 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
   Clock::time_point sampled{};
   auto sample = [&] {
     if (c->exited) return;
-    if (const std::uint64_t kb = VmPeakKb(c->pid)) r->peak_vm_kb = kb;
+    if (const std::uint64_t kb = procs::VmPeakKb(c->pid)) r->peak_vm_kb = kb;
     sampled = Clock::now();
   };
   // Until the program has exited and both pipes are at end of file: whatever it left
@@ -725,29 +464,7 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
 void ProgramRunner::Contain(Child* c) {
   if (c->contained) return;
   c->contained = true;
-  c->KillGroup();
-  ::kill(c->pid, SIGKILL);  // the root too, should it have left its group; ours until reaped
-  // Killed in the group kill, a process cannot start another; one outside it, found and
-  // killed here, may have just done so: look again until a look finds nothing new. An
-  // orphan caught in the middle of an exec cannot be told yet: look again a moment later,
-  // a few times (a process with no environment at all stays untold).
-  int unsure_looks = 0;
-  for (int look = 0; look < 64; ++look) {
-    bool again = false, unsure = false;
-    for (const ProcStat& p : RunProcesses(c->pid, c->marker, &unsure)) {
-      auto seen = [&](const ProcStat& s) { return s.Same(p); };
-      if (std::any_of(c->strays.begin(), c->strays.end(), seen)) continue;
-      c->strays.push_back(p);
-      if (p.Dead()) continue;
-      KillProcess(p);
-      again |= p.pgrp != c->pid;
-    }
-    if (unsure && unsure_looks++ < 10) {
-      again = true;
-      ::usleep(500);
-    }
-    if (!again) break;
-  }
+  procs::KillRun(c->pid, c->marker, &c->strays);
 }
 
 void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
@@ -756,30 +473,15 @@ void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
   // Nothing more is read or written.
   Close(c->in), Close(c->out), Close(c->err);
   Contain(c);  // done already by Pump: nothing new
-  // Each stray is reaped by its pid once it is a zombie child of ours: a killed process
-  // whose parent was killed too is handed to us (the subreaper) when that parent dies,
-  // unless the parent reaped it first. Never waitpid(-1): other threads' children are
-  // theirs. One still not ours after a second is left to ReapOrphanZombies.
-  const Clock::time_point give_up = Clock::now() + std::chrono::seconds(1);
-  while (!c->strays.empty()) {
-    {
-      std::lock_guard<std::mutex> lock(reap_mu);
-      std::erase_if(c->strays, ReapIfDead);
-    }
-    if (c->strays.empty() || Clock::now() > give_up) break;
-    ::usleep(200);
-  }
+  procs::ReapStrays(&c->strays);
   int status = 0;
   struct rusage ru {};
   // Blocking, and for this pid only (other threads reap their own): by now the program
   // has exited or its group has been sent SIGKILL.
   while (::wait4(c->pid, &status, 0, &ru) < 0 && errno == EINTR) {
   }
-  {
-    std::lock_guard<std::mutex> lock(running_mu);
-    running.erase(c->pid);
-  }
-  ReapOrphanZombies();
+  procs::RemoveRunning(c->pid);
+  procs::ReapOrphanZombies();
   Close(c->pidfd);
   r->max_rss_kb = static_cast<std::uint64_t>(ru.ru_maxrss);
   // Near the limit: see RunResult::hit_memory_limit.
