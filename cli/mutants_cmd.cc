@@ -56,7 +56,8 @@ std::vector<std::string> SplitList(std::string_view s) {
 // (each must be P's). "" or what is wrong.
 std::string RestrictToProblem(std::string_view name, std::vector<std::string>* mutants) {
   const Problem* p = FindProblem(name);
-  if (!p) return "unknown problem '" + std::string(name) + "' for --problem (try 'gamecheck problems')";
+  if (!p)
+    return "unknown problem '" + std::string(name) + "' for --problem (try 'gamecheck problems')";
   std::vector<std::string> own;
   for (const Mutant& m : p->mutants) own.emplace_back(m.name);
   own.push_back("control:" + std::string(p->name));
