@@ -153,7 +153,7 @@ void ApplyMarks(const std::vector<Comment>& comments, std::vector<Point>* points
       if (m.end_line >= p.line || !Names(m, p.mutator)) continue;
       if (m.kind == Mark::kDisable) {
         off = true;
-        why = Why(m, "disabled by // Stryker disable");
+        why = Why(m, "disabled by 'Stryker disable'");
       } else if (m.kind == Mark::kRestore) {
         off = false;
       }
@@ -163,7 +163,7 @@ void ApplyMarks(const std::vector<Comment>& comments, std::vector<Point>* points
       if (m.end_line + 1 != p.line || !Names(m, p.mutator)) continue;
       if (m.kind == Mark::kNextLine) {
         off = true;
-        why = Why(m, "disabled by // Stryker disable next-line");
+        why = Why(m, "disabled by 'Stryker disable next-line'");
       } else if (m.kind == Mark::kRestoreNextLine) {
         off = false;
       }
