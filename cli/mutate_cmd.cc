@@ -2,8 +2,9 @@
 // testing of a user's solver, each mutant judged by gamecheck's oracles (mutate/mutate.h).
 // The flags come from cli/mutate_flags.def. See docs/mutate.md.
 // Exit status: 0 the run finished (and the score reached --min-score), 1 the original
-// fails its check or the score is below --min-score, 2 usage or setup error, 130
-// interrupted (what was decided is still reported).
+// fails its check or the score is below --min-score (or there is none), 2 usage or setup
+// error (an unknown --mutators name too), 130 interrupted (what was decided is still
+// reported).
 #include <unistd.h>
 
 #include <algorithm>
@@ -44,8 +45,13 @@ constexpr const char* kAbout =
     "stronger pass with the original's output on every case). The original is checked\n"
     "first and must pass. RUN is how a built mutant runs, with {out} and {src} replaced\n"
     "(default: {out}; python3 {src} for Python). Ctrl-C stops and reports what was decided.\n"
+    "A mutant judged by a person is marked in SOURCE with a comment at the end of its line,\n"
+    "'// gamecheck: equivalent[: reason]' ('#' in Python), or Stryker's\n"
+    "'// Stryker disable next-line all|MUTATORS[: reason]' on the line before: it is\n"
+    "reported as ignored with the reason (JSON Ignored, JUnit skipped) and never run.\n"
     "Exit status: 0 done (score at least --min-score), 1 the original fails or the score\n"
-    "is below --min-score, 2 usage or setup error, 130 interrupted.\n";
+    "is below --min-score (or there is no score: no mutant killed, timed out or\n"
+    "survived), 2 usage or setup error, 130 interrupted.\n";
 
 std::string HelpText() {
   std::string s = std::string("usage: ") + kUsageLine + "\n" + kAbout + "\noptions:\n" +

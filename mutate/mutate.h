@@ -11,9 +11,11 @@
 // passes gets a second, stronger pass (a longer budget, another seed, the exhaustive tier
 // widened, and no scale tier: the first pass spent most of its time there); one that passes that too is "likely equivalent" when its output (exit status
 // and standard output) equals the original's on every case both ran, else "survived"
-// (the judge accepted an output that differs from the original's). Score: killed and
-// timed out over those plus survived; likely-equivalent ones are counted apart (and
-// shown, for a person to triage).
+// (the judge accepted an output that differs from the original's). Ignored: marked in
+// the source by a person (mutate/points.h, Point::ignored), never built or run. Score:
+// killed and timed out over those plus survived; likely-equivalent and ignored ones are
+// counted apart (and shown, for a person to triage); no killed, timed-out or survived
+// mutant, no score.
 //
 // The original is built and checked first, with each case's output remembered: a
 // failing original stops the run (mutation testing needs a passing original), and a slow
@@ -21,7 +23,7 @@
 // compared on cases the original answers in time.
 // Cost: per mutant one build plus one check of at most `budget` seconds (killed mutants
 // stop at their first failure), survivors another `survivor_budget`; `jobs` mutants at once.
-// Status: properties/mutate_test.cc.
+// Status: properties/mutate_test.cc, properties/mutate_marks_test.cc (marks, --mutant).
 #pragma once
 
 #include <atomic>
