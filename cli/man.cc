@@ -111,11 +111,12 @@ int PrintManPage() {
             "no control).");
   s += Item(Bold("1"),
             "A failure: a wrong answer, crash, hang, malformed output or limit\n"
-            "(check); a surviving mutant or a killed control (mutants); grundy on a\n"
+            "(check); a surviving mutant or a killed control (mutants); a failing\n"
+            "original, or a score below --min-score or none (mutate); grundy on a\n"
             "cyclic graph (solve).");
   s += Item(Bold("2"), "A usage or setup error, or bad input (solve).");
   s += Item(Bold("3"), "check only: the only finding is slowness (a timeout past hang size).");
-  s += Item(Bold("130"), "check only: interrupted with nothing found.");
+  s += Item(Bold("130"), "check: interrupted with nothing found; mutate: interrupted.");
 
   s += ".SH EXAMPLES\n";
   auto example = [&](std::string_view what, std::string_view command) {

@@ -1,5 +1,6 @@
 // cli/mutants_cmd.cc — `gamecheck mutants`: the kill matrix of harness/kill_matrix.h.
 //   gamecheck mutants [--json FILE] [--save DIR] [--layers a,b,...] [--mutants a,b,...]
+//                     [--problem P]
 //                     [--seed N] [--cases N] [--corpus DIR] [--no-shrink] [--repeat R]
 // (the flags, their defaults and help are the table cli/mutants_flags.def).
 // Prints the table mutant x layer and the shrunk counterexamples; exit 1 if a mutant
@@ -51,6 +52,25 @@ std::vector<std::string> SplitList(std::string_view s) {
   return out;
 }
 
+// --problem P: the mutants of row P and its control, or of those the ones --mutants names
+// (each must be P's). "" or what is wrong.
+std::string RestrictToProblem(std::string_view name, std::vector<std::string>* mutants) {
+  const Problem* p = FindProblem(name);
+  if (!p)
+    return "unknown problem '" + std::string(name) + "' for --problem (try 'gamecheck problems')";
+  std::vector<std::string> own;
+  for (const Mutant& m : p->mutants) own.emplace_back(m.name);
+  own.push_back("control:" + std::string(p->name));
+  if (mutants->empty()) {
+    *mutants = own;
+    return "";
+  }
+  for (const std::string& m : *mutants)
+    if (std::find(own.begin(), own.end(), m) == own.end())
+      return "mutant '" + m + "' is not one of problem " + std::string(p->name) + "'s";
+  return "";
+}
+
 std::string FormatMs(double ms) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3f ms", ms);
@@ -75,6 +95,9 @@ int RunMutants(const std::vector<std::string_view>& args) {
   KillMatrixOptions o;
   o.layers = SplitList(f.layers);
   o.mutants = SplitList(f.mutants);
+  if (!f.problem.empty())
+    if (std::string err = RestrictToProblem(f.problem, &o.mutants); !err.empty())
+      return UsageError(kMutants, err);
   o.seed = f.seed;
   o.cases = f.cases;
   o.corpus_dir = f.corpus;

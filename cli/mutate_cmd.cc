@@ -2,14 +2,17 @@
 // testing of a user's solver, each mutant judged by gamecheck's oracles (mutate/mutate.h).
 // The flags come from cli/mutate_flags.def. See docs/mutate.md.
 // Exit status: 0 the run finished (and the score reached --min-score), 1 the original
-// fails its check or the score is below --min-score, 2 usage or setup error, 130
-// interrupted (what was decided is still reported).
+// fails its check or the score is below --min-score (or there is none), 2 usage or setup
+// error (an unknown --mutators name too), 130 interrupted (what was decided is still
+// reported).
 #include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -42,8 +45,13 @@ constexpr const char* kAbout =
     "stronger pass with the original's output on every case). The original is checked\n"
     "first and must pass. RUN is how a built mutant runs, with {out} and {src} replaced\n"
     "(default: {out}; python3 {src} for Python). Ctrl-C stops and reports what was decided.\n"
+    "A mutant judged by a person is marked in SOURCE with a comment at the end of its line,\n"
+    "'// gamecheck: equivalent[: reason]' ('#' in Python), or Stryker's\n"
+    "'// Stryker disable next-line all|MUTATORS[: reason]' on the line before: it is\n"
+    "reported as ignored with the reason (JSON Ignored, JUnit skipped) and never run.\n"
     "Exit status: 0 done (score at least --min-score), 1 the original fails or the score\n"
-    "is below --min-score, 2 usage or setup error, 130 interrupted.\n";
+    "is below --min-score (or there is no score: no mutant killed, timed out or\n"
+    "survived), 2 usage or setup error, 130 interrupted.\n";
 
 std::string HelpText() {
   std::string s = std::string("usage: ") + kUsageLine + "\n" + kAbout + "\noptions:\n" +
@@ -85,6 +93,54 @@ std::size_t FindSource(const std::vector<std::string_view>& args, std::size_t fr
   return found;
 }
 
+// The words of the command line that rerun the same mutants the same way: args before
+// "--" without SOURCE's position shifting, the flags that change no verdict left out.
+std::vector<std::string> Again(const std::vector<std::string_view>& args, std::size_t split) {
+  static constexpr std::string_view kOutputOnly[] = {
+      "json", "junit", "quiet", "verbose", "min-score", "jobs", "keep", "list", "mutant", "help"};
+  std::vector<std::string> out = {"gamecheck"};
+  for (std::size_t i = 0; i < split; ++i) {
+    const std::string_view a = args[i];
+    if (a.starts_with("--")) {
+      const std::size_t eq = a.find('=');
+      const std::string_view name = a.substr(2, eq == std::string_view::npos ? a.npos : eq - 2);
+      bool takes_value = false;
+      for (const auto& f : MutateFlags::Flags())
+        if (f.name == name) takes_value = f.takes_value && eq == std::string_view::npos;
+      if (std::find(std::begin(kOutputOnly), std::end(kOutputOnly), name) !=
+          std::end(kOutputOnly)) {
+        i += takes_value;
+        continue;
+      }
+      out.emplace_back(a);
+      if (takes_value && i + 1 < split) out.emplace_back(args[++i]);
+      continue;
+    }
+    out.emplace_back(a);
+  }
+  return out;
+}
+
+// --mutators names each a mutator, --mutant ids are numbers: "" or what is wrong.
+std::string CheckSelection(const MutateFlags& f, mutate::Options* o) {
+  const std::vector<std::string>& known = mutate::MutatorNames();
+  for (const std::string& m : o->mutators) {
+    if (std::find(known.begin(), known.end(), m) != known.end()) continue;
+    std::string all;
+    for (const std::string& k : known) all += (all.empty() ? "" : ",") + k;
+    return "unknown mutator '" + m + "' in --mutators (the mutators: " + all + ")";
+  }
+  for (const std::string& id : SplitList(f.mutant)) {
+    char* end = nullptr;
+    const unsigned long long v = std::strtoull(id.c_str(), &end, 10);
+    if (id.empty() || *end != '\0' || v == 0 || id[0] == '-')
+      return "bad mutant id '" + id +
+             "' in --mutant (the ids are 1, 2, ... as --list numbers them)";
+    o->only.push_back(static_cast<std::size_t>(v));
+  }
+  return "";
+}
+
 // Reads the command line into *o (and *f): -1 to go on, else the exit status.
 int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Options* o) {
   const auto dashdash = std::find(args.begin(), args.end(), "--");
@@ -114,6 +170,8 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->build = f->build;
   o->points.all = f->all;
   o->mutators = SplitList(f->mutators);
+  if (std::string err = CheckSelection(*f, o); !err.empty()) return UsageError(kMutate, err);
+  o->again = Again(args, split);
   o->check.seed = f->seed;
   o->check.cases = f->cases;
   o->check.budget_seconds = f->budget;
@@ -147,16 +205,21 @@ int ListPoints(const mutate::Options& o) {
     std::fprintf(stderr, "gamecheck mutate: %s\n", err.c_str());
     return 2;
   }
-  std::size_t shown = 0;
+  std::size_t shown = 0, ignored = 0;
   for (const mutate::Point& p : points) {
     if (!o.mutators.empty() &&
         std::find(o.mutators.begin(), o.mutators.end(), p.mutator) == o.mutators.end())
       continue;
-    ++shown;
-    std::printf("%s:%u:%u  %-22s %s\n", o.source_path.c_str(), p.line, p.column,
-                p.mutator.c_str(), p.description.c_str());
+    ++shown;  // the id a run gives this mutant
+    if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), shown) == o.only.end()) continue;
+    ignored += p.ignored;
+    std::printf("#%zu %s:%u:%u  %-22s %s%s\n", shown, o.source_path.c_str(), p.line, p.column,
+                p.mutator.c_str(), p.description.c_str(),
+                p.ignored ? ("  (ignored: " + p.ignore_reason + ")").c_str() : "");
   }
-  std::printf("%zu mutation points\n", shown);
+  std::printf(
+      "%zu mutation points%s\n", shown,
+      ignored ? (", " + std::to_string(ignored) + " ignored (marked in the source)").c_str() : "");
   return 0;
 }
 
@@ -203,6 +266,11 @@ int MutateCommand(const std::vector<std::string_view>& args) {
   if (r.original_check && r.original_check->failure) return 1;
   if (r.interrupted) return 130;
   if (!written) return 2;
+  if (f.min_score > 0 && !r.Scored()) {
+    std::fprintf(stderr, "gamecheck mutate: no mutation score to hold to --min-score %g\n",
+                 f.min_score);
+    return 1;
+  }
   return 100 * r.Score() + 1e-9 < f.min_score ? 1 : 0;
 }
 

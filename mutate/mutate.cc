@@ -309,6 +309,7 @@ CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
 
 void Runner::DecideMutant(MutantResult* m) {
   const Clock::time_point t0 = Clock::now();
+  if (m->status == Status::kIgnored) return;  // a person's mark: never run
   if (Stopped()) return;  // not run
   const std::filesystem::path dir = scratch_ / ("m" + std::to_string(m->id));
   std::vector<std::string> argv;
@@ -364,6 +365,7 @@ void AddMutants(std::vector<Point> points, Result* r) {
   for (Point& p : points) {
     MutantResult m;
     m.id = r->mutants.size() + 1;
+    if (p.ignored) m.status = Status::kIgnored;
     m.original_line = LinesOf(r->source, p.begin, p.end);
     const std::string mutated = Apply(r->source, p);
     m.mutated_line = LinesOf(mutated, p.begin, p.begin + p.replacement.size());
@@ -400,6 +402,7 @@ const char* ToString(Status s) {
     case Status::kEquivalent: return "likely equivalent";
     case Status::kStillborn: return "stillborn";
     case Status::kNotRun: return "not run";
+    case Status::kIgnored: return "ignored";
   }
   return "?";
 }
@@ -408,8 +411,9 @@ const char* SchemaStatus(Status s) {
   switch (s) {
     case Status::kKilled: return "Killed";
     case Status::kTimedOut: return "Timeout";
-    case Status::kSurvived:
-    case Status::kEquivalent: return "Survived";
+    case Status::kSurvived: return "Survived";
+    case Status::kEquivalent:
+    case Status::kIgnored: return "Ignored";
     case Status::kStillborn: return "CompileError";
     case Status::kNotRun: return "Pending";
   }
@@ -487,7 +491,7 @@ Result Run(const Options& o) {
   {
     std::jthread watcher([&](std::stop_token done) { runner.Watch(done); });
     AddMutants(std::move(points), &r);
-    if (runner.Setup()) runner.RunMutants();
+    if (SelectMutants(o, &r) && runner.Setup()) runner.RunMutants();
   }
   std::error_code ec;
   if (!o.keep && !r.scratch.empty()) std::filesystem::remove_all(r.scratch, ec);

@@ -11,9 +11,11 @@
 // passes gets a second, stronger pass (a longer budget, another seed, the exhaustive tier
 // widened, and no scale tier: the first pass spent most of its time there); one that passes that too is "likely equivalent" when its output (exit status
 // and standard output) equals the original's on every case both ran, else "survived"
-// (the judge accepted an output that differs from the original's). Score: killed and
-// timed out over those plus survived; likely-equivalent ones are counted apart (and
-// shown, for a person to triage).
+// (the judge accepted an output that differs from the original's). Ignored: marked in
+// the source by a person (mutate/points.h, Point::ignored), never built or run. Score:
+// killed and timed out over those plus survived; likely-equivalent and ignored ones are
+// counted apart (and shown, for a person to triage); no killed, timed-out or survived
+// mutant, no score.
 //
 // The original is built and checked first, with each case's output remembered: a
 // failing original stops the run (mutation testing needs a passing original), and a slow
@@ -21,7 +23,7 @@
 // compared on cases the original answers in time.
 // Cost: per mutant one build plus one check of at most `budget` seconds (killed mutants
 // stop at their first failure), survivors another `survivor_budget`; `jobs` mutants at once.
-// Status: properties/mutate_test.cc.
+// Status: properties/mutate_test.cc, properties/mutate_marks_test.cc (marks, --mutant).
 #pragma once
 
 #include <atomic>
@@ -44,12 +46,15 @@ enum class Status {
   kSurvived,
   kEquivalent,  // passed both passes with the original's output on every case
   kStillborn,
-  kNotRun,  // the run was stopped before this mutant was decided
+  kNotRun,   // the run was stopped before this mutant was decided
+  kIgnored,  // marked in the source as judged (Point::ignored): never run
 };
-/// "killed", "timed out", "survived", "likely equivalent", "stillborn", "not run".
+/// "killed", "timed out", "survived", "likely equivalent", "stillborn", "not run",
+/// "ignored".
 const char* ToString(Status s);
 /// The mutation-testing-report-schema status: Killed, Timeout, Survived, CompileError,
-/// Pending.
+/// Pending, and Ignored for the likely equivalent and the marked ones (a viewer leaves
+/// them out of its score, as gamecheck does).
 const char* SchemaStatus(Status s);
 /// Whether the status counts as detected (killed or timed out).
 bool Detected(Status s);
@@ -95,6 +100,12 @@ struct Options {
   PointOptions points;
   /// Only these mutators (names as in Point::mutator); empty for all.
   std::vector<std::string> mutators;
+  /// Only these mutants (ids as a run with the same points and mutators numbers them);
+  /// empty for all. An id past the last is a setup error.
+  std::vector<std::size_t> only;
+  /// The command line that reruns this run (output flags left out), for the reports' line
+  /// that rebuilds one mutant with --mutant ID --keep; empty when there is none.
+  std::vector<std::string> again;
   /// The first pass of every mutant: seed, cases, budget_seconds, tiers, max_n,
   /// bad_input, shrink_time, memory_limited. jobs, stop, on_case and on_progress are set here.
   CheckOptions check;
@@ -130,10 +141,16 @@ struct Result {
   /// equivalent mutants left out; and the conservative one counting them as survivors.
   double Score() const;
   double ScoreCountingEquivalent() const;
+  /// Whether there is a score: some mutant was detected or survived (report.cc).
+  bool Scored() const;
 };
 
 /// The whole run. Never touches the source file.
 Result Run(const Options& o);
+
+/// Keeps only the mutants o.only names (all when it is empty), with their ids; false,
+/// with r->setup_error, when an id is past the last mutant (mutate/select.cc).
+bool SelectMutants(const Options& o, Result* r);
 
 /// The point options the run uses: o.points, with the -I, -D, -U, -std= of the build
 /// command as parser arguments when none are given (C, C++).
@@ -151,8 +168,9 @@ std::vector<std::string> DefaultRun(Language lang);
 std::string TextSummary(const Options& o, const Result& r, bool verbose);
 /// The report in the mutation-testing-report-schema (version 2) of Stryker and Mull.
 std::string SchemaJson(const Options& o, const Result& r);
-/// JUnit XML, one test case per mutant: a detected mutant passes, a survivor fails, a
-/// stillborn or undecided one is skipped.
+/// JUnit XML, one test case per mutant: a detected mutant passes, a survivor (and a likely
+/// equivalent one, until marked) fails, a stillborn, ignored or undecided one is skipped;
+/// an interrupted run also has a test case with an <error>, as check's JUnit.
 std::string Junit(const Options& o, const Result& r);
 
 }  // namespace gc::mutate

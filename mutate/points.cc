@@ -27,6 +27,14 @@ bool LanguageOf(std::string_view path, Language* out) {
   return true;
 }
 
+const std::vector<std::string>& MutatorNames() {
+  static const std::vector<std::string> names = {
+      "EqualityOperator",      "ArithmeticOperator", "UpdateOperator", "AssignmentOperator",
+      "LogicalOperator",       "BooleanNegation",    "IntegerLiteral", "StatementDeletion",
+      "ConditionalExpression", "JumpStatement",      "IntegerWidth"};
+  return names;
+}
+
 std::string Apply(const std::string& source, const Point& p) {
   std::string out;
   out.reserve(source.size() + p.replacement.size());
@@ -40,11 +48,14 @@ bool FindPoints(const std::string& path, const std::string& source, Language lan
                 const PointOptions& options, std::vector<Point>* out, std::string* err) {
   out->clear();
   std::vector<Point> points;
-  const bool ok = lang == Language::kPython
-                      ? internal::FindPointsPy(path, source, options, &points, err)
-                      : internal::FindPointsCxx(path, source, lang, options, &points, err);
+  std::vector<internal::Comment> comments;
+  const bool ok =
+      lang == Language::kPython
+          ? internal::FindPointsPy(path, source, options, &points, &comments, err)
+          : internal::FindPointsCxx(path, source, lang, options, &points, &comments, err);
   if (!ok) return false;
   internal::FinishPoints(source, &points);
+  internal::ApplyMarks(comments, &points);
   *out = std::move(points);
   return true;
 }

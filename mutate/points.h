@@ -6,7 +6,8 @@
 // with an error: a nonzero exit, a throw, a write to standard error).
 //
 // Mutators (one point per variant):
-//  EqualityOperator   builtin `<`->`<=`,`>=`,`!=`; `<=`->`<`,`>`; `>`->`>=`,`<=`,`!=`; `>=`->`>`,`<`;
+//  EqualityOperator   builtin `<`->`<=`,`>=`,`!=`; `<=`->`<`,`>`; `>`->`>=`,`<=`,`!=`;
+//  `>=`->`>`,`<`;
 //                     `==`<->`!=` (overloaded operators such as `std::cin >> x` untouched);
 //                     Python also `is`<->`is not`, `in`<->`not in`
 //  ArithmeticOperator binary `+`<->`-`;  UpdateOperator `++`<->`--` (prefix and postfix);
@@ -38,6 +39,10 @@
 // and exits), or, to a fixpoint, calls one; its body gets no points either. In Python an
 // `except` handler that is an error exit gets none (a reader that raises and a main that
 // catches, reports and exits).
+// Marks (mutate/points_marks.cc): a comment `// gamecheck: equivalent` (Python `#`) marks
+// the points on its own line ignored; Stryker's `// Stryker disable next-line all` marks
+// those of the next line, `// Stryker disable all` those up to `// Stryker restore all`;
+// each takes a mutator list instead of `all` and `: reason` after it.
 // Also never mutated: code of included files, anything a macro expands to, and any text
 // that would cut into a macro invocation (a point may cover a whole invocation).
 //
@@ -73,7 +78,14 @@ struct Point {
   unsigned line = 0, column = 0;          // 1-based start (column in bytes)
   unsigned end_line = 0, end_column = 0;  // 1-based, exclusive end column
   std::string description;  // e.g. "'<' -> '<='", "deleted 'cnt[u]--;'"
+  /// Marked in the source as judged by a person (mutate/points_marks.cc): such a mutant
+  /// is reported as ignored, with ignore_reason, and never run.
+  bool ignored = false;
+  std::string ignore_reason;  // e.g. "marked equivalent on line 20: i steps up to m"
 };
+
+/// Every mutator name, as in Point::mutator.
+const std::vector<std::string>& MutatorNames();
 
 struct PointOptions {
   bool all = false;  // also the error paths of the input reader (--all)

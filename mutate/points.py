@@ -349,6 +349,11 @@ def main():
         e += bom
         out.append((b, mutator, replacement, e, original, description))
     out.sort()
+    # The comments, for the marks of a person (mutate/points_marks.cc): tokenize's own, so
+    # never a '#' inside a string.
+    for t in tokens:
+        if t.type == tokenize.COMMENT:
+            print(json.dumps({"comment": t.string, "line": t.start[0]}, ensure_ascii=True))
     for b, mutator, replacement, e, original, description in out:
         l1, c1 = position(data, b)
         l2, c2 = position(data, e)

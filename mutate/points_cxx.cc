@@ -142,6 +142,17 @@ class Finder {
          const PointOptions& options, std::vector<Point>* out)
       : tu_(tu), source_(source), lang_(lang), options_(options), out_(out) {}
 
+  // The comments among the main file's tokens (libclang keeps them when tokenizing).
+  void Comments(std::vector<Comment>* out) const {
+    auto line_of = [&](std::size_t offset) {
+      return static_cast<unsigned>(
+          1 +
+          std::count(source_.begin(), source_.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+    };
+    for (const Token& t : tokens_)
+      if (t.kind == CXToken_Comment) out->push_back({line_of(t.begin), line_of(t.end), t.text});
+  }
+
   void Run(const std::string& path) {
     CXFile file = clang_getFile(tu_, path.c_str());
     if (file == nullptr) return;
@@ -685,7 +696,8 @@ class Finder {
 }  // namespace
 
 bool FindPointsCxx(const std::string& given_path, const std::string& source, Language lang,
-                   const PointOptions& options, std::vector<Point>* out, std::string* err) {
+                   const PointOptions& options, std::vector<Point>* out,
+                   std::vector<Comment>* comments, std::string* err) {
   const std::string path = !given_path.empty()    ? given_path
                            : lang == Language::kC ? "input.c"
                                                   : "input.cc";
@@ -726,7 +738,9 @@ bool FindPointsCxx(const std::string& given_path, const std::string& source, Lan
     }
     clang_disposeDiagnostic(d);
   }
-  Finder(tu, source, lang, options, out).Run(path);
+  Finder finder(tu, source, lang, options, out);
+  finder.Run(path);
+  finder.Comments(comments);
   return true;
 }
 

@@ -9,14 +9,25 @@
 
 namespace gc::mutate::internal {
 
-/// Points of a C or C++ source (lang kC or kCxx); only mutator, begin, end, replacement
-/// and description need be set: FinishPoints does the rest.
-bool FindPointsCxx(const std::string& path, const std::string& source, Language lang,
-                   const PointOptions& options, std::vector<Point>* out, std::string* err);
+/// A comment of the source, as the language's own lexer found it (never inside a string).
+struct Comment {
+  unsigned line = 0, end_line = 0;  // 1-based, first and last line
+  std::string text;                 // with its delimiters (`// ...`, `/* ... */`, `# ...`)
+};
 
-/// Points of a Python source, from mutate/points.py run by python3.
+/// Points of a C or C++ source (lang kC or kCxx); only mutator, begin, end, replacement
+/// and description need be set: FinishPoints does the rest. Also the file's comments.
+bool FindPointsCxx(const std::string& path, const std::string& source, Language lang,
+                   const PointOptions& options, std::vector<Point>* out,
+                   std::vector<Comment>* comments, std::string* err);
+
+/// Points of a Python source, from mutate/points.py run by python3; also its comments.
 bool FindPointsPy(const std::string& path, const std::string& source, const PointOptions& options,
-                  std::vector<Point>* out, std::string* err);
+                  std::vector<Point>* out, std::vector<Comment>* comments, std::string* err);
+
+/// Sets ignored and ignore_reason of the points (positions filled in) that the marks
+/// among `comments` name; see mutate/points.h.
+void ApplyMarks(const std::vector<Comment>& comments, std::vector<Point>* points);
 
 /// Fills original, line, column, end_line and end_column from begin/end; drops points
 /// outside the source, empty no-op points and duplicates of (begin, end, replacement);

@@ -216,7 +216,7 @@ std::string LastLine(const std::string& text) {
 }  // namespace
 
 bool FindPointsPy(const std::string& path, const std::string& source, const PointOptions& options,
-                  std::vector<Point>* out, std::string* err) {
+                  std::vector<Point>* out, std::vector<Comment>* comments, std::string* err) {
   const int src = MemFile("gamecheck-source");
   const int cout_fd = MemFile("gamecheck-points");
   const int cerr_fd = MemFile("gamecheck-points-err");
@@ -285,6 +285,11 @@ bool FindPointsPy(const std::string& path, const std::string& source, const Poin
     if (strings.count("error")) {
       reason = strings["error"];
       break;
+    }
+    if (strings.count("comment")) {
+      const unsigned row = static_cast<unsigned>(numbers["line"]);
+      comments->push_back({row, row, strings["comment"]});
+      continue;
     }
     Point p;
     p.mutator = strings["mutator"];

@@ -1,11 +1,13 @@
 // mutate/report.cc — the reports of a mutation run: text for people, the
 // mutation-testing-report-schema JSON for viewers, JUnit for CI; see mutate.h.
+#include "harness/report.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <sstream>
 #include <string>
+#include <vector>
 
-#include "harness/report.h"
 #include "mutate/mutate.h"
 
 namespace gc::mutate {
@@ -131,7 +133,43 @@ std::string JsonText(const std::string& s) {
 
 std::string Percent(double x) { return Fixed(100 * x, 1) + "%"; }
 
+// A decided mutant's check report. Its "by hand:" line runs the mutant's program in the
+// scratch directory, which is gone after the run unless --keep kept it: then the line is a
+// command that rebuilds this one mutant into a kept directory and prints the report again
+// (with its by-hand line there).
+std::string UsableReport(const Options& o, const MutantResult& m) {
+  const std::size_t at = m.report.find("by hand: ");
+  if (o.keep || at == std::string::npos || (at > 0 && m.report[at - 1] != '\n')) return m.report;
+  const std::string id = std::to_string(m.id);
+  std::string line;
+  if (o.again.empty()) {
+    line = "by hand: rebuild it with --mutant " + id +
+           " --keep --verbose (its program was in the scratch directory, removed after the run)";
+  } else {
+    std::vector<std::string> words = o.again;
+    words.insert(words.end(), {"--mutant", id, "--keep", "--verbose"});
+    if (!o.run.empty()) {
+      words.push_back("--");
+      words.insert(words.end(), o.run.begin(), o.run.end());
+    }
+    line = "by hand: " + ShellLine(words) + "  # rebuilds mutant #" + id +
+           " and keeps it: its report then has the line that runs it";
+  }
+  const std::size_t end = m.report.find('\n', at);
+  return m.report.substr(0, at) + line + (end == std::string::npos ? "" : m.report.substr(end));
+}
+
+// Why a mutant that is left out of the score was: a person's mark, or the evidence.
+std::string IgnoredWhy(const MutantResult& m) {
+  if (m.status == Status::kIgnored) return m.point.ignore_reason;
+  return "likely equivalent: " + Tried(m) + "; " + Compared(m);
+}
+
 }  // namespace
+
+bool Result::Scored() const {
+  return Count(Status::kKilled) + Count(Status::kTimedOut) + Count(Status::kSurvived) > 0;
+}
 
 std::string TextSummary(const Options& o, const Result& r, bool verbose) {
   std::string s;
@@ -164,6 +202,12 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
     }
     s += "\n";
   }
+  if (const auto ms = list(Status::kIgnored); !ms.empty()) {
+    s += "ignored, marked in the source (" + std::to_string(ms.size()) + "):\n";
+    for (const MutantResult* m : ms)
+      s += "  #" + std::to_string(m->id) + " " + show(*m) + "    " + IgnoredWhy(*m) + "\n";
+    s += "\n";
+  }
   for (Status st : {Status::kStillborn, Status::kTimedOut, Status::kKilled}) {
     const auto ms = list(st);
     if (ms.empty()) continue;
@@ -174,7 +218,7 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
       if (st == Status::kStillborn) {
         s += "    " + OneLine(FirstError(m->build_output), 120) + "\n";
       } else if (verbose && !m->report.empty()) {
-        s += m->report + "\n";
+        s += UsableReport(o, *m) + "\n";
       } else {
         s += "    " + FailureLine(*m) + "\n";
       }
@@ -183,15 +227,21 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
   }
   const std::size_t killed = r.Count(Status::kKilled), timed = r.Count(Status::kTimedOut),
                     survived = r.Count(Status::kSurvived), equiv = r.Count(Status::kEquivalent),
-                    still = r.Count(Status::kStillborn), not_run = r.Count(Status::kNotRun);
+                    still = r.Count(Status::kStillborn), not_run = r.Count(Status::kNotRun),
+                    ignored = r.Count(Status::kIgnored);
   s += std::to_string(r.mutants.size()) + " mutants of " + FileName(o) + ": " +
        std::to_string(killed) + " killed, " + std::to_string(timed) + " timed out, " +
-       std::to_string(survived) + " survived, " + std::to_string(equiv) +
-       " likely equivalent, " + std::to_string(still) + " stillborn" +
-       (not_run ? ", " + std::to_string(not_run) + " not run (the run was stopped)" : "") +
-       "; " + Fixed(r.seconds, 1) + " s with " + std::to_string(std::max(1u, o.jobs)) +
+       std::to_string(survived) + " survived, " + std::to_string(equiv) + " likely equivalent, " +
+       std::to_string(still) + " stillborn" +
+       (ignored ? ", " + std::to_string(ignored) + " ignored (marked in the source)" : "") +
+       (not_run ? ", " + std::to_string(not_run) + " not run (the run was stopped)" : "") + "; " +
+       Fixed(r.seconds, 1) + " s with " + std::to_string(std::max(1u, o.jobs)) +
        (o.jobs > 1 ? " jobs" : " job") + "\n";
   if (r.max_n) s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason + "\n";
+  if (!r.Scored())
+    return s +
+           "no mutation score: no mutant was killed, timed out or survived (a score needs "
+           "one), so any --min-score fails\n";
   s += "mutation score " + Percent(r.Score()) + " = detected " + std::to_string(killed + timed) +
        " / (detected + survived " + std::to_string(survived) + ")";
   if (equiv)
@@ -218,11 +268,14 @@ std::string SchemaJson(const Options& o, const Result& r) {
     switch (m.status) {
       case Status::kKilled:
       case Status::kTimedOut:
-        reason = m.report.empty() ? FailureLine(m) : m.report;
+        reason = m.report.empty() ? FailureLine(m) : UsableReport(o, m);
         break;
       case Status::kSurvived:
-      case Status::kEquivalent:
         reason = Tried(m) + "; " + Compared(m);
+        break;
+      case Status::kEquivalent:
+      case Status::kIgnored:
+        reason = IgnoredWhy(m);
         break;
       case Status::kStillborn:
         reason = m.build_output;
@@ -254,12 +307,15 @@ std::string Junit(const Options& o, const Result& r) {
   std::size_t failures = 0, skipped = 0;
   for (const MutantResult& m : r.mutants) {
     failures += m.status == Status::kSurvived || m.status == Status::kEquivalent;
-    skipped += m.status == Status::kStillborn || m.status == Status::kNotRun;
+    skipped += m.status == Status::kStillborn || m.status == Status::kNotRun ||
+               m.status == Status::kIgnored;
   }
+  const std::size_t not_run = r.Count(Status::kNotRun);
   std::string s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n";
-  s += "  <testsuite name=\"" + Xml(suite) + "\" tests=\"" + std::to_string(r.mutants.size()) +
-       "\" failures=\"" + std::to_string(failures) + "\" skipped=\"" + std::to_string(skipped) +
-       "\" time=\"" + Fixed(r.seconds, 3) + "\">\n";
+  s += "  <testsuite name=\"" + Xml(suite) + "\" tests=\"" +
+       std::to_string(r.mutants.size() + (r.interrupted ? 1 : 0)) + "\" failures=\"" +
+       std::to_string(failures) + "\" errors=\"" + std::to_string(r.interrupted ? 1 : 0) +
+       "\" skipped=\"" + std::to_string(skipped) + "\" time=\"" + Fixed(r.seconds, 3) + "\">\n";
   for (const MutantResult& m : r.mutants) {
     s += "    <testcase classname=\"" + Xml(suite) + "\" name=\"" +
          Xml("#" + std::to_string(m.id) + " " + Where(o, m) + " " + m.point.mutator + " " +
@@ -284,9 +340,20 @@ std::string Junit(const Options& o, const Result& r) {
       case Status::kNotRun:
         s += "<skipped message=\"not run: the run was stopped\"/>";
         break;
+      case Status::kIgnored:
+        s += "<skipped message=\"" + Xml("ignored: " + m.point.ignore_reason) + "\"/>";
+        break;
     }
     s += "</testcase>\n";
   }
+  // An interrupted run is an error beside its mutants, as in check's JUnit: CI must not
+  // read the mutants it never decided as a pass.
+  if (r.interrupted)
+    s += "    <testcase classname=\"" + Xml(suite) +
+         "\" name=\"interrupted\" time=\"0\">\n      <error type=\"interrupted\" message=\"" +
+         Xml("the run was interrupted with " + std::to_string(not_run) + " of " +
+             std::to_string(r.mutants.size()) + " mutants not run") +
+         "\"/>\n    </testcase>\n";
   return s + "  </testsuite>\n</testsuites>\n";
 }
 

@@ -5,6 +5,7 @@
 // counterexamples of the two seed bugs are pinned. Expected outputs come from the spec and
 // seeds, or are computed by hand in the comments.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -12,6 +13,7 @@
 #include <iostream>
 #include <set>
 #include <sstream>
+#include <string>
 
 #include "harness/kill_matrix.h"
 #include "harness/report.h"
@@ -273,6 +275,35 @@ TEST(MutantsCommand, ExitsNonZeroWhenAMutantSurvivesAndOnUsageErrors) {
   EXPECT_EQ(RunCommand("--layers exhaustive --mutants fixed-rounds --no-shrink"), 1);
   EXPECT_EQ(RunCommand("--layers nonsense 2> /dev/null"), 2);
   EXPECT_EQ(RunCommand("--seed 2> /dev/null"), 2);
+}
+
+TEST(MutantsCommand, ProblemRestrictsTheMatrixToOneRowAndItsControl) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("gamecheck_mutants_problem_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string json = (dir / "km.json").string();
+  // Every layer: each of outcome's mutants is killed (as the whole matrix says above).
+  EXPECT_EQ(RunCommand("--problem outcome --no-shrink --json " + json), 0);
+  // The rows are the row's own mutants (its table entry) and its control, nothing else.
+  std::set<std::string> want, got;
+  for (const Mutant& m : FindProblem("outcome")->mutants) want.insert(std::string(m.name));
+  want.insert("control:outcome");
+  const std::string text = Slurp(json);
+  for (std::size_t at = text.find("{\"name\": \""); at != std::string::npos;
+       at = text.find("{\"name\": \"", at + 1)) {
+    const std::size_t b = at + 10;
+    got.insert(text.substr(b, text.find('"', b) - b));
+  }
+  EXPECT_EQ(got, want) << text.substr(0, 400);
+  EXPECT_EQ(text.find("\"problem\": \"grundy\""), std::string::npos);
+  // With --mutants: only that row's; unknown problems are usage errors.
+  EXPECT_EQ(RunCommand("--problem outcome --mutants multi-edge --no-shrink --json " + json), 0);
+  EXPECT_NE(Slurp(json).find("{\"name\": \"multi-edge\""), std::string::npos);
+  EXPECT_EQ(Slurp(json).find("control:"), std::string::npos);
+  EXPECT_EQ(RunCommand("--problem grundy --mutants multi-edge 2> /dev/null"), 2);
+  EXPECT_EQ(RunCommand("--problem nosuch 2> /dev/null"), 2);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

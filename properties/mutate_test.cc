@@ -269,15 +269,16 @@ TEST(MutateUsage, BadInvocationsAreUsageErrors) {
 
 TEST(MutateStops, SigtermKeepsWhatWasDecided) {
   const std::string dir = TempDir("mutate_term");
-  const std::string out = dir + "/out.txt", err = dir + "/err.txt", json = dir + "/report.json";
+  const std::string out = dir + "/out.txt", err = dir + "/err.txt", json = dir + "/report.json",
+                    junit = dir + "/junit.xml";
   const pid_t pid = fork();
   ASSERT_GE(pid, 0);
   if (pid == 0) {
     if (!freopen(out.c_str(), "w", stdout)) _exit(99);
     if (!freopen(err.c_str(), "w", stderr)) _exit(99);
     execl(kBin.c_str(), kBin.c_str(), "mutate", "outcome", "--jobs", "1", "--budget", "3",
-          "--survivor-budget", "60", "--json", json.c_str(), kTinyCpp.c_str(),
-          static_cast<char*>(nullptr));
+          "--survivor-budget", "60", "--json", json.c_str(), "--junit", junit.c_str(),
+          kTinyCpp.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
   // Stop it once a mutant has been decided (its progress line says so), whatever the load.
@@ -299,6 +300,10 @@ TEST(MutateStops, SigtermKeepsWhatWasDecided) {
   const std::string report = Slurp(json);
   EXPECT_NE(report.find("\"Pending\""), std::string::npos) << report.substr(0, 500);
   EXPECT_NE(report.find("\"Killed\""), std::string::npos) << report.substr(0, 500);
+  // CI must not read an interrupted run as a pass: an <error>, as check's JUnit has.
+  const std::string xml = Slurp(junit);
+  EXPECT_NE(xml.find("<error type=\"interrupted\""), std::string::npos) << xml.substr(0, 500);
+  EXPECT_NE(xml.find(" errors=\"1\""), std::string::npos) << xml.substr(0, 500);
 }
 
 }  // namespace
