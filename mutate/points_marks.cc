@@ -38,6 +38,7 @@ std::string_view Body(std::string_view text) {
   if (text.starts_with("/*")) {
     text.remove_prefix(2);
     if (text.ends_with("*/")) text.remove_suffix(2);
+    while (!text.empty() && text.front() == '*') text.remove_prefix(1);  // `/**`
   } else {
     while (!text.empty() && (text.front() == '/' || text.front() == '#')) text.remove_prefix(1);
   }

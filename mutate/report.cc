@@ -133,13 +133,30 @@ std::string JsonText(const std::string& s) {
 
 std::string Percent(double x) { return Fixed(100 * x, 1) + "%"; }
 
+// Text about a mutant (its build's errors, its report, a traceback) that names its files
+// in the scratch directory, which is removed after the run unless --keep kept it: its
+// source there becomes SOURCE (the mutant's lines are SOURCE's lines), anything else in
+// the directory "(removed scratch directory)".
+std::string Unscratch(const Options& o, const Result& r, const MutantResult& m, std::string text) {
+  if (o.keep || r.scratch.empty()) return text;
+  const std::string base = o.source_path.substr(o.source_path.find_last_of('/') + 1);
+  const std::string own = r.scratch + "/m" + std::to_string(m.id) + "/" + base;
+  for (const auto& [from, to] : {std::pair<std::string, std::string>{own, o.source_path},
+                                 {r.scratch, "(removed scratch directory)"}})
+    for (std::size_t at = text.find(from); at != std::string::npos;
+         at = text.find(from, at + to.size()))
+      text.replace(at, from.size(), to);
+  return text;
+}
+
 // A decided mutant's check report. Its "by hand:" line runs the mutant's program in the
 // scratch directory, which is gone after the run unless --keep kept it: then the line is a
 // command that rebuilds this one mutant into a kept directory and prints the report again
 // (with its by-hand line there).
-std::string UsableReport(const Options& o, const MutantResult& m) {
+std::string UsableReport(const Options& o, const Result& r, const MutantResult& m) {
   const std::size_t at = m.report.find("by hand: ");
-  if (o.keep || at == std::string::npos || (at > 0 && m.report[at - 1] != '\n')) return m.report;
+  if (o.keep || at == std::string::npos || (at > 0 && m.report[at - 1] != '\n'))
+    return Unscratch(o, r, m, m.report);
   const std::string id = std::to_string(m.id);
   std::string line;
   if (o.again.empty()) {
@@ -156,7 +173,9 @@ std::string UsableReport(const Options& o, const MutantResult& m) {
            " and keeps it: its report then has the line that runs it";
   }
   const std::size_t end = m.report.find('\n', at);
-  return m.report.substr(0, at) + line + (end == std::string::npos ? "" : m.report.substr(end));
+  return Unscratch(
+      o, r, m,
+      m.report.substr(0, at) + line + (end == std::string::npos ? "" : m.report.substr(end)));
 }
 
 // Why a mutant that is left out of the score was: a person's mark, or the evidence.
@@ -216,9 +235,9 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
       s += "  #" + std::to_string(m->id) + " " + Where(o, *m) + "  " + m->point.mutator + "  " +
            m->point.description + "\n";
       if (st == Status::kStillborn) {
-        s += "    " + OneLine(FirstError(m->build_output), 120) + "\n";
+        s += "    " + OneLine(FirstError(Unscratch(o, r, *m, m->build_output)), 120) + "\n";
       } else if (verbose && !m->report.empty()) {
-        s += UsableReport(o, *m) + "\n";
+        s += UsableReport(o, r, *m) + "\n";
       } else {
         s += "    " + FailureLine(*m) + "\n";
       }
@@ -268,7 +287,7 @@ std::string SchemaJson(const Options& o, const Result& r) {
     switch (m.status) {
       case Status::kKilled:
       case Status::kTimedOut:
-        reason = m.report.empty() ? FailureLine(m) : UsableReport(o, m);
+        reason = m.report.empty() ? FailureLine(m) : UsableReport(o, r, m);
         break;
       case Status::kSurvived:
         reason = Tried(m) + "; " + Compared(m);
@@ -278,7 +297,7 @@ std::string SchemaJson(const Options& o, const Result& r) {
         reason = IgnoredWhy(m);
         break;
       case Status::kStillborn:
-        reason = m.build_output;
+        reason = Unscratch(o, r, m, m.build_output);
         break;
       case Status::kNotRun:
         reason = "not run: the run was stopped";
@@ -335,7 +354,8 @@ std::string Junit(const Options& o, const Result& r) {
              "</failure>";
         break;
       case Status::kStillborn:
-        s += "<skipped message=\"" + Xml("stillborn: " + OneLine(m.build_output, 200)) + "\"/>";
+        s += "<skipped message=\"" +
+             Xml("stillborn: " + OneLine(Unscratch(o, r, m, m.build_output), 200)) + "\"/>";
         break;
       case Status::kNotRun:
         s += "<skipped message=\"not run: the run was stopped\"/>";

@@ -182,6 +182,7 @@ std::string LineAfter(const std::string& text, const std::string& prefix) {
 
 // One run on the C++ fixture with two marks, as small as shows every report: line 20's
 // points marked (3 EqualityOperator, 1 UpdateOperator), line 44's UpdateOperator marked;
+// the IntegerWidth of line 19 is stillborn (as in mutate_test.cc);
 // `v < n` -> `v != n` on line 31 is likely equivalent (v steps by one from 0, as
 // mutate_test.cc says); `label[u] != 'D'` -> `==` on line 40 is killed (no vertex but a
 // sink is ever labelled).
@@ -193,9 +194,10 @@ TEST(MutateMarks, MarkedAndLikelyEquivalentMutantsAreIgnoredInEveryReport) {
               {44, "// gamecheck: equivalent UpdateOperator: the counter only counts down"}});
   const std::string json = dir + "/report.json", junit = dir + "/junit.xml";
   const Cli r = Shell("cd " + dir + " && TMPDIR=" + dir + " " + kBin +
-                      " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 3 --verbose " +
-                      "--mutators EqualityOperator,UpdateOperator --json " + json + " --junit " +
-                      junit + " tiny_outcome.cpp");
+                      " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 3 --verbose "
+                      "--timeout 5 " +
+                      "--mutators EqualityOperator,UpdateOperator,IntegerWidth --json " + json +
+                      " --junit " + junit + " tiny_outcome.cpp");
   ASSERT_EQ(r.status, 0) << r.out;
   const std::string& out = r.out;
   {
@@ -254,6 +256,12 @@ TEST(MutateMarks, MarkedAndLikelyEquivalentMutantsAreIgnoredInEveryReport) {
     SCOPED_TRACE("a killed mutant's by-hand line works after the run");
     EXPECT_EQ(out.find("gamecheck-mutate-"), std::string::npos) << "names the scratch directory";
     EXPECT_EQ(Slurp(json).find("gamecheck-mutate-"), std::string::npos);
+    // `std::vector<int> moves` -> `short` does not build (CountMove takes vector<int>&): the
+    // compiler's errors name the source, whose lines the mutant's are.
+    EXPECT_EQ(FromJson(json,
+                       "print([('tiny_outcome.cpp:' in m['statusReason'], 'error' in "
+                       "m['statusReason']) for m in ms if m['status']=='CompileError'])"),
+              "[(True, True)]\n");
     const std::size_t at = out.find("tiny_outcome.cpp:40:20  EqualityOperator");
     ASSERT_NE(at, std::string::npos) << out;
     const std::string entry = out.substr(at, out.find("\n  #", at) - at);
@@ -289,8 +297,8 @@ TEST(MutateSelection, AnUnknownMutatorNameIsAUsageError) {
 TEST(MutateSelection, NoDecidedMutantIsNoScoreAndFailsMinScore) {
   // tiny_outcome.cpp has no `+=` or `-=`: AssignmentOperator gives no mutant.
   const std::string tiny = kSource + "/properties/programs/tiny_outcome.cpp";
-  const Cli r = Shell(kBin + " mutate outcome --quiet --budget 1 --mutators AssignmentOperator " +
-                      "--min-score 90 " + tiny);
+  const Cli r = Shell(kBin + " mutate outcome --quiet --budget 1 --timeout 5 " +
+                      "--mutators AssignmentOperator " + "--min-score 90 " + tiny);
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("0 mutants of "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("no mutation score"), std::string::npos) << r.out;
