@@ -1,0 +1,11 @@
+# docs/test/fixtures.sh — sourced by every docs test in its fresh directory (cram's): the
+# programs and files that the commands of the pages and the man page name.
+#   ./outcome_solver MODE   properties/programs/outcome_solver.cc (a planted bug by MODE)
+#   ./my_solver             that solver with seed 000's multi-edge bug
+#   solver.py               docs/test/solver.py, a Python grundy solver with a bug
+#   my_solver.cpp           properties/programs/plain_outcome.cpp, a correct C++ solver
+ln -s "$GAMECHECK_PROGRAMS/outcome_solver" outcome_solver
+printf '#!/bin/sh\nexec "%s/outcome_solver" multi-edge\n' "$GAMECHECK_PROGRAMS" > my_solver
+chmod +x my_solver
+cp "$GAMECHECK_SOURCE/docs/test/solver.py" solver.py
+cp "$GAMECHECK_SOURCE/properties/programs/plain_outcome.cpp" my_solver.cpp
