@@ -119,7 +119,8 @@ int PrintManPage() {
             "cyclic graph (solve).");
   s += Item(Bold("2"), "A usage or setup error, or bad input (solve).");
   s += Item(Bold("3"), "check only: the only finding is slowness (a timeout past hang size).");
-  s += Item(Bold("130"), "Interrupted (Ctrl-C, SIGTERM, SIGHUP): check with nothing found, mutate.");
+  s +=
+      Item(Bold("130"), "Interrupted (Ctrl-C, SIGTERM, SIGHUP): check with nothing found, mutate.");
 
   s += ".SH EXAMPLES\n";
   auto example = [&](std::string_view what, std::string_view command) {
@@ -131,8 +132,7 @@ int PrintManPage() {
           "gamecheck check grundy --junit report.xml --save failing -- python3 solver.py");
   example("Rerun the saved cases after a fix:",
           "gamecheck check grundy --replay failing -- python3 solver.py");
-  example("The formats your solver reads and writes, with examples:",
-          "gamecheck problems outcome");
+  example("The formats your solver reads and writes, with examples:", "gamecheck problems outcome");
   example(
       "The mutation points of your own C++ solver; without --list, each mutant is built and\n"
       "judged by the oracles (minutes for a 100-line solver; --json writes a report):",
