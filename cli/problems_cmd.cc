@@ -30,17 +30,23 @@ std::string_view Section(std::string_view name) {
   return end == std::string_view::npos ? s : s.substr(0, end + 1);
 }
 
-// The section as a terminal shows it: the heading without "## ", no code fences, and an
-// exit status line "[N]" of an example (the docs test's notation) in words.
+// The section as a terminal shows it: the heading without "## ", the code blocks
+// indented by two spaces instead of fenced, and an exit status line "[N]" of an example
+// (the docs test's notation) in words.
 std::string Plain(std::string_view section) {
   std::string out;
+  bool code = false;
   while (!section.empty()) {
     std::size_t nl = section.find('\n');
     std::string_view line = section.substr(0, nl);
     section.remove_prefix(nl == std::string_view::npos ? section.size() : nl + 1);
-    if (line.substr(0, 3) == "```") continue;
+    if (line.substr(0, 3) == "```") {
+      code = !code;
+      continue;
+    }
     if (line.substr(0, 3) == "## ") line.remove_prefix(3);
-    if (line.size() > 2 && line.front() == '[' && line.back() == ']') {
+    if (code) out += "  ";
+    if (code && line.size() > 2 && line.front() == '[' && line.back() == ']') {
       out += "(exit status " + std::string(line.substr(1, line.size() - 2)) + ")\n";
       continue;
     }

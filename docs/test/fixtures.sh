@@ -9,3 +9,11 @@ printf '#!/bin/sh\nexec "%s/outcome_solver" multi-edge\n' "$GAMECHECK_PROGRAMS" 
 chmod +x my_solver
 cp "$GAMECHECK_SOURCE/docs/test/solver.py" solver.py
 cp "$GAMECHECK_SOURCE/properties/programs/plain_outcome.cpp" my_solver.cpp
+# On a terminal gamecheck's progress is one line rewritten in place and gone at the end;
+# on a pipe (here) it is a line "progress: ..." on standard error every 5 s and when
+# shrinking starts, so its place among the lines depends on the machine's speed. The
+# pages show what a terminal keeps: these lines are dropped, nothing else.
+gamecheck() {
+  command gamecheck "$@" 2>&1 | grep -v '^progress: '
+  return "${PIPESTATUS[0]}"
+}

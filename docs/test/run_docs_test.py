@@ -27,6 +27,7 @@ shows every drift at once; --update writes the actual output into the pages' blo
 (lines that matched loosely are kept as written), to be reviewed with `git diff`.
 """
 import argparse
+import codecs
 import glob
 import os
 import re
@@ -39,8 +40,19 @@ LOOSE = re.compile(r"(?P<path>(?<![\w./~-])/[\w.~-][^\s:,)'\"]*)|(?P<num>\d+(?:[
 FENCE = re.compile(r"^(\s*)```(\S*)\s*$")
 
 
+def cram_escaped(line):
+    """The line as cram prints an output line with bytes outside printable ASCII."""
+    out = []
+    for byte in line.encode("utf-8"):
+        c = chr(byte)
+        out.append("\\\\" if c == "\\" else c if 0x20 <= byte < 0x7f else "\\x%02x" % byte)
+    return "".join(out)
+
+
 def loosen(line):
     """A cram (re) line matching `line` with numbers, absolute paths and spaces loose."""
+    if re.search(r"[^\x20-\x7e]", line):  # cram matches such a line in its escaped form
+        return loosen(cram_escaped(line))[:-5] + r" \(esc\) (re)"
     out, pos = [], 0
     for m in LOOSE.finditer(line):
         out.append(re.escape(line[pos:m.start()]))
@@ -138,6 +150,13 @@ def man_examples(gamecheck):
     return commands
 
 
+def unescape(line):
+    """An output line as cram prints it, back to its text."""
+    if not line.endswith(" (esc)"):
+        return line
+    return codecs.escape_decode(line[:-6].encode("ascii"))[0].decode("utf-8", "replace")
+
+
 def update_page(path, commands, err_path):
     """Writes the actual output of cram's .t.err into the page's blocks."""
     err = open(err_path, encoding="utf-8").read().split("\n")
@@ -153,7 +172,7 @@ def update_page(path, commands, err_path):
     text = open(path, encoding="utf-8").read().split("\n")
     for c, lines in reversed(list(zip(commands, got))):
         keep = {loosen(e): e for e in c.expected if e}
-        new = [keep.get(line, line) for line in lines]
+        new = [keep.get(line, unescape(line)) for line in lines]
         indent = re.match(r"\s*", text[c.page_line - 1]).group(0)
         text[c.first:c.last] = [indent + line if line else "" for line in new]
     open(path, "w", encoding="utf-8").write("\n".join(text))
@@ -188,13 +207,13 @@ def main():
         parsed[rel] = commands
         if commands:
             name = rel.replace("/", "_") + ".t"
-            open(os.path.join(work, name), "w").write("\n".join(cram_lines(commands, rel)) + "\n")
+            open(os.path.join(work, name), "w", encoding="utf-8").write("\n".join(cram_lines(commands, rel)) + "\n")
     if not a.pages:
         man = ["The examples of the man page (cli/man.cc) run and exit 0 or 1.",
                '  $ . "$TESTDIR/setup.sh"']
         for cmd in man_examples(gamecheck):
             man += ["  $ " + cmd + ' > /dev/null 2>&1; echo "exit $?"', "  exit [01] (re)"]
-        open(os.path.join(work, "man_page.t"), "w").write("\n".join(man) + "\n")
+        open(os.path.join(work, "man_page.t"), "w", encoding="utf-8").write("\n".join(man) + "\n")
         for t in glob.glob(os.path.join(src, "docs", "test", "*.t")):
             shutil.copy(t, work)
     for e in errors:
