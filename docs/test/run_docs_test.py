@@ -197,9 +197,9 @@ def main():
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     with open(os.path.join(work, "setup.sh"), "w") as f:
-        f.write('export PATH=%s:"$PATH" GAMECHECK_SOURCE=%s GAMECHECK_PROGRAMS=%s\n'
+        f.write('export PATH=%s:"$PATH" GAMECHECK_BUILD=%s GAMECHECK_SOURCE=%s GAMECHECK_PROGRAMS=%s\n'
                 '. "$GAMECHECK_SOURCE/docs/test/fixtures.sh"\n'
-                % (build, src, os.path.join(build, "properties", "programs")))
+                % (build, build, src, os.path.join(build, "properties", "programs")))
     errors, parsed = [], {}
     for rel in pages:
         commands, errs = parse_page(os.path.join(src, rel), rel)
