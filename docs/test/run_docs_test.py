@@ -38,6 +38,8 @@ import sys
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 LOOSE = re.compile(r"(?P<path>(?<![\w./~-])/[\w.~-][^\s:,)'\"]*)|(?P<num>\d+(?:[.,]\d+)*)|(?P<sp> +)")
 FENCE = re.compile(r"^(\s*)```(\S*)\s*$")
+# The first line of an indented code block that is a command (a block the test cannot see).
+INDENTED_COMMAND = re.compile(r"^    (\$ |[A-Z_]+=\S* |gamecheck |ci/|cmake |ctest |bash |python3 |\./|build/)")
 
 
 def cram_escaped(line):
@@ -82,6 +84,10 @@ def parse_page(path, rel):
     while i < len(text):
         m = FENCE.match(text[i])
         if not m:
+            if INDENTED_COMMAND.match(text[i]) and i > 0 and text[i - 1] == "" and (
+                    i < 2 or not re.match(r"\s*([-*]|\d+\.) ", text[i - 2])):
+                errors.append("%s:%d: an indented block of commands: make it a ```console"
+                              " or ```sh block" % (rel, i + 1))
             i += 1
             continue
         indent, info, start = m.group(1), m.group(2), i
