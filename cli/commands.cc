@@ -15,12 +15,14 @@ struct Command {
 int CheckCommand(const std::vector<std::string_view>& args);  // cli/check_cmd.cc
 int RunMutants(const std::vector<std::string_view>& args);   // cli/mutants_cmd.cc
 int MutateCommand(const std::vector<std::string_view>& args);  // cli/mutate_cmd.cc
+int ProblemsCommand(const std::vector<std::string_view>& args);  // cli/problems_cmd.cc
 
 int RunCommand(const std::vector<std::string_view>& args) {
   static const Command kCommands[] = {
       {"check", CheckCommand},
       {"mutants", RunMutants},
       {"mutate", MutateCommand},
+      {"problems", ProblemsCommand},
   };
   for (const Command& c : kCommands)
     if (c.run && c.name == args[0]) return c.run(args);

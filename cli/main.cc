@@ -2,7 +2,7 @@
 //   gamecheck solve PROBLEM [FILE]   solve an instance (standard input without FILE)
 //   gamecheck solve --help           the solve usage and the problems (also -h)
 //   gamecheck example PROBLEM [I]    print the I-th worked example's input (default 0)
-//   gamecheck problems               list the problems
+//   gamecheck problems [PROBLEM]     the problems and their formats (cli/problems_cmd.cc)
 //   gamecheck --version              "gamecheck 0.1", the CMake project version (also version)
 //   gamecheck help --man             the man page as roff (hidden; also --man; cli/man.cc)
 #include <cstdio>
@@ -34,7 +34,8 @@ constexpr const char* kUsage =
     "                           mutation testing of a C, C++ or Python solver, each mutant\n"
     "                           judged by the oracles ('mutate --help')\n"
     "  example PROBLEM [INDEX]  print a worked example's input (the spec's first by default)\n"
-    "  problems                 list the problems and their input formats\n"
+    "  problems [PROBLEM]       list the problems and their input formats; with PROBLEM,\n"
+    "                           its input and output formats with examples\n"
     "  help                     this text\n"
     "  --version                print the version (also 'version')\n";
 
@@ -103,13 +104,6 @@ int Example(const std::vector<std::string_view>& args) {
   return 0;
 }
 
-int ListProblems() {
-  for (const gc::Problem& p : gc::Problems())
-    std::printf("%-11.*s %.*s\n", static_cast<int>(p.name.size()), p.name.data(),
-                static_cast<int>(p.summary.size()), p.summary.data());
-  return 0;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -128,7 +122,6 @@ int main(int argc, char** argv) {
   }
   if (cmd == "solve") return Solve(args);
   if (cmd == "example") return Example(args);
-  if (cmd == "problems") return ListProblems();
   if (int rc = gc::cli::RunCommand(args); rc >= 0) return rc;
   return Usage(("unknown command '" + std::string(cmd) + "'").c_str());
 }

@@ -68,7 +68,7 @@ int PrintManPage() {
     }
   }
   s += SynopsisLine("gamecheck example PROBLEM [INDEX]");
-  s += SynopsisLine("gamecheck problems");
+  s += SynopsisLine("gamecheck problems [PROBLEM]");
   s += SynopsisLine("gamecheck help | --help | --version");
   s += ".fi\n";
 
@@ -78,7 +78,8 @@ int PrintManPage() {
       "graphs. It runs a solver, written in any language, on generated inputs, compares its\n"
       "answers with independent oracles and certificate checks, and shrinks the first\n"
       "failure to a minimal counterexample with a sentence saying why it is wrong.\n");
-  s += ".PP\nThe problems (their text formats are those of the spec, formats.md):\n";
+  s += ".PP\nThe problems (their input and output formats: docs/formats.md, or\n" +
+       Bold("gamecheck problems") + " " + Italic("PROBLEM") + "):\n";
   for (const Problem& p : Problems()) s += Item(Bold(p.name), p.summary);
 
   s += ".SH COMMANDS\n";
@@ -96,7 +97,9 @@ int PrintManPage() {
   s += Item(Bold("mutants") + " [" + Italic("options") + "]", mutants.about);
   s += Item(Bold("example") + " " + Italic("PROBLEM") + " [" + Italic("INDEX") + "]",
             "Print the input of a worked example of PROBLEM (the spec's first by default).");
-  s += Item(Bold("problems"), "List the problems and their input formats.");
+  s += Item(Bold("problems") + " [" + Italic("PROBLEM") + "]",
+            "List the problems and their input formats; with PROBLEM, print its input and\n"
+            "output formats with examples (the section of docs/formats.md).");
   s += Item(Bold("help") + ", " + Bold("--help") + ", " + Bold("-h"), "Print the usage.");
   s += Item(Bold("--version") + ", " + Bold("version"),
             "Print \"gamecheck " GAMECHECK_VERSION "\" and exit 0.");
@@ -116,7 +119,8 @@ int PrintManPage() {
             "cyclic graph (solve).");
   s += Item(Bold("2"), "A usage or setup error, or bad input (solve).");
   s += Item(Bold("3"), "check only: the only finding is slowness (a timeout past hang size).");
-  s += Item(Bold("130"), "check: interrupted with nothing found; mutate: interrupted.");
+  s +=
+      Item(Bold("130"), "Interrupted (Ctrl-C, SIGTERM, SIGHUP): check with nothing found, mutate.");
 
   s += ".SH EXAMPLES\n";
   auto example = [&](std::string_view what, std::string_view command) {
@@ -128,15 +132,19 @@ int PrintManPage() {
           "gamecheck check grundy --junit report.xml --save failing -- python3 solver.py");
   example("Rerun the saved cases after a fix:",
           "gamecheck check grundy --replay failing -- python3 solver.py");
-  example("Mutation testing of your own C++ solver, each mutant judged by the oracles:",
-          "gamecheck mutate outcome my_solver.cpp --json mutants.json");
+  example("The formats your solver reads and writes, with examples:", "gamecheck problems outcome");
+  example(
+      "The mutation points of your own C++ solver; without --list, each mutant is built and\n"
+      "judged by the oracles (minutes for a 100-line solver; --json writes a report):",
+      "gamecheck mutate outcome my_solver.cpp --list");
   example("Solve the first worked example of a problem:",
           "gamecheck example outcome | gamecheck solve outcome");
 
   s += ".SH \"SEE ALSO\"\n";
   s += RoffEscape(
-      "The README and docs/check.md, docs/mutate.md, docs/mutants.md and docs/fuzzing.md, installed in\n"
-      "share/doc/gamecheck under the installation prefix. In CMake,\n"
+      "The input and output formats of every problem: docs/formats.md. The README and\n"
+      "docs/check.md, docs/mutate.md, docs/mutants.md and docs/fuzzing.md. All are installed\n"
+      "in share/doc/gamecheck under the installation prefix. In CMake,\n"
       "find_package(gamecheck) gives gamecheck_add_check() to run a check as a CTest test.\n");
   std::fputs(s.c_str(), stdout);
   return 0;

@@ -12,7 +12,8 @@
 #   P/lib/cmake/gamecheck/                       gamecheckConfig.cmake, ...ConfigVersion.cmake,
 #                                                ...Targets.cmake, gamecheckCheck.cmake
 #   P/share/man/man1/gamecheck.1                 written by the built command (cli/)
-#   P/share/doc/gamecheck/README.md, docs/*.md   the docs, their links kept
+#   P/share/doc/gamecheck/README.md, docs/*.md   the docs, their links kept (docs/formats.md:
+#                                                the formats, as `gamecheck problems` prints)
 # The exported targets' include directories are P/include and P/include/gamecheck, so
 # both #include "harness/judge.h" and #include <gamecheck/check.h> work.
 #
@@ -199,8 +200,9 @@ function(gamecheck_install_rules)
   # The man page and the docs.
   install(FILES ${PROJECT_BINARY_DIR}/gamecheck.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
   install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+  # docs/*.md, formats.md (the I/O contract) included; not docs/test/, the docs test.
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs
-          FILES_MATCHING PATTERN "*.md")
+          FILES_MATCHING PATTERN "*.md" PATTERN "test" EXCLUDE)
 endfunction()
 
 cmake_language(DEFER DIRECTORY ${PROJECT_SOURCE_DIR} CALL gamecheck_install_rules)
