@@ -19,6 +19,8 @@
 #include "cli/commands.h"
 #include "cli/flags.h"
 #include "cli/io.h"
+#include "cli/mutate_merge.h"
+#include "cli/shard_arg.h"
 #include "harness/report.h"
 #include "mutate/mutate.h"
 
@@ -126,6 +128,11 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->limits.memory_mb = f->memory;
   o->jobs = f->jobs ? static_cast<unsigned>(f->jobs) : std::max(1u, std::thread::hardware_concurrency());
   o->keep = f->keep;
+  o->diff_ref = f->diff;
+  o->contract_cases = f->contract_cases;
+  if (std::string err = ReadShardArg(f->shard, &o->shard); !err.empty())
+    return UsageError(kMutate, err);
+  if (!TouchShardStatusFile("mutate")) return 2;
   std::error_code ec;
   const std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
   if (!ec) o->limit_shim = self;
@@ -147,11 +154,20 @@ int ListPoints(const mutate::Options& o) {
     std::fprintf(stderr, "gamecheck mutate: %s\n", err.c_str());
     return 2;
   }
+  if (!o.mutators.empty())
+    std::erase_if(points, [&](const mutate::Point& p) {
+      return std::find(o.mutators.begin(), o.mutators.end(), p.mutator) == o.mutators.end();
+    });
+  std::vector<std::size_t> keep;
+  mutate::Selection selection;
+  err = mutate::SelectPoints(o.source_path, o.diff_ref, o.shard, points, &keep, &selection);
+  if (!err.empty()) {
+    std::fprintf(stderr, "gamecheck mutate: %s\n", err.c_str());
+    return 2;
+  }
   std::size_t shown = 0;
-  for (const mutate::Point& p : points) {
-    if (!o.mutators.empty() &&
-        std::find(o.mutators.begin(), o.mutators.end(), p.mutator) == o.mutators.end())
-      continue;
+  for (std::size_t i : keep) {
+    const mutate::Point& p = points[i];
     ++shown;
     std::printf("%s:%u:%u  %-22s %s\n", o.source_path.c_str(), p.line, p.column,
                 p.mutator.c_str(), p.description.c_str());
@@ -165,6 +181,8 @@ int ListPoints(const mutate::Options& o) {
 CommandDoc MutateDoc() { return {"mutate", kUsageLine, kAbout, FlagsMan<MutateFlags>()}; }
 
 int MutateCommand(const std::vector<std::string_view>& args) {
+  if (std::find(args.begin(), std::find(args.begin(), args.end(), "--"), "--merge") != args.end())
+    return MutateMergeCommand(args);
   MutateFlags f;
   mutate::Options o;
   if (int status = Parse(args, &f, &o); status >= 0) return status;

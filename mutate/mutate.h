@@ -34,7 +34,9 @@
 #include "harness/check.h"
 #include "harness/problem.h"
 #include "harness/runner.h"
+#include "mutate/contract.h"
 #include "mutate/points.h"
+#include "mutate/select.h"
 
 namespace gc::mutate {
 
@@ -109,6 +111,13 @@ struct Options {
   std::function<void(const MutantResult&, std::size_t decided, std::size_t total)> on_mutant;
   /// Called with a line of what the run is doing (building the original, its check, ...).
   std::function<void(const std::string&)> on_note;
+  /// Only the mutants on the lines `git diff diff_ref` changed ("": all), and of those
+  /// only the shard's (mutate/select.h).
+  std::string diff_ref;
+  Shard shard;
+  /// Malformed inputs the original is probed on, whose contract the mutants must keep
+  /// where the original does (mutate/contract.h); 0: none.
+  std::size_t contract_cases = 64;
 };
 
 struct Result {
@@ -125,6 +134,8 @@ struct Result {
   std::string scratch;               // the scratch directory (removed unless keep)
   double seconds = 0;
   bool interrupted = false;
+  Selection selection;               // what --diff and --shard selected
+  Contract contract;                 // the bad-input contract as the original keeps it
   std::size_t Count(Status s) const;
   /// Detected / (detected + survived): the score of the definition, with likely
   /// equivalent mutants left out; and the conservative one counting them as survivors.

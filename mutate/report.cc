@@ -192,6 +192,8 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
        "; " + Fixed(r.seconds, 1) + " s with " + std::to_string(std::max(1u, o.jobs)) +
        (o.jobs > 1 ? " jobs" : " job") + "\n";
   if (r.max_n) s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason + "\n";
+  if (const std::string sel = SelectionText(r.selection); !sel.empty()) s += sel + "\n";
+  s += ContractText(r.contract, o.contract_cases) + "\n";
   s += "mutation score " + Percent(r.Score()) + " = detected " + std::to_string(killed + timed) +
        " / (detected + survived " + std::to_string(survived) + ")";
   if (equiv)
@@ -207,7 +209,9 @@ std::string SchemaJson(const Options& o, const Result& r) {
        ", \"seed\": " + std::to_string(o.check.seed) +
        ", \"budget\": " + Fixed(o.check.budget_seconds, 3) +
        ", \"survivorBudget\": " + Fixed(o.survivor_budget, 3) +
-       ", \"build\": " + JsonQuote(o.build.empty() ? DefaultBuild(o.lang) : o.build) + "},\n";
+       ", \"build\": " + JsonQuote(o.build.empty() ? DefaultBuild(o.lang) : o.build) +
+       ", \"selection\": " + SelectionJson(r.selection) +
+       ", \"contract\": " + ContractJson(r.contract, o.contract_cases) + "},\n";
   s += "  \"files\": {\n    " + JsonQuote(FileName(o)) + ": {\n      \"language\": " +
        JsonQuote(LanguageName(o)) + ",\n      \"source\": " + JsonText(r.source) +
        ",\n      \"mutants\": [";
@@ -238,6 +242,7 @@ std::string SchemaJson(const Options& o, const Result& r) {
          std::to_string(p.line) + ", \"column\": " + std::to_string(p.column) +
          "}, \"end\": {\"line\": " + std::to_string(p.end_line) + ", \"column\": " +
          std::to_string(p.end_column) + "}}, \"status\": \"" + SchemaStatus(m.status) +
+         "\", \"gamecheckStatus\": \"" + ToString(m.status) +
          "\", \"statusReason\": " + JsonText(reason) + ", \"testsCompleted\": " +
          std::to_string(m.cases()) + ", \"duration\": " + Fixed(m.seconds * 1000, 0);
     if (m.check && m.check->failure)
