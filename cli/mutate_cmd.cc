@@ -44,6 +44,10 @@ constexpr const char* kAbout =
     "stronger pass with the original's output on every case). The original is checked\n"
     "first and must pass. RUN is how a built mutant runs, with {out} and {src} replaced\n"
     "(default: {out}; python3 {src} for Python). Ctrl-C stops and reports what was decided.\n"
+    "Mutants are also held to the bad-input contract where the original keeps it (exit 2,\n"
+    "no output, naming the line). --diff REF mutates only the lines 'git diff REF'\n"
+    "changes; --shard K/N decides one of N shards, and 'gamecheck mutate --merge A.json\n"
+    "B.json ...' merges their --json reports into one report and one score.\n"
     "Exit status: 0 done (score at least --min-score), 1 the original fails or the score\n"
     "is below --min-score, 2 usage or setup error, 130 interrupted.\n";
 

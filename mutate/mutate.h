@@ -19,6 +19,9 @@
 // failing original stops the run (mutation testing needs a passing original), and a slow
 // one caps the sizes the mutants get (its suggested --max-n), so that every mutant is
 // compared on cases the original answers in time.
+// A mutant that passes its first pass is held to the bad-input contract where the original
+// keeps it (mutate/contract.h). --diff and --shard select the mutants a run decides, with
+// their numbers kept (mutate/select.h); the shards' reports merge (mutate/merge.h).
 // Cost: per mutant one build plus one check of at most `budget` seconds (killed mutants
 // stop at their first failure), survivors another `survivor_budget`; `jobs` mutants at once.
 // Status: properties/mutate_test.cc.
@@ -122,7 +125,7 @@ struct Options {
 
 struct Result {
   std::string source;                // the original text
-  std::vector<MutantResult> mutants; // every point, in source order
+  std::vector<MutantResult> mutants; // every selected point, in source order
   /// Why the run could not start (unreadable source, no parser, the original does not
   /// build or cannot run); empty otherwise.
   std::string setup_error;
