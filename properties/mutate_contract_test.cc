@@ -24,9 +24,11 @@ TEST(MutateContract, ReaderMutantsAreKilledByTheContractTheOriginalKeeps) {
   const std::string dir = TempDir("mutate_contract");
   const std::string json = dir + "/report.json";
   // --all: the `Fail("trailing data")` of an error path is a mutation point too.
+  // --timeout 10: no run is cut short by the load of a shared machine.
   const Cli run =
       Shell(kBin + " mutate outcome --quiet --all --mutators StatementDeletion " +
-            "--budget 1 --survivor-budget 1 --max-n 5000 --jobs 2 --json " + json + " " + kStrict);
+            "--budget 1 --survivor-budget 1 --max-n 5000 --timeout 10 --jobs 2 --json " + json +
+            " " + kStrict);
   const std::string& out = run.out;
   EXPECT_EQ(run.status, 0) << out;
   const std::string at = "strict_outcome.cpp:";
@@ -91,9 +93,9 @@ TEST(MutateContract, NoProbeAsksNothing) {
   // nothing, so this is a real run of one mutant: the only BooleanNegation point.)
   const std::string dir = TempDir("mutate_nocontract");
   const std::string json = dir + "/report.json";
-  const Cli run =
-      Shell(kBin + " mutate outcome --quiet --contract-cases 0 --mutators BooleanNegation " +
-            "--budget 1 --survivor-budget 1 --max-n 5000 --json " + json + " " + kStrict);
+  const Cli run = Shell(
+      kBin + " mutate outcome --quiet --contract-cases 0 --mutators BooleanNegation " +
+      "--budget 1 --survivor-budget 1 --max-n 5000 --timeout 10 --json " + json + " " + kStrict);
   EXPECT_EQ(run.status, 0) << run.out;
   EXPECT_NE(run.out.find("contract: not probed (--contract-cases 0)"), std::string::npos)
       << run.out;
