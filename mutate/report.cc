@@ -129,6 +129,13 @@ std::string JsonText(const std::string& s) {
   return out + "\"";
 }
 
+// "a,b,c".
+std::string Joined(const std::vector<std::string>& words) {
+  std::string s;
+  for (const std::string& w : words) s += (s.empty() ? "" : ",") + w;
+  return s;
+}
+
 std::string Percent(double x) { return Fixed(100 * x, 1) + "%"; }
 
 }  // namespace
@@ -210,6 +217,10 @@ std::string SchemaJson(const Options& o, const Result& r) {
        ", \"budget\": " + Fixed(o.check.budget_seconds, 3) +
        ", \"survivorBudget\": " + Fixed(o.survivor_budget, 3) +
        ", \"build\": " + JsonQuote(o.build.empty() ? DefaultBuild(o.lang) : o.build) +
+       ", \"cases\": " + std::to_string(o.check.cases) +
+       ", \"maxN\": " + std::to_string(o.check.max_n) +
+       ", \"all\": " + (o.points.all ? "true" : "false") +
+       ", \"mutators\": " + JsonQuote(Joined(o.mutators)) +
        ", \"selection\": " + SelectionJson(r.selection) +
        ", \"contract\": " + ContractJson(r.contract, o.contract_cases) + "},\n";
   s += "  \"files\": {\n    " + JsonQuote(FileName(o)) + ": {\n      \"language\": " +
