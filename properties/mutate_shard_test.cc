@@ -82,6 +82,12 @@ TEST(MutateMerge, FourShardsMergeToTheUnshardedRun) {
     EXPECT_EQ(sel.out, "None 4\n");
   }
   {
+    // The score is 100 % (no survivor; likely equivalent ones are left out of it).
+    SCOPED_TRACE("--min-score gates on the merged score");
+    EXPECT_EQ(Shell(kBin + " mutate --merge" + shards + " --min-score 100").status, 0);
+    EXPECT_EQ(Shell(kBin + " mutate --merge" + shards + " --min-score 100.1").status, 1);
+  }
+  {
     SCOPED_TRACE("incomplete or foreign shards are refused");
     const auto refused = [&](const std::string& files, const std::string& says) {
       const Cli r = Shell(kBin + " mutate --merge " + files + " 2>&1");
