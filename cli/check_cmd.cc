@@ -3,7 +3,8 @@
 // a minimal counterexample. The flags come from cli/check_flags.def; the engine is
 // harness/check.h, the reports harness/report.h. See docs/check.md.
 // Sharding: --shard K/N, else GoogleTest's GTEST_SHARD_INDEX / GTEST_TOTAL_SHARDS (and
-// GTEST_SHARD_STATUS_FILE is touched), runs one case of each block of N of the schedule.
+// GTEST_SHARD_STATUS_FILE is touched; cli/shard_arg.h), runs one case of each block of N
+// of the schedule.
 // Exit status: 0 nothing wrong and nothing slow, 1 a failure (wrong answer, crash, hang,
 // malformed output, limit), 2 usage or setup error, 3 slowness only, 130 interrupted with
 // nothing found.
@@ -24,6 +25,7 @@
 #include "cli/commands.h"
 #include "cli/flags.h"
 #include "cli/io.h"
+#include "cli/shard_arg.h"
 #include "harness/check.h"
 #include "harness/problem.h"
 #include "harness/report.h"
@@ -80,60 +82,6 @@ struct Invocation {
   Shard shard;  // from --shard, else from GoogleTest's variables, else the whole schedule
 };
 
-// GoogleTest's sharding protocol, which CI systems that shard test binaries set.
-constexpr const char* kTotalShardsVar = "GTEST_TOTAL_SHARDS";
-constexpr const char* kShardIndexVar = "GTEST_SHARD_INDEX";
-constexpr const char* kShardStatusVar = "GTEST_SHARD_STATUS_FILE";
-
-// Checks k < n and n >= 1 for a shard read from `source` ("--shard '4/4'", or the
-// variables): "" when it is one, else why not.
-std::string CheckShard(std::uint64_t k, std::uint64_t n, const std::string& source, Shard* out) {
-  if (n == 0) return source + ": there must be at least 1 shard";
-  if (k >= n) return source + ": the shard index must be below the number of shards";
-  *out = {k, n};
-  return "";
-}
-
-// The shard to run: --shard K/N; without it GTEST_SHARD_INDEX and GTEST_TOTAL_SHARDS
-// when set (both or neither, as GoogleTest requires; an empty one counts as unset).
-// "" or a usage error naming the flag or the variable.
-std::string ReadShard(const CheckFlags& f, Shard* out) {
-  if (!f.shard.empty()) {
-    const std::string source = "bad --shard '" + f.shard + "'";
-    const std::size_t slash = f.shard.find('/');
-    std::uint64_t k = 0, n = 0;
-    if (slash == std::string::npos || !ParseFlagValue(std::string_view(f.shard).substr(0, slash), &k) ||
-        !ParseFlagValue(std::string_view(f.shard).substr(slash + 1), &n))
-      return source + " (give K/N, e.g. --shard 0/4)";
-    return CheckShard(k, n, source, out);
-  }
-  auto var = [](const char* name) {
-    const char* v = std::getenv(name);
-    return std::string(v ? v : "");
-  };
-  const std::string total = var(kTotalShardsVar), index = var(kShardIndexVar);
-  if (total.empty() && index.empty()) return "";
-  if (total.empty() || index.empty())
-    return std::string(total.empty() ? kShardIndexVar : kTotalShardsVar) + " is set but " +
-           (total.empty() ? kTotalShardsVar : kShardIndexVar) + " is not";
-  std::uint64_t k = 0, n = 0;
-  if (!ParseFlagValue(total, &n)) return std::string("bad ") + kTotalShardsVar + " '" + total + "'";
-  if (!ParseFlagValue(index, &k)) return std::string("bad ") + kShardIndexVar + " '" + index + "'";
-  return CheckShard(k, n, std::string(kShardIndexVar) + "=" + index + ", " + kTotalShardsVar + "=" + total,
-                    out);
-}
-
-// As a GoogleTest binary does: touches GTEST_SHARD_STATUS_FILE, when set, to say that
-// sharding is supported. False (after saying why) when it cannot be written.
-bool TouchShardStatusFile() {
-  const char* path = std::getenv(kShardStatusVar);
-  if (!path || !*path) return true;
-  std::ofstream touch(path, std::ios::app);
-  if (touch) return true;
-  std::fprintf(stderr, "gamecheck check: cannot write %s (%s)\n", path, kShardStatusVar);
-  return false;
-}
-
 // Reads the command line into *inv: -1 to go on, else the exit status (0 after --help,
 // 2 after a usage error, which it prints).
 int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv) {
@@ -163,12 +111,12 @@ int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv)
   const std::optional<unsigned> tiers = ParseTiers(f.tiers);
   if (!tiers || *tiers == 0) return UsageError(kCheck, "bad --tiers '" + f.tiers + "'");
   inv->tiers = *tiers;
-  if (std::string err = ReadShard(f, &inv->shard); !err.empty()) return UsageError(kCheck, err);
+  if (std::string err = ReadShardArg(f.shard, &inv->shard); !err.empty()) return UsageError(kCheck, err);
   // --case names a case of the whole schedule (as a report prints it), so it runs that case
   // whichever shard the environment says this is; with --shard as well it is a mistake.
   if (f.only_case >= 0 && !f.shard.empty())
     return UsageError(kCheck, "--case I runs case I of the whole schedule; give it without --shard");
-  if (!TouchShardStatusFile()) return 2;
+  if (!TouchShardStatusFile("check")) return 2;
   return -1;
 }
 

@@ -22,6 +22,8 @@
 #include "cli/commands.h"
 #include "cli/flags.h"
 #include "cli/io.h"
+#include "cli/mutate_merge.h"
+#include "cli/shard_arg.h"
 #include "harness/report.h"
 #include "mutate/mutate.h"
 
@@ -49,6 +51,10 @@ constexpr const char* kAbout =
     "'// gamecheck: equivalent[: reason]' ('#' in Python), or Stryker's\n"
     "'// Stryker disable next-line all|MUTATORS[: reason]' on the line before: it is\n"
     "reported as ignored with the reason (JSON Ignored, JUnit skipped) and never run.\n"
+    "Mutants are also held to the bad-input contract where the original keeps it (exit 2,\n"
+    "no output, naming the line). --diff REF mutates only the lines 'git diff REF'\n"
+    "changes; --shard K/N decides one of N shards, and 'gamecheck mutate --merge A.json\n"
+    "B.json ...' merges their --json reports into one report and one score.\n"
     "Exit status: 0 done (score at least --min-score), 1 the original fails or the score\n"
     "is below --min-score (or there is no score: no mutant killed, timed out or\n"
     "survived), 2 usage or setup error, 130 interrupted.\n";
@@ -184,6 +190,11 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->limits.memory_mb = f->memory;
   o->jobs = f->jobs ? static_cast<unsigned>(f->jobs) : std::max(1u, std::thread::hardware_concurrency());
   o->keep = f->keep;
+  o->diff_ref = f->diff;
+  o->contract_cases = f->contract_cases;
+  if (std::string err = ReadShardArg(f->shard, &o->shard); !err.empty())
+    return UsageError(kMutate, err);
+  if (!TouchShardStatusFile("mutate")) return 2;
   std::error_code ec;
   const std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
   if (!ec) o->limit_shim = self;
@@ -205,15 +216,25 @@ int ListPoints(const mutate::Options& o) {
     std::fprintf(stderr, "gamecheck mutate: %s\n", err.c_str());
     return 2;
   }
+  if (!o.mutators.empty())
+    std::erase_if(points, [&](const mutate::Point& p) {
+      return std::find(o.mutators.begin(), o.mutators.end(), p.mutator) == o.mutators.end();
+    });
+  std::vector<std::size_t> keep;
+  mutate::Selection selection;
+  err = mutate::SelectPoints(o.source_path, o.diff_ref, o.shard, points, &keep, &selection);
+  if (!err.empty()) {
+    std::fprintf(stderr, "gamecheck mutate: %s\n", err.c_str());
+    return 2;
+  }
   std::size_t shown = 0, ignored = 0;
-  for (const mutate::Point& p : points) {
-    if (!o.mutators.empty() &&
-        std::find(o.mutators.begin(), o.mutators.end(), p.mutator) == o.mutators.end())
-      continue;
-    ++shown;  // the id a run gives this mutant
-    if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), shown) == o.only.end()) continue;
+  for (std::size_t i : keep) {
+    const mutate::Point& p = points[i];
+    const std::size_t id = i + 1;  // the id a run gives this mutant
+    if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), id) == o.only.end()) continue;
+    ++shown;
     ignored += p.ignored;
-    std::printf("#%zu %s:%u:%u  %-22s %s%s\n", shown, o.source_path.c_str(), p.line, p.column,
+    std::printf("#%zu %s:%u:%u  %-22s %s%s\n", id, o.source_path.c_str(), p.line, p.column,
                 p.mutator.c_str(), p.description.c_str(),
                 p.ignored ? ("  (ignored: " + p.ignore_reason + ")").c_str() : "");
   }
@@ -228,6 +249,8 @@ int ListPoints(const mutate::Options& o) {
 CommandDoc MutateDoc() { return {"mutate", kUsageLine, kAbout, FlagsMan<MutateFlags>()}; }
 
 int MutateCommand(const std::vector<std::string_view>& args) {
+  if (std::find(args.begin(), std::find(args.begin(), args.end(), "--"), "--merge") != args.end())
+    return MutateMergeCommand(args);
   MutateFlags f;
   mutate::Options o;
   if (int status = Parse(args, &f, &o); status >= 0) return status;

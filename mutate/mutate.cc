@@ -273,6 +273,13 @@ bool Runner::Setup() {
     slowest_original_ = 0;
     if (!Baseline(FirstPass(), &hashes1_)) return false;
   }
+  if (o_.contract_cases > 0 && !Stopped()) {
+    note("probing the original on " + std::to_string(o_.contract_cases) +
+         " malformed inputs (the bad-input contract)");
+    const std::vector<Case> bad =
+        BadInputCases(*o_.problem, o_.check.seed, o_.contract_cases, r_->max_n);
+    r_->contract = ProbeContract(*o_.problem, SubjectOf(original_argv_, o_.limits), bad, &halt_);
+  }
   // A mutant's runs get room above the original's slowest answer, so that the load of the
   // machine does not pass for a slower mutant: three times it, and never less than the
   // time limit given.
@@ -346,6 +353,9 @@ void Runner::DecideMutant(MutantResult* m) {
   };
   m->passes.emplace_back();
   if (auto st = judge(RunPass(s, FirstPass(), hashes1_, &m->passes.back()))) return finish(*st);
+  // Where the original keeps the bad-input contract, so must the mutant.
+  if (auto breach = BreachOf(*o_.problem, r_->contract, s, &halt_))
+    if (auto st = judge(*breach)) return finish(*st);
   // It passed: a second, stronger look before calling it a survivor.
   std::call_once(second_baseline_, [&] {
     if (o_.on_note) o_.on_note("checking the original on the stronger pass");
@@ -487,11 +497,23 @@ Result Run(const Options& o) {
     std::erase_if(points, [&](const Point& p) {
       return std::find(o.mutators.begin(), o.mutators.end(), p.mutator) == o.mutators.end();
     });
+  std::vector<std::size_t> keep;  // --diff and --shard; mutant numbers stay the full list's
+  if (std::string e =
+          SelectPoints(o.source_path, o.diff_ref, o.shard, points, &keep, &r.selection);
+      !e.empty()) {
+    r.setup_error = e;
+    return r;
+  }
   Runner runner(o, &r);
   {
     std::jthread watcher([&](std::stop_token done) { runner.Watch(done); });
     AddMutants(std::move(points), &r);
-    if (SelectMutants(o, &r) && runner.Setup()) runner.RunMutants();
+    const bool known = SelectMutants(o, &r);  // --mutant ids are those of the whole file
+    std::erase_if(r.mutants, [&](const MutantResult& m) {
+      return !std::binary_search(keep.begin(), keep.end(), m.id - 1);
+    });
+    const bool none_selected = r.mutants.empty() && r.selection.points > 0;
+    if (known && !none_selected && runner.Setup()) runner.RunMutants();
   }
   std::error_code ec;
   if (!o.keep && !r.scratch.empty()) std::filesystem::remove_all(r.scratch, ec);

@@ -21,6 +21,9 @@
 // failing original stops the run (mutation testing needs a passing original), and a slow
 // one caps the sizes the mutants get (its suggested --max-n), so that every mutant is
 // compared on cases the original answers in time.
+// A mutant that passes its first pass is held to the bad-input contract where the original
+// keeps it (mutate/contract.h). --diff and --shard select the mutants a run decides, with
+// their numbers kept (mutate/select.h); the shards' reports merge (mutate/merge.h).
 // Cost: per mutant one build plus one check of at most `budget` seconds (killed mutants
 // stop at their first failure), survivors another `survivor_budget`; `jobs` mutants at once.
 // Status: properties/mutate_test.cc, properties/mutate_marks_test.cc (marks, --mutant).
@@ -36,7 +39,9 @@
 #include "harness/check.h"
 #include "harness/problem.h"
 #include "harness/runner.h"
+#include "mutate/contract.h"
 #include "mutate/points.h"
+#include "mutate/select.h"
 
 namespace gc::mutate {
 
@@ -120,11 +125,18 @@ struct Options {
   std::function<void(const MutantResult&, std::size_t decided, std::size_t total)> on_mutant;
   /// Called with a line of what the run is doing (building the original, its check, ...).
   std::function<void(const std::string&)> on_note;
+  /// Only the mutants on the lines `git diff diff_ref` changed ("": all), and of those
+  /// only the shard's (mutate/select.h).
+  std::string diff_ref;
+  Shard shard;
+  /// Malformed inputs the original is probed on, whose contract the mutants must keep
+  /// where the original does (mutate/contract.h); 0: none.
+  std::size_t contract_cases = 64;
 };
 
 struct Result {
   std::string source;                // the original text
-  std::vector<MutantResult> mutants; // every point, in source order
+  std::vector<MutantResult> mutants; // every selected point, in source order
   /// Why the run could not start (unreadable source, no parser, the original does not
   /// build or cannot run); empty otherwise.
   std::string setup_error;
@@ -136,6 +148,8 @@ struct Result {
   std::string scratch;               // the scratch directory (removed unless keep)
   double seconds = 0;
   bool interrupted = false;
+  Selection selection;               // what --diff and --shard selected
+  Contract contract;                 // the bad-input contract as the original keeps it
   std::size_t Count(Status s) const;
   /// Detected / (detected + survived): the score of the definition, with likely
   /// equivalent mutants left out; and the conservative one counting them as survivors.

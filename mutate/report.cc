@@ -131,6 +131,13 @@ std::string JsonText(const std::string& s) {
   return out + "\"";
 }
 
+// "a,b,c".
+std::string Joined(const std::vector<std::string>& words) {
+  std::string s;
+  for (const std::string& w : words) s += (s.empty() ? "" : ",") + w;
+  return s;
+}
+
 std::string Percent(double x) { return Fixed(100 * x, 1) + "%"; }
 
 // Text about a mutant (its build's errors, its report, a traceback) that names its files
@@ -257,6 +264,8 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
        Fixed(r.seconds, 1) + " s with " + std::to_string(std::max(1u, o.jobs)) +
        (o.jobs > 1 ? " jobs" : " job") + "\n";
   if (r.max_n) s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason + "\n";
+  if (const std::string sel = SelectionText(r.selection); !sel.empty()) s += sel + "\n";
+  s += ContractText(r.contract, o.contract_cases) + "\n";
   if (!r.Scored())
     return s +
            "no mutation score: no mutant was killed, timed out or survived (a score needs "
@@ -276,7 +285,13 @@ std::string SchemaJson(const Options& o, const Result& r) {
        ", \"seed\": " + std::to_string(o.check.seed) +
        ", \"budget\": " + Fixed(o.check.budget_seconds, 3) +
        ", \"survivorBudget\": " + Fixed(o.survivor_budget, 3) +
-       ", \"build\": " + JsonQuote(o.build.empty() ? DefaultBuild(o.lang) : o.build) + "},\n";
+       ", \"build\": " + JsonQuote(o.build.empty() ? DefaultBuild(o.lang) : o.build) +
+       ", \"cases\": " + std::to_string(o.check.cases) +
+       ", \"maxN\": " + std::to_string(o.check.max_n) +
+       ", \"all\": " + (o.points.all ? "true" : "false") +
+       ", \"mutators\": " + JsonQuote(Joined(o.mutators)) +
+       ", \"selection\": " + SelectionJson(r.selection) +
+       ", \"contract\": " + ContractJson(r.contract, o.contract_cases) + "},\n";
   s += "  \"files\": {\n    " + JsonQuote(FileName(o)) + ": {\n      \"language\": " +
        JsonQuote(LanguageName(o)) + ",\n      \"source\": " + JsonText(r.source) +
        ",\n      \"mutants\": [";
@@ -310,6 +325,7 @@ std::string SchemaJson(const Options& o, const Result& r) {
          std::to_string(p.line) + ", \"column\": " + std::to_string(p.column) +
          "}, \"end\": {\"line\": " + std::to_string(p.end_line) + ", \"column\": " +
          std::to_string(p.end_column) + "}}, \"status\": \"" + SchemaStatus(m.status) +
+         "\", \"gamecheckStatus\": \"" + ToString(m.status) +
          "\", \"statusReason\": " + JsonText(reason) + ", \"testsCompleted\": " +
          std::to_string(m.cases()) + ", \"duration\": " + Fixed(m.seconds * 1000, 0);
     if (m.check && m.check->failure)

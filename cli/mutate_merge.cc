@@ -1,0 +1,73 @@
+// cli/mutate_merge.cc — `gamecheck mutate --merge`; see mutate_merge.h and docs/mutate.md.
+#include "cli/mutate_merge.h"
+
+#include <cstdio>
+#include <string>
+
+#include "cli/flags.h"
+#include "cli/io.h"
+#include "mutate/merge.h"
+
+namespace gc::cli {
+
+namespace {
+
+constexpr std::string_view kMutate = "mutate";
+
+// The value of --name VALUE or --name=VALUE at args[*i] (advancing *i past it), or
+// nullopt when args[*i] is not that flag; *missing when the value is absent.
+std::optional<std::string> FlagValue(const std::vector<std::string_view>& args, std::size_t* i,
+                                     std::string_view name, bool* missing) {
+  const std::string_view a = args[*i];
+  const std::string flag = "--" + std::string(name);
+  if (a == flag) {
+    if (*i + 1 >= args.size()) return *missing = true, std::string();
+    return std::string(args[++*i]);
+  }
+  if (a.starts_with(flag + "=")) return std::string(a.substr(flag.size() + 1));
+  return std::nullopt;
+}
+
+}  // namespace
+
+int MutateMergeCommand(const std::vector<std::string_view>& args) {
+  std::string json;
+  double min_score = 0;
+  std::vector<mutate::ShardReport> reports;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    bool missing = false;
+    if (args[i] == "--merge") continue;
+    if (auto v = FlagValue(args, &i, "json", &missing)) {
+      if (missing) return UsageError(kMutate, "--json needs a FILE");
+      json = *v;
+    } else if (auto s = FlagValue(args, &i, "min-score", &missing)) {
+      if (missing || !ParseFlagValue(*s, &min_score))
+        return UsageError(kMutate, "--min-score needs a PERCENT");
+    } else if (args[i].starts_with("-")) {
+      return UsageError(kMutate,
+                        "with --merge only --json FILE and --min-score P are options, not '" +
+                            std::string(args[i]) + "'");
+    } else {
+      std::string err;
+      const auto text = ReadAll(std::string(args[i]), &err);
+      if (!text) {
+        std::fprintf(stderr, "gamecheck mutate: %s\n", err.c_str());
+        return 2;
+      }
+      reports.push_back({std::string(args[i]), *text});
+    }
+  }
+  if (reports.empty()) return UsageError(kMutate, "--merge takes the shards' --json reports");
+  mutate::Merged merged;
+  std::string err;
+  if (!mutate::MergeReports(reports, &merged, &err)) {
+    std::fprintf(stderr, "gamecheck mutate --merge: %s\n", err.c_str());
+    return 2;
+  }
+  std::fputs(mutate::MergedSummary(merged).c_str(), stdout);
+  std::fflush(stdout);
+  if (!json.empty() && !WriteFile("mutate", json, merged.json)) return 2;
+  return 100 * merged.result.Score() + 1e-9 < min_score ? 1 : 0;
+}
+
+}  // namespace gc::cli

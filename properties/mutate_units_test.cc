@@ -1,0 +1,84 @@
+// properties/mutate_units_test.cc — the small pure functions behind mutate's --diff,
+// --shard and bad-input contract (mutate/select.h, mutate/contract.h), on inputs written
+// by hand: the new-side lines of a unified diff, the shard of a mutant number, the line a
+// message names, and the bad-input cases taken from check's schedule.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "impl/text_io.h"
+#include "mutate/contract.h"
+#include "mutate/select.h"
+
+namespace {
+
+using gc::mutate::LineNamed;
+using gc::mutate::NewSideLines;
+
+TEST(MutateUnits, NewSideLinesOfAUnifiedDiff) {
+  // One changed line, two added lines, a deletion (no new line), a hunk without a count
+  // (one line), and a line that only looks like a hunk header inside the diff body.
+  const std::string diff =
+      "diff --git a/s.cpp b/s.cpp\n"
+      "--- a/s.cpp\n+++ b/s.cpp\n"
+      "@@ -31 +31 @@ int main() {\n-  a\n+  b\n"
+      "@@ -40,0 +41,2 @@\n+x\n+y\n"
+      "@@ -50,3 +52,0 @@\n-p\n-q\n-r\n"
+      "@@ -60,2 +60,3 @@\n+@@ -1 +99 @@\n";
+  EXPECT_EQ(NewSideLines(diff), (std::vector<std::uint32_t>{31, 41, 42, 60, 61, 62}));
+  EXPECT_TRUE(NewSideLines("").empty());
+  // A new file: every line is new.
+  EXPECT_EQ(NewSideLines("@@ -0,0 +1,3 @@\n+a\n+b\n+c\n"), (std::vector<std::uint32_t>{1, 2, 3}));
+}
+
+TEST(MutateUnits, ShardsOfMutantNumbersAreAPartition) {
+  for (std::uint64_t n : {1, 2, 3, 4, 7}) {
+    std::vector<std::size_t> count(n, 0);
+    for (std::size_t id = 1; id <= 100; ++id) {
+      std::size_t owners = 0;
+      for (std::uint64_t k = 0; k < n; ++k)
+        if (gc::mutate::InShard(id, {k, n})) ++owners, ++count[k];
+      EXPECT_EQ(owners, 1u) << "id " << id << " of " << n << " shards";
+      // The rule of check's shards: mutant number id is case id - 1.
+      EXPECT_TRUE(gc::mutate::InShard(id, {gc::ShardOf(id - 1, n), n}));
+    }
+    for (std::uint64_t k = 0; k < n; ++k) EXPECT_LE(count[k] - 100 / n, 1u) << k << "/" << n;
+  }
+}
+
+TEST(MutateUnits, TheLineAMessageNames) {
+  EXPECT_EQ(LineNamed("line 3: bad count\n"), 3);
+  EXPECT_EQ(LineNamed("error: Line: 12, column 4\n"), 12);
+  EXPECT_EQ(LineNamed("input line=7"), 7);
+  EXPECT_EQ(LineNamed("LINE #42 trailing data"), 42);
+  EXPECT_EQ(LineNamed("gamecheck: input line 4, column 1: trailing data"), 4);
+  // "line" inside a word, or with no number after it, names nothing; a later "line N" does.
+  EXPECT_EQ(LineNamed("newline 5 expected"), 0);
+  EXPECT_EQ(LineNamed("bad line; at line 9"), 9);
+  EXPECT_EQ(LineNamed("no number here"), 0);
+  EXPECT_EQ(LineNamed(""), 0);
+  // Only the first line of standard error counts (the spec's one-line message).
+  EXPECT_EQ(LineNamed("oops\nline 3: bad"), 0);
+}
+
+TEST(MutateUnits, BadInputCasesAreTheSchedulesMalformedOnes) {
+  const gc::Problem& p = *gc::FindProblem("outcome");
+  const std::vector<gc::Case> cases = gc::mutate::BadInputCases(p, gc::kDefaultCheckSeed, 64, 0);
+  ASSERT_EQ(cases.size(), 64u);
+  const gc::Schedule s(p, gc::kDefaultCheckSeed, 5000, gc::kAllTiers, true);
+  std::set<std::string> kinds;
+  for (const gc::Case& c : cases) {
+    EXPECT_TRUE(c.bad_input);
+    // The same case as check's schedule numbers it, and rejected by gamecheck's reader.
+    EXPECT_EQ(s.At(c.index).text, c.text) << c.index;
+    EXPECT_THROW(gc::ReadInstance(p.input, c.text), gc::TextError) << c.text;
+    kinds.insert(c.about.substr(c.about.find(": ") + 2, 12));
+  }
+  // Trailing data among them, and several other kinds of fault.
+  EXPECT_TRUE(std::any_of(cases.begin(), cases.end(), [](const gc::Case& c) {
+    return c.about.find("trailing data") != std::string::npos;
+  }));
+  EXPECT_GE(kinds.size(), 5u);
+}
+
+}  // namespace
