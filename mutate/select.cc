@@ -8,6 +8,7 @@
 
 #include "harness/report.h"
 #include "harness/runner.h"
+#include "mutate/mutate.h"
 
 namespace gc::mutate {
 
@@ -149,7 +150,10 @@ std::string SelectionJson(const Selection& s) {
          (s.shard.sharded() ? "{\"index\": " + std::to_string(s.shard.index) +
                                   ", \"count\": " + std::to_string(s.shard.count) + "}"
                             : "null") +
-         ", \"mutants\": " + std:// --mutant ID: the run keeps only the named mutants, with the ids a whole run gives them
+         ", \"mutants\": " + std::to_string(s.kept) + "}";
+}
+
+// --mutant ID: the run keeps only the named mutants, with the ids a whole run gives them
 // (so the reports' rebuild line names the same mutant).
 bool SelectMutants(const Options& o, Result* r) {
   if (o.only.empty()) return true;
@@ -164,9 +168,6 @@ bool SelectMutants(const Options& o, Result* r) {
     return std::find(o.only.begin(), o.only.end(), m.id) == o.only.end();
   });
   return true;
-}
-
-:to_string(s.kept) + "}";
 }
 
 }  // namespace gc::mutate
