@@ -27,6 +27,7 @@
 #include "harness/check.h"
 #include "harness/problem.h"
 #include "harness/report.h"
+#include "harness/report_html.h"
 #include "harness/runner.h"
 
 namespace gc::cli {
@@ -359,6 +360,20 @@ void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResu
   }
 }
 
+// The picture of the minimal case for --html: Graphviz's SVG of the DOT report, from its
+// "<svg" on; "" without Graphviz, for a case too big to draw, or when dot fails.
+std::string Picture(const Problem& p, const CheckResult& r) {
+  std::string err;
+  const std::string dot = ResolveProgram("dot", &err);
+  if (dot.empty() || !WantsPicture(r)) return "";
+  RunLimits l;
+  l.timeout = std::chrono::seconds(10);
+  const RunResult rr = ProgramRunner({dot, "-Tsvg"}).Run(DotReport(p, *r.failure), l);
+  const std::size_t svg = rr.out.find("<svg");
+  if (rr.end != RunResult::End::kExited || rr.status != 0 || svg == std::string::npos) return "";
+  return rr.out.substr(svg);
+}
+
 // Prints the text report and writes the --json, --junit and --dot files (and the .svg
 // when Graphviz is installed). False when a file could not be written.
 bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckResult& r) {
@@ -369,6 +384,7 @@ bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckRe
   bool written = true;
   if (!f.json.empty()) written &= WriteFile("check", f.json, JsonReport(p, ctx, r));
   if (!f.junit.empty()) written &= WriteFile("check", f.junit, JunitReport(p, ctx, r));
+  if (!f.html.empty()) written &= WriteFile("check", f.html, HtmlReport(p, ctx, r, Picture(p, r)));
   if (!f.dot.empty() && r.failure && !r.failure->minimal.bad_input) {
     written &= WriteFile("check", f.dot, DotReport(p, *r.failure));
     std::string err;
