@@ -5,6 +5,7 @@ the case and with the JSON report of the same run; a screenshot of each page goe
 artefacts directory.
 
   html_report_test.py check|mutate --gamecheck BIN --source DIR --artefacts DIR
+                       [--program properties/programs/outcome_solver]
 
 Exit status 0 pass, 1 fail, 77 skip (only when no chromium is installed: ci/bootstrap
 installs it). Every wait is for an event or a condition on the page, bounded by a deadline.
@@ -79,7 +80,8 @@ READ_CHECK_PAGE = HELPERS + r"""
   return {
     charset: document.characterSet, title: document.title,
     verdict: text('#verdict'), verdict_class: document.querySelector('#verdict').className,
-    difference: text('#difference'), why: text('#why'), replay: text('#replay'),
+    subject: text('#subject'), difference: text('#difference'), why: text('#why'),
+    replay: text('#replay'), by_hand: text('#by-hand'),
     no_picture: text('#no-picture'), schedule: text('#schedule'),
     svg_shown: visible(svg),
     nodes: svg ? [...svg.querySelectorAll('g.node')].map(g => ({
@@ -93,10 +95,11 @@ READ_CHECK_PAGE = HELPERS + r"""
 """
 
 
-def check_failure_page(b, html, j, with_picture):
-    """The page of the multi-edge mutant's failure on the spec's example 3 3 / 0 1 / 0 1 /
-    1 2: vertex 2 is a sink (L), 1 moves to it (W), 0 moves twice to 1 (L); the mutant
-    counts the repeated edge once and leaves 0 a draw."""
+def check_failure_page(b, html, j, program, with_picture):
+    """The page of the failure of `outcome_solver multi-edge` (seed 000's bug) on the
+    spec's example 3 3 / 0 1 / 0 1 / 1 2: vertex 2 is a sink (L), 1 moves to it (W), 0
+    moves twice to 1 (L); the program keeps the repeated edge once among 1's predecessors
+    and leaves 0 a draw."""
     b.open(html)
     p = b.evaluate(READ_CHECK_PAGE)
     f = j["failure"]
@@ -111,6 +114,16 @@ def check_failure_page(b, html, j, with_picture):
            "the first difference is shown", p["difference"])
     expect(p["replay"] == f["replay"] and "--case " + str(f["case"]["index"]) in p["replay"],
            "the replay line is shown", p["replay"])
+    expect(p["subject"] == "program " + program + " multi-edge", "the program checked is named",
+           p["subject"])
+    # The by-hand line as a person copies it from the page: it feeds the case to the
+    # program, which prints the wrong answer shown.
+    by_hand = p["by_hand"] or ""
+    expect(by_hand.startswith("by hand: printf "), "the by-hand line is shown", by_hand)
+    if by_hand.startswith("by hand: "):
+        r = subprocess.run(["/bin/sh", "-c", by_hand[len("by hand: "):]], stdout=subprocess.PIPE,
+                           text=True, timeout=60)
+        expect(r.stdout == "DWL\n", "the by-hand line reproduces the actual answer", r.stdout)
     rows = [r["cells"][:3] for r in p["vertices"]]
     expect(rows == [["0", "L", "D"], ["1", "W", "W"], ["2", "L", "L"]],
            "the table has each vertex with its expected and actual answer", rows)
@@ -149,14 +162,15 @@ def test_check(args, chromium):
     out = args.artefacts
     gc = args.gamecheck
     fail_html, fail_json = os.path.join(out, "check_fail.html"), os.path.join(out, "check_fail.json")
-    r = run([gc, "check", "outcome", "--builtin", "mutant:multi-edge", "--quiet", "--html", fail_html,
-             "--json", fail_json])
+    failing = ["--", args.program, "multi-edge"]
+    r = run([gc, "check", "outcome", "--quiet", "--html", fail_html, "--json", fail_json] + failing)
     expect(r.returncode == 1, "check finds the planted bug (exit 1)", r.returncode)
     j = json.load(open(fail_json))
     # The same run without Graphviz on PATH: the table alone.
     empty = tempfile.mkdtemp(prefix="gamecheck-nodot-")
     plain_html = os.path.join(out, "check_fail_no_dot.html")
-    r2 = run([gc, "check", "outcome", "--builtin", "mutant:multi-edge", "--quiet", "--html", plain_html],
+    plain_json = os.path.join(out, "check_fail_no_dot.json")
+    r2 = run([gc, "check", "outcome", "--quiet", "--html", plain_html, "--json", plain_json] + failing,
              env=dict(os.environ, PATH=empty))
     os.rmdir(empty)
     expect(r2.returncode == 1, "check without Graphviz on PATH still reports (exit 1)", r2.returncode)
@@ -166,9 +180,9 @@ def test_check(args, chromium):
     expect(r3.returncode == 0, "the solver passes (exit 0)", r3.returncode)
     jp = json.load(open(pass_json))
     with Browser(chromium) as b:
-        check_failure_page(b, fail_html, j, with_picture=True)
+        check_failure_page(b, fail_html, j, args.program, with_picture=True)
         b.screenshot(os.path.join(out, "check_fail.png"), full_page=True)
-        check_failure_page(b, plain_html, j, with_picture=False)
+        check_failure_page(b, plain_html, json.load(open(plain_json)), args.program, with_picture=False)
         b.open(pass_html)
         p = b.evaluate(READ_CHECK_PAGE)
         b.screenshot(os.path.join(out, "check_pass.png"), full_page=True)
@@ -305,6 +319,7 @@ def main():
     ap.add_argument("--gamecheck", required=True)
     ap.add_argument("--source", required=True)
     ap.add_argument("--artefacts", required=True)
+    ap.add_argument("--program", help="outcome_solver of properties/programs (for check)")
     args = ap.parse_args()
     chromium = os.environ.get("GAMECHECK_CHROMIUM") or shutil.which("chromium") or shutil.which(
         "chromium-browser")
