@@ -250,6 +250,21 @@ until(() => all('a').find(a => visible(a) && a.innerText.trim() === FILE), 30000
 """
 
 
+# Clicks the mark of mutant ID on the source, as a person does, and waits until the drawer
+# shows a text that contains WANT (whitespace aside).
+SHOW_MUTANT = HELPERS + r"""
+(() => {
+  const squash = t => t.replace(/\s+/g, ' ').trim();
+  const dot = all('svg.mutant-dot[data-mutant-id="' + ID + '"]')[0];
+  dot.dispatchEvent(new MouseEvent('click', {bubbles: true, composed: true}));
+  return until(() => {
+    const shown = within('mte-drawer-mutant', '*').filter(visible).map(e => e.innerText).join(' ');
+    return squash(shown).includes(squash(WANT)) ? squash(shown).slice(0, 300) : null;
+  }, 30000);
+})()
+"""
+
+
 def schema_score(statuses):
     """The mutation score by the schema's rules (mutation-testing-metrics): detected
     (Killed, Timeout) over valid (detected + Survived + NoCoverage), as a percentage."""
@@ -307,6 +322,17 @@ def test_mutate(args, chromium):
                "the file view draws every mutant on the source, by status", v["dots"])
         expect(sorted(v["ids"]) == sorted(x["id"] for x in mutants), "one mark per mutant of the report",
                v["ids"])
+        # One mutant of each status, clicked: the drawer shows its reason (a kill's check
+        # report, the build error, why it is likely equivalent).
+        for status in sorted(statuses):
+            x = next(x for x in mutants if x["status"] == status)
+            want = x["statusReason"].split("\n")[0][:60]
+            shown = b.evaluate("var ID = %s, WANT = %s;" % (json.dumps(x["id"]), json.dumps(want)) +
+                               SHOW_MUTANT)
+            expect(shown is not None, "clicking a %s mutant (#%s) shows its reason" % (status, x["id"]),
+                   want)
+            if status in ("Ignored", "Survived"):
+                b.screenshot(os.path.join(out, "mutate_%s.png" % status.lower()))
         # Inline data: URLs (the viewer's icons) are part of the page; anything else is not.
         urls = [u for u in b.requested_urls() if not u.startswith("data:")]
         expect(urls == ["file://" + os.path.abspath(html)], "the page loads nothing but itself", urls)
