@@ -57,8 +57,8 @@ std::string EndText(const RunResult& r);
 /// The output lines of `out` that give one answer per vertex (the row's kLetters and
 /// kValues lines of n items), each split into its n items; the other nonempty lines
 /// (and a line not of its shape: a program's malformed output) go whole to `other`.
-std::vector<std::vector<std::string>> PerVertex(const Problem& p, const std::string& out,
-                                                Vertex n, std::vector<std::string>* other);
+std::vector<std::vector<std::string>> PerVertex(const Problem& p, const std::string& out, Vertex n,
+                                                std::vector<std::string>* other);
 /// Graphviz of the minimal case: vertices labelled with expected and actual answers,
 /// the first differing vertex in red; repeated edges drawn one by one.
 std::string DotReport(const Problem& p, const Failure& f);

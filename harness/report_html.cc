@@ -87,8 +87,9 @@ std::string CaseSection(const Problem& p, const Failure& f, const std::string& s
     const InputKindOps& kind = OpsOf(p.input);
     s += Tag("p", "id=\"size\"", Html(kind.describe(x)));
     s += svg.empty() ? Tag("p", "id=\"no-picture\" class=\"muted\"",
-                           "No picture: Graphviz (<code>dot</code>) was not found or the case is "
-                           "large; the table below shows the same.")
+                           "No picture: Graphviz (<code>dot</code>) was not found, the case is "
+                           "too large to lay out quickly (over 60 vertices or 200 moves), or the "
+                           "time ran out; the table below shows the same.")
                      : Tag("figure", "id=\"picture\"", svg);
     std::vector<std::string> other_e, other_a;
     const auto exp = PerVertex(p, v.expected.out, n, &other_e);
@@ -200,8 +201,8 @@ std::string Html(std::string_view s) {
 }
 
 bool WantsPicture(const CheckResult& r) {
-  return r.failure && !r.failure->minimal.bad_input && r.failure->minimal.x.g.n() <= 300 &&
-         r.failure->minimal.x.g.m() + r.failure->minimal.x.right.m() <= 2000;
+  return r.failure && !r.failure->minimal.bad_input && r.failure->minimal.x.g.n() <= 60 &&
+         r.failure->minimal.x.g.m() + r.failure->minimal.x.right.m() <= 200;
 }
 
 std::string HtmlReport(const Problem& p, const ReportContext& ctx, const CheckResult& r,
