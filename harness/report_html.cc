@@ -66,7 +66,7 @@ std::string Join(const std::vector<std::string>& xs, const char* sep) {
 constexpr const char* kStyle = R"css(
 body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:70em;padding:1em 2em;color:#1a1a1a}
 h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.15em;margin:1.4em 0 .4em;border-bottom:1px solid #ddd}
-pre{background:#f6f6f6;padding:.5em .8em;overflow-x:auto;white-space:pre-wrap;word-break:break-all}
+pre{background:#f6f6f6;padding:.5em .8em;overflow-x:auto;white-space:pre-wrap;overflow-wrap:anywhere}
 .verdict{padding:.6em 1em;border-radius:6px;font-weight:600}
 .fail{background:#fde8e8;color:#9b1c1c}.pass{background:#e6f6ea;color:#11622b}
 .other{background:#fff4dc;color:#7a4b00}
