@@ -72,6 +72,22 @@ std::string Svg(const std::string& dot_path) {
   return dot_path + ".svg";
 }
 
+// The picture of the minimal case for --html: Graphviz's SVG of the DOT report, from its
+// "<svg" on; "" without Graphviz, for a case too big to draw, when dot fails, or when
+// --budget has no time left for it (dot gets at most 5 s, within what is left).
+std::string Picture(const Problem& p, const CheckResult& r, double budget) {
+  std::string err;
+  const std::string dot = ResolveProgram("dot", &err);
+  const double left = budget > 0 ? std::min(5.0, budget - r.seconds) : 5.0;
+  if (dot.empty() || !WantsPicture(r) || left < 0.1) return "";
+  RunLimits l;
+  l.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(left * 1000));
+  const RunResult rr = ProgramRunner({dot, "-Tsvg"}).Run(DotReport(p, *r.failure), l, &g_stop);
+  const std::size_t svg = rr.out.find("<svg");
+  if (rr.end != RunResult::End::kExited || rr.status != 0 || svg == std::string::npos) return "";
+  return rr.out.substr(svg);
+}
+
 // What the command line asks for.
 struct Invocation {
   CheckFlags f;
@@ -358,22 +374,6 @@ void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResu
     replay.push_back("--");
     replay.insert(replay.end(), inv.program.begin(), inv.program.end());
   }
-}
-
-// The picture of the minimal case for --html: Graphviz's SVG of the DOT report, from its
-// "<svg" on; "" without Graphviz, for a case too big to draw, when dot fails, or when
-// --budget has no time left for it (dot gets at most 5 s, within what is left).
-std::string Picture(const Problem& p, const CheckResult& r, double budget) {
-  std::string err;
-  const std::string dot = ResolveProgram("dot", &err);
-  const double left = budget > 0 ? std::min(5.0, budget - r.seconds) : 5.0;
-  if (dot.empty() || !WantsPicture(r) || left < 0.1) return "";
-  RunLimits l;
-  l.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(left * 1000));
-  const RunResult rr = ProgramRunner({dot, "-Tsvg"}).Run(DotReport(p, *r.failure), l, &g_stop);
-  const std::size_t svg = rr.out.find("<svg");
-  if (rr.end != RunResult::End::kExited || rr.status != 0 || svg == std::string::npos) return "";
-  return rr.out.substr(svg);
 }
 
 // Prints the text report and writes the --json, --junit and --dot files (and the .svg
