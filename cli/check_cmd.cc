@@ -29,6 +29,7 @@
 #include "harness/check.h"
 #include "harness/problem.h"
 #include "harness/report.h"
+#include "harness/report_html.h"
 #include "harness/runner.h"
 
 namespace gc::cli {
@@ -71,6 +72,22 @@ std::string Svg(const std::string& dot_path) {
   if (p.extension() == ".dot" || p.extension() == ".gv")
     return p.replace_extension(".svg").string();
   return dot_path + ".svg";
+}
+
+// The picture of the minimal case for --html: Graphviz's SVG of the DOT report, from its
+// "<svg" on; "" without Graphviz, for a case too big to draw, when dot fails, or when
+// --budget has no time left for it (dot gets at most 5 s, within what is left).
+std::string Picture(const Problem& p, const CheckResult& r, double budget) {
+  std::string err;
+  const std::string dot = ResolveProgram("dot", &err);
+  const double left = budget > 0 ? std::min(5.0, budget - r.seconds) : 5.0;
+  if (dot.empty() || !WantsPicture(r) || left < 0.1) return "";
+  RunLimits l;
+  l.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(left * 1000));
+  const RunResult rr = ProgramRunner({dot, "-Tsvg"}).Run(DotReport(p, *r.failure), l, &g_stop);
+  const std::size_t svg = rr.out.find("<svg");
+  if (rr.end != RunResult::End::kExited || rr.status != 0 || svg == std::string::npos) return "";
+  return rr.out.substr(svg);
 }
 
 // What the command line asks for.
@@ -317,6 +334,8 @@ bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckRe
   bool written = true;
   if (!f.json.empty()) written &= WriteFile("check", f.json, JsonReport(p, ctx, r));
   if (!f.junit.empty()) written &= WriteFile("check", f.junit, JunitReport(p, ctx, r));
+  if (!f.html.empty())
+    written &= WriteFile("check", f.html, HtmlReport(p, ctx, r, Picture(p, r, f.budget)));
   if (!f.dot.empty() && r.failure && !r.failure->minimal.bad_input) {
     written &= WriteFile("check", f.dot, DotReport(p, *r.failure));
     std::string err;

@@ -26,6 +26,7 @@
 #include "cli/shard_arg.h"
 #include "harness/report.h"
 #include "mutate/mutate.h"
+#include "mutate/report_html.h"
 
 namespace gc::cli {
 
@@ -255,6 +256,11 @@ int MutateCommand(const std::vector<std::string_view>& args) {
   mutate::Options o;
   if (int status = Parse(args, &f, &o); status >= 0) return status;
   if (f.list) return ListPoints(o);
+  // Said before the run, not after minutes of it.
+  if (!f.html.empty() && !mutate::HtmlViewerAvailable()) {
+    std::fprintf(stderr, "gamecheck mutate: %s\n", mutate::HtmlViewerMissing().c_str());
+    return 2;
+  }
 
   const bool tty = ::isatty(2);
   if (!f.quiet) {
@@ -286,6 +292,7 @@ int MutateCommand(const std::vector<std::string_view>& args) {
   bool written = true;
   if (!f.json.empty()) written &= WriteFile("mutate", f.json, mutate::SchemaJson(o, r));
   if (!f.junit.empty()) written &= WriteFile("mutate", f.junit, mutate::Junit(o, r));
+  if (!f.html.empty()) written &= WriteFile("mutate", f.html, mutate::HtmlReport(o, r));
   if (r.original_check && r.original_check->failure) return 1;
   if (r.interrupted) return 130;
   if (!written) return 2;

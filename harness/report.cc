@@ -131,6 +131,8 @@ std::string Plural(std::uint64_t k, const char* one, const char* many) {
   return std::to_string(k) + " " + (k == 1 ? one : many);
 }
 
+}  // namespace
+
 std::string EndText(const RunResult& r) {
   switch (r.end) {
     case RunResult::End::kExited:
@@ -149,6 +151,8 @@ std::string EndText(const RunResult& r) {
   }
   return "?";
 }
+
+namespace {
 
 const char* EndSlug(RunResult::End e) {
   switch (e) {
@@ -197,9 +201,8 @@ std::string SubjectText(const ReportContext& ctx) {
   return ctx.builtin.empty() ? "program " + ShellLine(ctx.program) : "builtin " + ctx.builtin;
 }
 
-// The output lines that give one answer per vertex (the row's kLetters and kValues lines),
-// split into per-vertex items; the other lines go to `other`. A line that is not of its
-// shape (the program's malformed output) is shown whole in `other`.
+}  // namespace
+
 std::vector<std::vector<std::string>> PerVertex(const Problem& p, const std::string& out,
                                                 Vertex n, std::vector<std::string>* other) {
   std::vector<std::vector<std::string>> rows;
@@ -215,8 +218,6 @@ std::vector<std::vector<std::string>> PerVertex(const Problem& p, const std::str
   }
   return rows;
 }
-
-}  // namespace
 
 std::string ShellQuote(const std::string& w) {
   if (!w.empty() && w.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"

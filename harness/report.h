@@ -52,6 +52,13 @@ std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckRe
 /// JUnit XML: one test suite per check, one test case per family of cases run; the
 /// failure is attached to the family of the failing case.
 std::string JunitReport(const Problem& p, const ReportContext& ctx, const CheckResult& r);
+/// How a run ended: "exit status 0", "killed by SIGSEGV", "timed out", ...
+std::string EndText(const RunResult& r);
+/// The output lines of `out` that give one answer per vertex (the row's kLetters and
+/// kValues lines of n items), each split into its n items; the other nonempty lines
+/// (and a line not of its shape: a program's malformed output) go whole to `other`.
+std::vector<std::vector<std::string>> PerVertex(const Problem& p, const std::string& out, Vertex n,
+                                                std::vector<std::string>* other);
 /// Graphviz of the minimal case: vertices labelled with expected and actual answers,
 /// the first differing vertex in red; repeated edges drawn one by one.
 std::string DotReport(const Problem& p, const Failure& f);
