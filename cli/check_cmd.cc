@@ -182,6 +182,7 @@ TimeLimit CaseTimeLimit(const CheckFlags& f) {
   t.base = std::chrono::milliseconds(static_cast<std::int64_t>(f.timeout * 1000));
   t.per_million = std::chrono::milliseconds(static_cast<std::int64_t>(f.time_per_million * 1000));
   t.load = t.per_million.count() > 0 ? MeasureLoad() : 1;
+  t.track_load_average = t.per_million.count() > 0;
   if (f.budget > 0)
     t.budget_end = std::chrono::steady_clock::now() +
                    std::chrono::milliseconds(static_cast<std::int64_t>(f.budget * 1000));
@@ -374,7 +375,7 @@ void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResu
     char t[32];
     std::snprintf(t, sizeof t, "%g", f.timeout);
     replay.insert(replay.end(), {"--timeout", t});
-    if (f.time_per_million != 2) {
+    if (f.time_per_million != 5) {
       std::snprintf(t, sizeof t, "%g", f.time_per_million);
       replay.insert(replay.end(), {"--time-per-million", t});
     }

@@ -669,7 +669,10 @@ Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptio
 std::optional<Failure> SetupFailure(const Problem& p, const Subject& subject, const CheckOptions& o,
                                     const Schedule& schedule, const Found& found) {
   const Case& c = *found.fail_case;
-  if (c.tier != Tier::kExamples || !found.fail_run.out.empty() || !o.replay.empty())
+  // A wrong status or a crash only: a memory limit, a timeout or a flood says more.
+  const FailureKind kind = found.fail_verdict.kind;
+  if (c.tier != Tier::kExamples || !found.fail_run.out.empty() || !o.replay.empty() ||
+      (kind != FailureKind::kWrongStatus && kind != FailureKind::kCrash))
     return std::nullopt;
   std::vector<RunResult> runs;
   for (std::uint64_t i = 0; i < p.examples.size(); ++i) {

@@ -1,6 +1,8 @@
 // harness/program_setup.cc — see program_setup.h.
 #include "harness/program_setup.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
@@ -42,7 +44,7 @@ std::string LastStderrLine(std::string_view err) {
 std::chrono::milliseconds TimeLimit::For(std::uint64_t pairs) const {
   const double ms = (static_cast<double>(base.count()) +
                      static_cast<double>(per_million.count()) * static_cast<double>(pairs) / 1e6) *
-                    std::max(load, 1.0);
+                    std::max({load, 1.0, track_load_average ? LoadAverageFactor() : 1.0});
   std::chrono::milliseconds limit(static_cast<std::int64_t>(ms));
   if (budget_end) {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -65,6 +67,7 @@ std::string TimeLimit::Text() const {
     std::snprintf(buf, sizeof buf, ", x%.2f for this machine's measured load", load);
     s += buf;
   }
+  if (track_load_average) s += " (or its load average per core, when higher)";
   return s;
 }
 
@@ -79,6 +82,17 @@ std::uint64_t PairsOf(std::string_view text) {
     in = digit;
   }
   return numbers == 0 ? 0 : first + (numbers - 1) / 2;
+}
+
+double LoadAverageFactor() {
+  double avg = 0;
+  FILE* f = std::fopen("/proc/loadavg", "r");
+  if (!f) return 1;
+  const int got = std::fscanf(f, "%lf", &avg);
+  std::fclose(f);
+  const long cores = ::sysconf(_SC_NPROCESSORS_ONLN);
+  if (got != 1 || cores <= 0) return 1;
+  return std::clamp(avg / static_cast<double>(cores), 1.0, 10.0);
 }
 
 double MeasureLoad() {

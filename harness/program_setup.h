@@ -36,6 +36,9 @@ struct TimeLimit {
   std::chrono::milliseconds base{2000};
   std::chrono::milliseconds per_million{0};  // 0: the base alone, whatever the size
   double load = 1;
+  /// Also follow the machine's load while the check runs: the factor is at least the
+  /// 1-minute load average over the number of cores (/proc/loadavg, read for each case).
+  bool track_load_average = false;
   /// With a --budget: no run goes past the budget's end by more than `base` (the limit is
   /// cut to what is left of it, but never below the base), so the run ends within budget
   /// + base + about a second, as documented.
@@ -49,6 +52,9 @@ struct TimeLimit {
 /// Vertices + edges of an instance text, without reading it strictly: the first number
 /// (n, for every input kind) plus half of the other numbers. O(size of the text).
 std::uint64_t PairsOf(std::string_view text);
+
+/// The 1-minute load average over the cores online (1 when unknown), clamped to [1, 10].
+double LoadAverageFactor();
 
 /// How much slower than on a quiet machine a program runs here now: the wall time of
 /// about 0.1 s of work (the built-in outcome solver) over the CPU time this thread got
