@@ -47,11 +47,15 @@ constexpr const char* kUsageLines =
 
 // What check does: the --help text and the man page's paragraph on check.
 constexpr const char* kAbout =
-    "Runs PROGRAM (no shell; the instance on standard input) on a fixed schedule of cases\n"
-    "and compares its output and exit status with the fast solver, the oracles (small\n"
-    "cases) and the certificate verifier. The first failure is shrunk to a minimal case\n"
-    "that fails the same way and reported. A timeout on a case too big to need no time is\n"
-    "slowness, reported apart, and the search goes on below that size. Exit status: 0\n"
+    "Runs PROGRAM (no shell; the instance on standard input; in an empty scratch\n"
+    "directory, with the words after '--' that name files made absolute) on a fixed\n"
+    "schedule of cases and compares its output and exit status with the fast solver, the\n"
+    "oracles (small cases) and the certificate verifier. The first failure is shrunk to a\n"
+    "minimal case that fails the same way and reported. A program that fails the same way\n"
+    "on every worked example before printing anything is a setup error. Each case's time\n"
+    "limit is --timeout plus --time-per-million per million vertices and edges, scaled by\n"
+    "the machine's load; a timeout on a case too big to need no time is slowness, reported\n"
+    "apart, and the search goes on below that size. Exit status: 0\n"
     "nothing wrong and nothing slow, 1 a failure (wrong answer, crash, hang, malformed\n"
     "output, limit), 2 usage or setup error, 3 slowness only, 130 interrupted with\n"
     "nothing found. Ctrl-C, SIGTERM and SIGHUP stop the run and still report.\n";
