@@ -177,6 +177,9 @@ class Shrinker {
         else
           i += chunk;
       }
+      // The vertices these deletions left unused go at once, not after the whole pass
+      // (which a slow program may never finish).
+      if (any && !Done()) Compact();
       if (chunk == 1 || Done()) break;
     }
     return any;
