@@ -11,7 +11,6 @@
 #include <string_view>
 #include <vector>
 
-#include "harness/judge.h"
 #include "harness/runner.h"
 
 namespace gc {
