@@ -454,7 +454,9 @@ std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckRe
                     ", \"not_shrunk\": " + (f.not_shrunk.empty() ? "null" : Json(f.not_shrunk)) +
                     ", \"seconds\": " + Fixed(f.shrink_seconds, 3) + "}");
   sub("replay", ctx.replay.empty() ? "null" : Json(ShellLine(ctx.replay)));
-  sub("saved", ctx.saved.empty() ? "null" : Json(ctx.saved), true);
+  sub("saved", ctx.saved.empty() ? "null" : Json(ctx.saved));
+  sub("continue_shrink",
+      ctx.continue_shrink.empty() ? "null" : Json(ShellLine(ctx.continue_shrink)), true);
   field("failure", o + "  }", true);
   return s + "}\n";
 }

@@ -230,7 +230,7 @@ TEST(FirstHourShrink, TheLayoutOfAOneLineCaseIsKept) {
 TEST(FirstHourShrink, AShrinkCutShortSavesTheCaseAndSaysHowToGoOn) {
   const std::string dir = TempDir("cut");
   Cli r = Shell("cd " + dir + " && TMPDIR=" + dir + " " + kBin +
-                " check lengths --quiet --tiers shapes --timeout 1 --shrink-time 1 --jobs 1 -- " +
+                " check lengths --quiet --tiers shapes --timeout 1 --shrink-time 1 --jobs 1 --json r.json -- " +
                 kPrograms + "/lengths_solver int16");
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_TRUE(Has(r.out, "smallest case found (")) << r.out;
@@ -244,6 +244,10 @@ TEST(FirstHourShrink, AShrinkCutShortSavesTheCaseAndSaysHowToGoOn) {
   const std::string go_on = LineOf(r.out, "continue the shrink from this case: ");
   EXPECT_TRUE(Has(go_on, "gamecheck check lengths --replay " + file)) << r.out;
   EXPECT_TRUE(Has(go_on, "--shrink-time 60 -- ")) << r.out;
+  std::ifstream json(dir + "/r.json");
+  std::stringstream j;
+  j << json.rdbuf();
+  EXPECT_TRUE(Has(j.str(), "\"continue_shrink\": \"gamecheck check lengths --replay " + file)) << j.str();
 }
 
 // ---- the time limit per case ----
