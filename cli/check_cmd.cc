@@ -41,6 +41,8 @@ namespace {
 #include "cli/flags_struct.inc"
 
 constexpr std::string_view kCheck = "check";
+// The largest case the report prints whole, with a by-hand line (harness/report.cc).
+constexpr std::size_t kByHandBytes = 200;
 
 constexpr const char* kUsageLines =
     "gamecheck check PROBLEM [options] -- PROGRAM [ARGS...]\n"
@@ -48,11 +50,15 @@ constexpr const char* kUsageLines =
 
 // What check does: the --help text and the man page's paragraph on check.
 constexpr const char* kAbout =
-    "Runs PROGRAM (no shell; the instance on standard input) on a fixed schedule of cases\n"
-    "and compares its output and exit status with the fast solver, the oracles (small\n"
-    "cases) and the certificate verifier. The first failure is shrunk to a minimal case\n"
-    "that fails the same way and reported. A timeout on a case too big to need no time is\n"
-    "slowness, reported apart, and the search goes on below that size. Exit status: 0\n"
+    "Runs PROGRAM (no shell; the instance on standard input; in an empty scratch\n"
+    "directory, with the words after '--' that name files made absolute) on a fixed\n"
+    "schedule of cases and compares its output and exit status with the fast solver, the\n"
+    "oracles (small cases) and the certificate verifier. The first failure is shrunk to a\n"
+    "minimal case that fails the same way and reported. A program that fails the same way\n"
+    "on every worked example before printing anything is a setup error. Each case's time\n"
+    "limit is --timeout plus --time-per-million per million vertices and edges, scaled by\n"
+    "the machine's load; a timeout on a case too big to need no time is slowness, reported\n"
+    "apart, and the search goes on below that size. Exit status: 0\n"
     "nothing wrong and nothing slow, 1 a failure (wrong answer, crash, hang, malformed\n"
     "output, limit), 2 usage or setup error, 3 slowness only, 130 interrupted with\n"
     "nothing found. Ctrl-C, SIGTERM and SIGHUP stop the run and still report.\n";
@@ -137,9 +143,24 @@ int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv)
   return -1;
 }
 
+// The time limit of a case: --timeout plus --time-per-million per million vertices and
+// edges, both scaled by the machine's load as measured now (harness/program_setup.h), and
+// cut to the end of --budget.
+TimeLimit CaseTimeLimit(const CheckFlags& f) {
+  TimeLimit t;
+  t.base = std::chrono::milliseconds(static_cast<std::int64_t>(f.timeout * 1000));
+  t.per_million = std::chrono::milliseconds(static_cast<std::int64_t>(f.time_per_million * 1000));
+  t.load = t.per_million.count() > 0 ? MeasureLoad() : 1;
+  t.track_load_average = t.per_million.count() > 0;
+  if (f.budget > 0)
+    t.budget_end = std::chrono::steady_clock::now() +
+                   std::chrono::milliseconds(static_cast<std::int64_t>(f.budget * 1000));
+  return t;
+}
+
 // The solver under test: the in-process --builtin, or the program run under the limits of
 // --timeout, --memory and --output-limit. An empty Subject after printing why.
-Subject MakeSubject(const Invocation& inv) {
+Subject MakeSubject(const Invocation& inv, const TimeLimit& time) {
   const CheckFlags& f = inv.f;
   if (!f.builtin.empty()) {
     std::string err;
@@ -157,12 +178,14 @@ Subject MakeSubject(const Invocation& inv) {
   limits.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(f.timeout * 1000));
   limits.memory_mb = f.memory;
   limits.output_cap = static_cast<std::size_t>(f.output_limit) << 20;
-  std::vector<std::string> argv = inv.program;
+  // A relative path among the words names a file of the user's directory, not of the
+  // program's scratch directory: made absolute like argv[0].
+  std::vector<std::string> argv = AbsoluteFileWords(inv.program);
   argv[0] = path;
   // This very binary sets the memory limit in the child before exec'ing the program.
   std::error_code ec;
   std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
-  return ProgramSubject(ProgramRunner(argv, ec ? "" : self), limits);
+  return ProgramSubject(ProgramRunner(argv, ec ? "" : self), limits, time);
 }
 
 // The engine's options, with the cases of --replay read in. False after printing why.
@@ -267,12 +290,22 @@ CheckResult RunWithProgress(const Problem& p, const Subject& subject, CheckOptio
 // For a failure: saves the minimal and original cases under --save and fills in
 // ctx->saved and ctx->replay, the command line that reruns the failing case.
 void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResult& r,
-                   ReportContext* ctx) {
+                   const TimeLimit& time, ReportContext* ctx) {
   const CheckFlags& f = inv.f;
   const Failure& fl = *r.failure;
-  if (!f.save.empty()) {
+  // A case too large to print whole (the report shows 24 lines, and no by-hand line) is
+  // saved even without --save, in the temporary directory, so that it can be run by hand
+  // and its shrink continued.
+  const bool large = !fl.minimal.bad_input && fl.minimal.text.size() > kByHandBytes &&
+                     fl.verdict.kind != FailureKind::kSetupError;
+  std::string save_dir = f.save;
+  if (save_dir.empty() && large) {
     std::error_code ec;
-    std::filesystem::create_directories(f.save, ec);
+    save_dir = (std::filesystem::temp_directory_path(ec) / "gamecheck-cases").string();
+  }
+  if (!save_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(save_dir, ec);
     // Named by the case index of the whole schedule, zero-padded, so that the shards of one
     // run can share DIR and `--replay DIR` (name order) meets the lowest index first; a
     // replayed file's failure is named after that file instead.
@@ -287,7 +320,7 @@ void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResu
       name = std::string(inv.p->name) + "-seed" + std::to_string(r.seed) + "-case" + index;
     }
     const std::string base =
-        (std::filesystem::path(f.save) / (name + "-" + Slug(fl.verdict.kind))).string();
+        (std::filesystem::path(save_dir) / (name + "-" + Slug(fl.verdict.kind))).string();
     if (WriteFile("check", base + ".minimal.txt", fl.minimal.text)) ctx->saved = base + ".minimal.txt";
     if (fl.minimal.text != fl.original.text) WriteFile("check", base + ".original.txt", fl.original.text);
   }
@@ -311,17 +344,38 @@ void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResu
     char t[32];
     std::snprintf(t, sizeof t, "%g", f.timeout);
     replay.insert(replay.end(), {"--timeout", t});
+    if (f.time_per_million != 5) {
+      std::snprintf(t, sizeof t, "%g", f.time_per_million);
+      replay.insert(replay.end(), {"--time-per-million", t});
+    }
     if (f.output_limit != 64)
       replay.insert(replay.end(), {"--output-limit", std::to_string(f.output_limit)});
   }
   if (f.max_n && fl.original.tier != Tier::kReplay && ctx->saved.empty())
     replay.insert(replay.end(), {"--max-n", std::to_string(f.max_n)});
+  std::vector<std::string> subject;
   if (!f.builtin.empty()) {
-    replay.insert(replay.end(), {"--builtin", f.builtin});
+    subject = {"--builtin", f.builtin};
   } else {
-    replay.push_back("--");
-    replay.insert(replay.end(), inv.program.begin(), inv.program.end());
+    subject.push_back("--");
+    subject.insert(subject.end(), inv.program.begin(), inv.program.end());
+    // The by-hand line gives the limit this case had.
+    TimeLimit unbounded = time;
+    unbounded.budget_end.reset();
+    if (!fl.minimal.bad_input)
+      ctx->timeout_seconds =
+          static_cast<double>(unbounded.For(PairsOf(fl.minimal.text)).count()) / 1000;
   }
+  // Not a fixpoint of the shrinker: the same replay with more shrink time goes on from
+  // the smallest case so far.
+  if (fl.shrunk && !fl.shrink.minimal && !ctx->saved.empty()) {
+    char t[32];
+    std::snprintf(t, sizeof t, "%g", std::max(60.0, 4 * f.shrink_time));
+    ctx->continue_shrink = replay;
+    ctx->continue_shrink.insert(ctx->continue_shrink.end(), {"--shrink-time", t});
+    ctx->continue_shrink.insert(ctx->continue_shrink.end(), subject.begin(), subject.end());
+  }
+  replay.insert(replay.end(), subject.begin(), subject.end());
 }
 
 // Prints the text report and writes the --json, --junit and --dot files (and the .svg
@@ -361,7 +415,8 @@ int CheckCommand(const std::vector<std::string_view>& args) {
     return ExecLimited(std::vector<std::string>(args.begin() + 2, args.end()));
   Invocation inv;
   if (int status = ParseCommandLine(args, &inv); status >= 0) return status;
-  const Subject subject = MakeSubject(inv);
+  const TimeLimit time = inv.f.builtin.empty() ? CaseTimeLimit(inv.f) : TimeLimit{};
+  const Subject subject = MakeSubject(inv, time);
   if (!subject) return 2;
   CheckOptions o;
   if (!MakeOptions(inv, &o)) return 2;
@@ -372,10 +427,11 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   ctx.program = inv.program;
   ctx.jobs = o.jobs;
   ctx.timeout_seconds = inv.f.builtin.empty() ? inv.f.timeout : 0;
+  if (inv.f.builtin.empty()) ctx.time_limit = time.Text();
   ctx.memory_mb = inv.f.memory;
   PrintHeader(*inv.p, ctx, o);
   const CheckResult r = RunWithProgress(*inv.p, subject, &o, inv.f.quiet);
-  if (r.failure) RecordFailure(inv, o, r, &ctx);
+  if (r.failure) RecordFailure(inv, o, r, time, &ctx);
   const bool written = WriteReports(inv, ctx, r);
   if (r.failure) return r.failure->verdict.kind == FailureKind::kSetupError ? 2 : 1;
   if (r.interrupted) return 130;

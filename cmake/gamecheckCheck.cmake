@@ -22,6 +22,8 @@
 # that stays green there hides it. With ALLOW_SLOW, exit 3 makes the test skipped
 # (SKIP_RETURN_CODE): ctest shows it as "Skipped", apart from passed and failed, for a
 # program that is slow by design (say an exponential one; --max-n in ARGS is the other way).
+# A solver built by this project in a build without optimisation (no CMAKE_BUILD_TYPE, or
+# Debug) is warned about at configure time: check it as shipped, with a Release build.
 # With BUDGET the test gets a TIMEOUT of the budget and a minute (check ends within the
 # budget, one --timeout and about a second), unless a TIMEOUT is set on it afterwards.
 include_guard(GLOBAL)
@@ -51,6 +53,16 @@ function(gamecheck_add_check name)
     if(type STREQUAL "EXECUTABLE")
       set(program "$<TARGET_FILE:${program}>")
     endif()
+  endif()
+  # A solver built here is judged as it is built: unoptimised, a correct one can be slow
+  # on the 10^6-vertex cases (exit 3 fails the test). Said once, at configure time.
+  get_property(multi_config GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
+  if(NOT multi_config AND (NOT CMAKE_BUILD_TYPE OR CMAKE_BUILD_TYPE STREQUAL "Debug")
+     AND "${program}" MATCHES "TARGET_FILE")
+    message(WARNING "gamecheck_add_check(${name}): CMAKE_BUILD_TYPE is "
+                    "'${CMAKE_BUILD_TYPE}', so the solver is built unoptimised and may be "
+                    "judged slow (exit 3); configure with -DCMAKE_BUILD_TYPE=Release, or set "
+                    "it before the targets (see the README)")
   endif()
 
   set(check check ${arg_PROBLEM} --quiet)

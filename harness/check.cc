@@ -10,6 +10,7 @@
 #include "harness/enumerate.h"
 #include "harness/generators.h"
 #include "harness/input_kind.h"
+#include "harness/program_setup.h"
 
 namespace gc {
 
@@ -146,6 +147,15 @@ Subject ProgramSubject(ProgramRunner runner, RunLimits limits) {
       [runner = std::move(runner), limits](std::string_view input, const std::atomic<bool>* stop) {
         return runner.Run(input, limits, stop);
       };
+}
+
+Subject ProgramSubject(ProgramRunner runner, RunLimits limits, TimeLimit time) {
+  return [runner = std::move(runner), limits, time](std::string_view input,
+                                                    const std::atomic<bool>* stop) {
+    RunLimits l = limits;
+    l.timeout = time.For(PairsOf(input));
+    return runner.Run(input, l, stop);
+  };
 }
 
 Subject BuiltinSubject(const Problem& p, std::string_view name, std::string* err) {
@@ -507,6 +517,11 @@ Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
         ++seen[f];
         if (i < first_seen[f].index) first_seen[f] = {i, Since(t0)};
       }
+      if (v.kind == FailureKind::kTimeout && over_budget()) {
+        // Its limit may have been cut to the budget's end: no evidence either way.
+        res->budget_exhausted = true;
+        break;
+      }
       if (v.kind == FailureKind::kTimeout && !c.bad_input && !IsHangSized(c.x)) {
         // Slow, not wrong: remember the smallest such case and search below its size.
         ++perf.slow_cases;
@@ -518,7 +533,10 @@ Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
         slow_n = std::min<std::uint64_t>(slow_n.load(), std::max<std::uint64_t>(n, 11));
         continue;
       }
-      if (v.kind != FailureKind::kTimeout) perf.largest_n_in_time = std::max(perf.largest_n_in_time, n);
+      if (v.kind != FailureKind::kTimeout) {
+        perf.largest_n_in_time = std::max(perf.largest_n_in_time, n);
+        perf.n_in_time.push_back(n);
+      }
       if (!v.ok() && i < fail_index) {
         fail_index = i;
         found.fail_case = std::move(c);
@@ -586,6 +604,18 @@ Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptio
     Verdict verdict;
   };
   std::optional<Seen> last;
+  // The layout is kept: a case given on one line (the worked examples, a replayed file) has
+  // its candidates printed on one line too, so that a reader that depends on the layout
+  // fails on them as on the case; otherwise one edge a line (WriteInstance).
+  const std::string& text = f.original.text;
+  const bool one_line = !text.empty() && text.find('\n') >= text.size() - 1;
+  auto print = [&](const Instance& x) {
+    std::string t = WriteInstance(p.input, x);
+    if (one_line)
+      for (std::size_t i = 0; i + 1 < t.size(); ++i)
+        if (t[i] == '\n') t[i] = ' ';
+    return t;
+  };
   const Clock::time_point s0 = Clock::now();
   if (f.not_shrunk.empty()) {
     f.shrunk = true;
@@ -593,7 +623,7 @@ Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptio
       if (o.stop && o.stop->load()) return false;
       Case c = f.original;
       c.x = x;
-      c.text = WriteInstance(p.input, x);
+      c.text = print(x);
       RunResult r = subject(c.text, o.stop);
       // A stopped run is no evidence, and the shrinker will not accept this candidate.
       if (r.end == RunResult::End::kCancelled || (o.stop && o.stop->load())) return false;
@@ -608,7 +638,7 @@ Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptio
     Instance small = Shrink(p, f.original.x, still_fails, so, &f.shrink);
     if (!(small == f.original.x)) {
       f.minimal.x = std::move(small);
-      f.minimal.text = WriteInstance(p.input, f.minimal.x);
+      f.minimal.text = print(f.minimal.x);
       if (last && last->x == f.minimal.x) {
         f.run = std::move(last->run);
         f.verdict = std::move(last->verdict);
@@ -629,6 +659,38 @@ Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptio
   const Verdict& v = f.verdict;
   if (p.explain && v.diff.differs && !f.minimal.bad_input)
     f.why = p.explain(f.minimal.x, v.expected, v.diff.line, v.diff.vertex);
+  return f;
+}
+
+// A program that fails the same way on every worked example before printing anything
+// (a missing file, a syntax error, a wrong interpreter) is a setup error, not a finding:
+// found on an example with no output, the examples are run again, one after the other,
+// and compared (harness/program_setup.h). Not shrunk.
+std::optional<Failure> SetupFailure(const Problem& p, const Subject& subject, const CheckOptions& o,
+                                    const Schedule& schedule, const Found& found) {
+  const Case& c = *found.fail_case;
+  // A wrong status or a crash only: a memory limit, a timeout or a flood says more.
+  const FailureKind kind = found.fail_verdict.kind;
+  if (c.tier != Tier::kExamples || !found.fail_run.out.empty() || !o.replay.empty() ||
+      (kind != FailureKind::kWrongStatus && kind != FailureKind::kCrash))
+    return std::nullopt;
+  std::vector<RunResult> runs;
+  for (std::uint64_t i = 0; i < p.examples.size(); ++i) {
+    RunResult r = subject(schedule.At(i).text, o.stop);
+    if (r.end == RunResult::End::kCancelled || (o.stop && o.stop->load())) return std::nullopt;
+    runs.push_back(std::move(r));
+  }
+  const std::optional<std::string> why = SetupErrorOf(runs);
+  if (!why) return std::nullopt;
+  Failure f;
+  f.original = f.minimal = c;
+  f.original_verdict = found.fail_verdict;
+  f.verdict = found.fail_verdict;
+  f.verdict.kind = FailureKind::kSetupError;
+  f.verdict.detail = *why;
+  f.run = found.fail_run;
+  f.found_after_seconds = found.fail_time;
+  f.not_shrunk = "the program fails the same way on every example";
   return f;
 }
 
@@ -669,6 +731,13 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
       p, subject, o, [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(i); },
       [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(i); }, cases, t0, &res);
   res.interrupted = o.stop && o.stop->load();
+  if (found.fail_case && !res.interrupted) {
+    if (std::optional<Failure> setup = SetupFailure(p, subject, o, schedule, found)) {
+      res.failure = std::move(setup);
+      res.seconds = Since(t0);
+      return res;
+    }
+  }
   if (found.fail_case) {
     // The shrink gets its own time, cut to what the budget leaves (with a moment kept for
     // the reports); a stop or bad input is reported as found.

@@ -19,6 +19,7 @@
 
 #include "harness/judge.h"
 #include "harness/problem.h"
+#include "harness/program_setup.h"
 #include "harness/runner.h"
 #include "harness/shrink.h"
 
@@ -31,6 +32,9 @@ using Subject = std::function<RunResult(std::string_view input, const std::atomi
 
 /// A program run out of process with the given limits.
 Subject ProgramSubject(ProgramRunner runner, RunLimits limits);
+/// The same with a time limit per case that grows with the instance (its vertices +
+/// edges, counted from the text): limits.timeout is replaced by time.For(PairsOf(input)).
+Subject ProgramSubject(ProgramRunner runner, RunLimits limits, TimeLimit time);
 
 /// An in-process solver: "solver" (the row's own) or "mutant:NAME" (mutants/mutant.h).
 /// Reads the text as `gamecheck solve` does (exit 2 on bad input). An empty Subject and a
@@ -135,12 +139,21 @@ struct Performance {
   std::uint64_t slow_cases = 0;       // cases that timed out this way
   std::uint64_t skipped = 0;          // cases not run: at least as large as a slow one
   std::uint64_t largest_n_in_time = 0;  // largest n of a case judged within the time limit
+  std::vector<std::uint64_t> n_in_time;  // the n of every case judged within the limit
+  /// The largest n answered in time below the smallest slow case's n (0: none).
+  std::uint64_t largest_in_time_below_slow() const {
+    if (!smallest_slow) return largest_n_in_time;
+    std::uint64_t best = 0;
+    for (std::uint64_t n : n_in_time)
+      if (n < smallest_slow->x.g.n()) best = std::max(best, n);
+    return best;
+  }
   /// The --max-n that makes the run clean on what was seen: the largest n answered in
-  /// time below the smallest slow case (the slowness starts somewhere in between).
+  /// time below the smallest slow case (the slowness starts somewhere above it).
   std::uint64_t suggested_max_n() const {
     if (!smallest_slow) return 0;
     const std::uint64_t below = std::max<std::uint64_t>(smallest_slow->x.g.n(), 1) - 1;
-    return std::min(below, largest_n_in_time);
+    return std::min(below, largest_in_time_below_slow());
   }
 };
 

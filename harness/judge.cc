@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <typeinfo>
 
+#include "harness/program_setup.h"
+
 namespace gc {
 
 namespace {
@@ -64,7 +66,8 @@ Verdict Compare(const Problem& p, const Instance& x, Verdict v, const RunResult&
 }
 
 std::string StderrNote(const RunResult& run) {
-  const std::string line = run.err.substr(0, run.err.find('\n'));
+  // The last non-empty line: a Python traceback ends with its exception line.
+  const std::string line = LastStderrLine(run.err);
   return line.empty() ? "" : " (standard error: " + line.substr(0, 200) + ")";
 }
 

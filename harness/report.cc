@@ -172,21 +172,31 @@ const char* EndSlug(RunResult::End e) {
   return "?";
 }
 
-// The performance part of a report: slowness kept apart from correctness.
-std::string PerformanceText(const Problem& p, const CheckResult& r) {
+// The performance part of a report: slowness kept apart from correctness, with the time
+// limit that was applied.
+std::string PerformanceText(const Problem& p, const ReportContext& ctx, const CheckResult& r) {
   const Performance& perf = r.performance;
   std::string s = "largest n tried: " + std::to_string(r.largest_n) + "\n";
   if (!r.slow()) return s;
   const Case& c = *perf.smallest_slow;
-  s += "SLOW: " + Plural(perf.slow_cases, "case", "cases") + " ran out of time (not judged wrong); the smallest: case " +
-       std::to_string(c.index) + " (" + ToString(c.tier) + ": " + c.about + "; " + OpsOf(p.input).describe(c.x) +
+  const std::uint64_t slow_n = c.x.g.n(), below = perf.largest_in_time_below_slow();
+  s += "SLOW: " + Plural(perf.slow_cases, "case", "cases") +
+       " ran out of time (not judged wrong); the smallest: case " + std::to_string(c.index) + " (" +
+       ToString(c.tier) + ": " + c.about + "; " + OpsOf(p.input).describe(c.x) +
        "), stopped after " + Fixed(perf.timeout_seconds, 2) + " s\n";
-  s += "largest n answered in time: " + std::to_string(perf.largest_n_in_time) + "; " +
-       Plural(perf.skipped, "larger case", "larger cases") + " skipped, the search went on below\n";
-  s += "suggested: --max-n " + std::to_string(perf.suggested_max_n()) +
-       " (answered in time; the slowness starts between n = " +
-       std::to_string(perf.suggested_max_n() + 1) + " and n = " + std::to_string(c.x.g.n()) +
-       "), or a larger --timeout\n";
+  if (!ctx.time_limit.empty()) s += "time limit per case: " + ctx.time_limit + "\n";
+  s += "largest n answered in time: " + std::to_string(perf.largest_n_in_time);
+  if (perf.largest_n_in_time >= slow_n)
+    s += " (of another shape: the time depends on the shape, not on n alone; below n = " +
+         std::to_string(slow_n) + ": " + std::to_string(below) + ")";
+  s += "; " + Plural(perf.skipped, "larger case", "larger cases") +
+       " skipped, the search went on below\n";
+  const std::uint64_t max_n = perf.suggested_max_n();
+  s += "suggested: --max-n " + std::to_string(max_n) + " (answered in time; the slowness starts " +
+       (max_n + 1 < slow_n
+            ? "between n = " + std::to_string(max_n + 1) + " and n = " + std::to_string(slow_n)
+            : "at n = " + std::to_string(slow_n)) +
+       "), or a larger --timeout / --time-per-million\n";
   return s;
 }
 
@@ -263,7 +273,7 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
       s += "PASS: " + run + ", no failure\n";
     if (r.shard.sharded()) s += ShardText(r.shard) + " (case numbers are those of the unsharded run)\n";
     s += "covered: " + covered + "\n";
-    return s + PerformanceText(p, r);
+    return s + PerformanceText(p, ctx, r);
   }
   const Failure& f = *r.failure;
   const Verdict& v = f.verdict;
@@ -279,7 +289,9 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
   } else {
     const bool shrunk = f.minimal.text != f.original.text;
     const InputKindOps& kind = OpsOf(p.input);
-    s += std::string(shrunk ? "minimal case" : "case") + " (" + kind.describe(f.minimal.x);
+    // "minimal" only for a fixpoint of the shrinker: no single step keeps the failure.
+    const char* what = !shrunk ? "case" : f.shrink.minimal ? "minimal case" : "smallest case found";
+    s += std::string(what) + " (" + kind.describe(f.minimal.x);
     const std::string cut = f.shrink.interrupted ? ", shrink interrupted: the smallest case so far"
                             : f.shrink.minimal ? ""
                                                : ", shrink time ran out: the smallest case so far";
@@ -308,6 +320,8 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
   s += "seed: " + std::to_string(r.seed) + "\n";
   if (!ctx.replay.empty()) s += "replay: " + ShellLine(ctx.replay) + "\n";
   if (!ctx.saved.empty()) s += "saved: " + ctx.saved + "\n";
+  if (!ctx.continue_shrink.empty())
+    s += "continue the shrink from this case: " + ShellLine(ctx.continue_shrink) + "\n";
   if (ctx.builtin.empty() && ctx.function.empty() && f.minimal.text.size() <= 200) {
     std::string esc;
     for (char c : f.minimal.text)
@@ -319,8 +333,15 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
     if (ctx.memory_mb > 0)
       run = "(ulimit -v " + std::to_string(ctx.memory_mb * 1024) + "; " + run + ")";
     s += "by hand: printf " + ShellQuote(esc) + " | " + run + "\n";
+  } else if (ctx.builtin.empty() && ctx.function.empty() && !ctx.saved.empty()) {
+    // Too large to print: the saved file is the input (limits as above).
+    std::string run = ShellLine(ctx.program) + " < " + ShellQuote(ctx.saved);
+    if (ctx.timeout_seconds > 0) run = "timeout " + Fixed(ctx.timeout_seconds, 1) + " " + run;
+    if (ctx.memory_mb > 0)
+      run = "(ulimit -v " + std::to_string(ctx.memory_mb * 1024) + "; " + run + ")";
+    s += "by hand: " + run + "\n";
   }
-  return s + PerformanceText(p, r);
+  return s + PerformanceText(p, ctx, r);
 }
 
 std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckResult& r) {
@@ -361,7 +382,8 @@ std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckRe
     std::string o = "{\"slow\": " + std::string(r.slow() ? "true" : "false") +
                     ", \"slow_cases\": " + std::to_string(perf.slow_cases) +
                     ", \"skipped\": " + std::to_string(perf.skipped) +
-                    ", \"largest_n_in_time\": " + std::to_string(perf.largest_n_in_time);
+                    ", \"largest_n_in_time\": " + std::to_string(perf.largest_n_in_time) +
+                    ", \"time_limit\": " + (ctx.time_limit.empty() ? "null" : Json(ctx.time_limit));
     if (r.slow()) {
       const Case& c = *perf.smallest_slow;
       o += ", \"smallest_slow\": {\"index\": " + std::to_string(c.index) +
@@ -433,7 +455,9 @@ std::string JsonReport(const Problem& p, const ReportContext& ctx, const CheckRe
                     ", \"not_shrunk\": " + (f.not_shrunk.empty() ? "null" : Json(f.not_shrunk)) +
                     ", \"seconds\": " + Fixed(f.shrink_seconds, 3) + "}");
   sub("replay", ctx.replay.empty() ? "null" : Json(ShellLine(ctx.replay)));
-  sub("saved", ctx.saved.empty() ? "null" : Json(ctx.saved), true);
+  sub("saved", ctx.saved.empty() ? "null" : Json(ctx.saved));
+  sub("continue_shrink",
+      ctx.continue_shrink.empty() ? "null" : Json(ShellLine(ctx.continue_shrink)), true);
   field("failure", o + "  }", true);
   return s + "}\n";
 }
@@ -488,7 +512,7 @@ std::string JunitReport(const Problem& p, const ReportContext& ctx, const CheckR
   if (r.slow())
     s += "    <testcase classname=\"" + Xml(suite) +
          "\" name=\"performance\" time=\"0\">\n      <skipped message=\"" +
-         Xml("slow: " + PerformanceText(p, r)) + "\"/>\n    </testcase>\n";
+         Xml("slow: " + PerformanceText(p, ctx, r)) + "\"/>\n    </testcase>\n";
   s += "  </testsuite>\n</testsuites>\n";
   return s;
 }

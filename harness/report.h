@@ -26,9 +26,15 @@ struct ReportContext {
   std::vector<std::string> program;  // the program's argv, for a program
   std::vector<std::string> replay;   // a command line that reruns the failing case
   std::string saved;                 // the file the minimal case was saved to, or ""
+  /// When the shrink did not reach a fixpoint: the command that goes on shrinking from
+  /// the saved case (--replay it with a longer --shrink-time); empty otherwise.
+  std::vector<std::string> continue_shrink;
   unsigned jobs = 1;
   double timeout_seconds = 0;        // a program's time limit (0: none), for the by-hand line
   std::uint64_t memory_mb = 0;       // a program's memory limit (0: none), likewise
+  /// A program's time limit per case as applied ("2 s + 2 s per million vertices and
+  /// edges"), for the slowness part; "" for in-process subjects.
+  std::string time_limit;
 };
 
 /// A JSON string literal of s; control bytes and bytes outside ASCII escaped one by one

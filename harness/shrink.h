@@ -1,6 +1,8 @@
 // harness/shrink.h — the graph-aware, deterministic shrinker.
-// Passes: delete an edge, delete a vertex (renumbering), merge two vertices, redirect an
-// edge to a lower vertex, drop a token or move it lower, move the start lower, lower n;
+// Passes: compact (every vertex no edge, token or start uses removed and the rest
+// renumbered, in one candidate; again after the edge deletions), delete an edge, delete a
+// vertex (renumbering), merge two vertices, redirect an edge to a lower vertex, drop a
+// token or move it lower, move the start lower, lower n;
 // deletions first try halves, quarters, ... (ddmin), then single items. Repeated to a
 // fixpoint, so the result is 1-minimal: no single step of any pass keeps the failure.
 // Problem invariants are kept: a DAG stays a DAG when the row prefers DAGs and the input
