@@ -1,8 +1,6 @@
 // cli/io.cc — see io.h.
 #include "cli/io.h"
 
-#include <signal.h>
-
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -214,31 +212,6 @@ bool WriteFile(const char* command, const std::string& path, const std::string& 
   f.close();
   if (!f) std::fprintf(stderr, "gamecheck %s: cannot write %s\n", command, path.c_str());
   return static_cast<bool>(f);
-}
-
-std::atomic<bool> g_stop{false};
-
-namespace {
-
-constexpr int kStopSignals[] = {SIGINT, SIGTERM, SIGHUP};
-std::atomic<int> g_interrupts{0};  // lock-free, so safe in a handler
-
-void OnStopSignal(int) {
-  g_stop.store(true);
-  if (++g_interrupts >= 3) ::_exit(130);
-}
-
-}  // namespace
-
-StopSignals::StopSignals() {
-  struct sigaction sa {};
-  sa.sa_handler = OnStopSignal;
-  sigemptyset(&sa.sa_mask);
-  for (int i = 0; i < 3; ++i) ::sigaction(kStopSignals[i], &sa, &old_[i]);
-}
-
-StopSignals::~StopSignals() {
-  for (int i = 0; i < 3; ++i) ::sigaction(kStopSignals[i], &old_[i], nullptr);
 }
 
 }  // namespace gc::cli

@@ -1,12 +1,10 @@
 // cli/io.h — whole-input reading for the command line (one buffer, no iostream per token).
 #pragma once
 
-#include <signal.h>
-
-#include <atomic>
 #include <optional>
 #include <string>
 
+#include "cli/stop.h"  // StopSignals, g_stop: once declared here
 #include "harness/problem.h"
 
 namespace gc::cli {
@@ -31,24 +29,5 @@ bool WriteFile(const char* command, const std::string& path, const std::string& 
 
 /// Writes all of s to standard output; false on a write error.
 bool WriteAll(const std::string& s);
-
-/// Raised by Ctrl-C, SIGTERM or SIGHUP while a StopSignals lives: a long command stops
-/// its run and still reports what it found.
-extern std::atomic<bool> g_stop;
-
-/// While alive, SIGINT, SIGTERM and SIGHUP raise g_stop (what Ctrl-C, `timeout`, CI
-/// cancellation and a closed terminal send); the third one ends the process at once with
-/// status 130 (not the second: `timeout -s INT` sends the signal twice, to the process and
-/// to its group). The previous handlers come back when it goes.
-class StopSignals {
- public:
-  StopSignals();
-  ~StopSignals();
-  StopSignals(const StopSignals&) = delete;
-  StopSignals& operator=(const StopSignals&) = delete;
-
- private:
-  struct ::sigaction old_[3] = {};
-};
 
 }  // namespace gc::cli
