@@ -229,7 +229,7 @@ bool MakeOptions(const Invocation& inv, CheckOptions* o) {
   }
   for (const std::string& file : files) {
     std::string err;
-    auto text = ReadAll(file, &err);
+    auto text = ReadCaseFile(file, kMaxCaseBytes, &err);
     if (!text) {
       std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
       return false;

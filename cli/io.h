@@ -13,6 +13,17 @@ namespace gc::cli {
 /// in *err when it cannot be opened or read.
 std::optional<std::string> ReadAll(const std::string& path, std::string* err);
 
+/// The most a case file may hold (`check --replay`): far above the largest case the
+/// schedule makes (about 30 MB), and a bound on what a replay reads and holds.
+inline constexpr std::size_t kMaxCaseBytes = std::size_t{256} << 20;
+
+/// Reads a case file whole: a regular file of at most max_bytes. Anything else (a device,
+/// a FIFO, a socket, a directory) is refused without being read or waited on (it is
+/// opened non-blocking), and so is a larger file, before it is read (or, if it grows
+/// meanwhile, after max_bytes + 1 bytes). nullopt and "PATH: why" in *err.
+std::optional<std::string> ReadCaseFile(const std::string& path, std::size_t max_bytes,
+                                        std::string* err);
+
 /// Solves one instance of p read from a file ("-" or empty: standard input) in chunks,
 /// as SolveText does for a whole text: a read or parse error or an instance beyond
 /// p.max_n gives status 2, a message in *err and no output. Peak memory stays near the
