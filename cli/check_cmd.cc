@@ -397,6 +397,15 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   CheckOptions o;
   if (!MakeOptions(inv, &o)) return 2;
 
+  // A run of no case is no pass: say so instead of checking nothing.
+  if (const CheckResult planned = PlannedCheck(*inv.p, o); planned.planned == 0)
+    return UsageError(kCheck,
+                      o.shard.sharded()
+                          ? "nothing to check: shard " + std::to_string(o.shard.index) + "/" +
+                                std::to_string(o.shard.count) + " gets none of the " +
+                                std::to_string(o.replay.empty() ? o.cases : o.replay.size()) +
+                                " cases planned"
+                          : "nothing to check: no case is planned (--cases 0)");
   ReportContext ctx;
   ctx.problem = std::string(inv.p->name);
   ctx.builtin = inv.f.builtin;

@@ -1,8 +1,9 @@
-// properties/replay_test.cc — `gamecheck check --replay` (cli/check_cmd.cc, cli/io.h):
-// what it reads is bounded. A path that is not a regular file (a device such as /dev/zero,
-// a FIFO nobody writes to) is refused at once, without reading from it or waiting on it,
-// and a file larger than a case can be (a sparse file: no disk is spent) is refused
-// before it is read; each is a usage error (exit 2) saying why, well within the budget.
+// properties/replay_test.cc — what `gamecheck check` takes to check (cli/check_cmd.cc,
+// cli/io.h): a run that checks no case is no pass, and what --replay reads is bounded. A path that
+// is not a regular file (a device such as /dev/zero, a FIFO nobody writes to) is refused at once,
+// without reading from it or waiting on it, and a file larger than a case can be (a sparse file: no
+// disk is spent) is refused before it is read; each is a usage error (exit 2) saying why, well
+// within the budget.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -13,6 +14,8 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+
+#include "harness/check.h"
 
 namespace {
 
@@ -55,6 +58,21 @@ std::string TempDir(const std::string& name) {
 
 std::string Replay(const std::string& path) {
   return kBin + " check outcome --quiet --budget 5 --replay " + path + " --builtin solver";
+}
+
+// `--cases 0`, or a shard that gets none of the cases planned, checks nothing: a usage
+// error saying so, never a pass (of /bin/false, which fails every case).
+TEST(NothingChecked, NoCasePlannedIsAnError) {
+  Cli r = Shell(kBin + " check outcome --quiet --cases 0 -- /bin/false");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("nothing to check"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("PASS"), std::string::npos) << r.out;
+  const std::string idle = std::to_string((gc::ShardOf(0, 4) + 1) % 4);  // not case 0's shard
+  r = Shell(kBin + " check outcome --quiet --cases 1 --shard " + idle + "/4 -- /bin/false");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("nothing to check"), std::string::npos) << r.out;
+  // One case is something: /bin/false fails it.
+  EXPECT_EQ(Shell(kBin + " check outcome --quiet --cases 1 -- /bin/false").status, 1);
 }
 
 TEST(ReplayBounds, ADeviceIsRefusedUnread) {
