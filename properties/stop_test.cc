@@ -227,7 +227,9 @@ TEST(CheckStops, SigtermDuringAShrinkKeepsTheFinding) {
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   ExpectTheFindingReported(s, dir, status);
   const std::string out = Slurp(s.out);
-  EXPECT_LE(secs, 5 + 3) << out;  // at most one run's time limit, and the reports
+  // Stopped, not left to its 600 s of shrinking: a bound far above one run's time limit
+  // (5 s) and the reports, so that a loaded machine meets it too.
+  EXPECT_LE(secs, 60) << out;
   const bool smaller = out.find("minimal case (") != std::string::npos;
   EXPECT_NE(out.find(smaller ? "shrink interrupted: the smallest case so far"
                              : "nothing smaller found before the shrink was interrupted"),
