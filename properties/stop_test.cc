@@ -22,6 +22,9 @@
 #include <thread>
 #include <vector>
 
+#include "harness/check.h"
+#include "harness/problem.h"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -274,6 +277,34 @@ TEST(CheckStops, AnInterruptedRunIsAnErrorInJunit) {
   const std::string xml = Slurp(dir + "/r.xml");
   EXPECT_NE(xml.find("errors=\"1\""), std::string::npos) << xml;
   EXPECT_NE(xml.find("<error type=\"interrupted\""), std::string::npos) << xml;
+}
+
+// The engine's on_failure (what a forced end reports from): told of the failure when it
+// is found, unshrunk, then of each smaller failing case, the last being the one reported.
+TEST(CheckSnapshot, OnFailureFollowsTheShrinkToTheCaseReported) {
+  const gc::Problem& p = *gc::FindProblem("outcome");
+  std::string err;
+  const gc::Subject subject = gc::BuiltinSubject(p, "mutant:multi-edge", &err);
+  ASSERT_TRUE(subject) << err;
+  gc::CheckOptions o;
+  o.cases = 2000;
+  o.jobs = 1;
+  o.tiers = static_cast<unsigned>(gc::Tier::kRandom);  // a first failure with room to shrink
+  std::vector<gc::Failure> told;
+  o.on_failure = [&](const gc::Failure& f) { told.push_back(f); };
+  const gc::CheckResult r = gc::RunCheck(p, subject, o);
+  ASSERT_TRUE(r.failure);
+  ASSERT_GE(told.size(), 2u);  // found, then shrunk at least once
+  EXPECT_EQ(told.front().minimal.text, r.failure->original.text);
+  EXPECT_FALSE(told.front().verdict.ok());
+  for (std::size_t i = 1; i < told.size(); ++i) {
+    EXPECT_EQ(told[i].original.text, r.failure->original.text);
+    EXPECT_EQ(told[i].verdict.Signature(), r.failure->verdict.Signature());
+    EXPECT_LE(told[i].minimal.x.g.n() + told[i].minimal.x.g.m(),
+              told[i - 1].minimal.x.g.n() + told[i - 1].minimal.x.g.m());
+  }
+  EXPECT_EQ(told.back().minimal.text, r.failure->minimal.text);
+  EXPECT_EQ(told.back().run.out, r.failure->run.out);
 }
 
 }  // namespace
