@@ -22,6 +22,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/check_snapshot.h"
 #include "cli/commands.h"
 #include "cli/flags.h"
 #include "cli/io.h"
@@ -216,7 +217,7 @@ bool MakeOptions(const Invocation& inv, CheckOptions* o) {
   }
   for (const std::string& file : files) {
     std::string err;
-    auto text = ReadAll(file, &err);
+    auto text = ReadCaseFile(file, kMaxCaseBytes, &err);
     if (!text) {
       std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
       return false;
@@ -253,7 +254,7 @@ void PrintHeader(const Problem& p, const ReportContext& ctx, const CheckOptions&
 }
 
 // Runs the check with progress lines on standard error (unless quiet: a rewritten line on
-// a terminal, one every 5 s otherwise); the first Ctrl-C stops it, still reporting.
+// a terminal, one every 5 s otherwise).
 CheckResult RunWithProgress(const Problem& p, const Subject& subject, CheckOptions* o,
                             bool quiet) {
   const bool tty = ::isatty(2);
@@ -276,12 +277,7 @@ CheckResult RunWithProgress(const Problem& p, const Subject& subject, CheckOptio
         std::fprintf(stderr, "progress: %s; shapes: %s\n", line, fams.c_str());
       }
     };
-  // Ctrl-C, and what `timeout`, CI cancellation and a closed terminal send, all stop the
-  // run the same way: the running programs are killed, the finding is still reported.
-  CheckResult r = [&] {
-    StopSignals stop_signals;
-    return RunCheck(p, subject, *o);
-  }();
+  CheckResult r = RunCheck(p, subject, *o);
   o->on_progress = nullptr;  // it refers to this frame
   if (tty && !quiet) std::fputs("\r\033[K", stderr);
   return r;
@@ -378,23 +374,25 @@ void RecordFailure(const Invocation& inv, const CheckOptions& o, const CheckResu
   replay.insert(replay.end(), subject.begin(), subject.end());
 }
 
-// Prints the text report and writes the --json, --junit and --dot files (and the .svg
-// when Graphviz is installed). False when a file could not be written.
-bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckResult& r) {
+// Prints the text report and writes the --json, --junit and --dot files (and, with
+// `picture`, the .svg when Graphviz is installed). False when a file could not be written.
+bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckResult& r,
+                  bool picture = true) {
   const CheckFlags& f = inv.f;
   const Problem& p = *inv.p;
-  std::fputs(TextReport(p, ctx, r).c_str(), stdout);
+  const std::string text = TextReport(p, ctx, r);
+  std::fwrite(text.data(), 1, text.size(), stdout);  // every byte, a NUL too
   std::fflush(stdout);
   bool written = true;
   if (!f.json.empty()) written &= WriteFile("check", f.json, JsonReport(p, ctx, r));
   if (!f.junit.empty()) written &= WriteFile("check", f.junit, JunitReport(p, ctx, r));
   if (!f.html.empty())
-    written &= WriteFile("check", f.html, HtmlReport(p, ctx, r, Picture(p, r, f.budget)));
+    written &= WriteFile("check", f.html, HtmlReport(p, ctx, r, picture ? Picture(p, r, f.budget) : ""));
   if (!f.dot.empty() && r.failure && !r.failure->minimal.bad_input) {
     written &= WriteFile("check", f.dot, DotReport(p, *r.failure));
     std::string err;
     const std::string dot = ResolveProgram("dot", &err);
-    if (!dot.empty() && r.failure->minimal.x.g.m() <= 5000) {
+    if (picture && !dot.empty() && r.failure->minimal.x.g.m() <= 5000) {
       RunLimits l;
       l.timeout = std::chrono::seconds(20);
       l.scratch_dir = false;  // dot reads and writes the user's (relative) paths
@@ -421,6 +419,15 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   CheckOptions o;
   if (!MakeOptions(inv, &o)) return 2;
 
+  // A run of no case is no pass: say so instead of checking nothing.
+  if (const CheckResult planned = PlannedCheck(*inv.p, o); planned.planned == 0)
+    return UsageError(kCheck,
+                      o.shard.sharded()
+                          ? "nothing to check: shard " + std::to_string(o.shard.index) + "/" +
+                                std::to_string(o.shard.count) + " gets none of the " +
+                                std::to_string(o.replay.empty() ? o.cases : o.replay.size()) +
+                                " cases planned"
+                          : "nothing to check: no case is planned (--cases 0)");
   ReportContext ctx;
   ctx.problem = std::string(inv.p->name);
   ctx.builtin = inv.f.builtin;
@@ -429,14 +436,39 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   ctx.timeout_seconds = inv.f.builtin.empty() ? inv.f.timeout : 0;
   if (inv.f.builtin.empty()) ctx.time_limit = time.Text();
   ctx.memory_mb = inv.f.memory;
+  // Ctrl-C, and what `timeout`, CI cancellation and a closed terminal send, all stop the
+  // run the same way: the running programs are killed, the finding is still reported. A
+  // third one ends gamecheck: with the reports written by the check itself if it ends in
+  // time (ForceGrace()), else with those of the snapshot of what it had found.
+  CheckSnapshot snapshot(PlannedCheck(*inv.p, o));
+  snapshot.Watch(&o);
+  Reporting reporting;
+  const auto report = [&](const CheckResult& r, bool picture) {
+    ReportContext c = ctx;
+    if (r.failure) RecordFailure(inv, o, r, time, &c);
+    const bool written = WriteReports(inv, c, r, picture);
+    if (r.failure) return r.failure->verdict.kind == FailureKind::kSetupError ? 2 : 1;
+    if (r.interrupted) return 130;
+    if (!written) return 2;
+    return r.slow() ? 3 : 0;
+  };
+  const StopSignals stop_signals([&] {
+    return reporting.Force(ForceGrace(), [&] {
+      const int status = report(snapshot.Result(), false);
+      std::fputs(
+          "note: ended by a third stop signal before the check had finished; this is "
+          "what it had found by then\n",
+          stdout);
+      std::fflush(stdout);
+      return status;
+    });
+  });
   PrintHeader(*inv.p, ctx, o);
   const CheckResult r = RunWithProgress(*inv.p, subject, &o, inv.f.quiet);
-  if (r.failure) RecordFailure(inv, o, r, time, &ctx);
-  const bool written = WriteReports(inv, ctx, r);
-  if (r.failure) return r.failure->verdict.kind == FailureKind::kSetupError ? 2 : 1;
-  if (r.interrupted) return 130;
-  if (!written) return 2;
-  return r.slow() ? 3 : 0;
+  reporting.Begin();
+  const int status = report(r, true);
+  reporting.End();
+  return status;
 }
 
 }  // namespace gc::cli

@@ -1,8 +1,6 @@
 // cli/io.cc — see io.h.
 #include "cli/io.h"
 
-#include <signal.h>
-
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -51,6 +49,45 @@ std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
   }
   buf.resize(used);
   if (fd != 0) ::close(fd);
+  return buf;
+}
+
+std::optional<std::string> ReadCaseFile(const std::string& path, std::size_t max_bytes,
+                                        std::string* err) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    *err = "cannot open " + path + ": " + std::strerror(errno);
+    return std::nullopt;
+  }
+  struct stat st {};
+  std::string buf;
+  if (::fstat(fd, &st) != 0) {
+    *err = "cannot read " + path + ": " + std::strerror(errno);
+  } else if (!S_ISREG(st.st_mode)) {
+    *err = path + ": not a regular file (a case is replayed from a file)";
+  } else if (static_cast<std::uint64_t>(st.st_size) > max_bytes) {
+    *err = path + ": larger than a case may be (" + std::to_string(max_bytes >> 20) + " MiB)";
+  } else {
+    buf.resize(static_cast<std::size_t>(st.st_size) + 1);  // one more: a file that grew
+    std::size_t used = 0;
+    while (err->empty()) {
+      if (used == buf.size()) {
+        if (used > max_bytes) {
+          *err = path + ": larger than a case may be (" + std::to_string(max_bytes >> 20) + " MiB)";
+          break;
+        }
+        buf.resize(std::min(max_bytes + 1, 2 * used));
+      }
+      const ssize_t got = ::read(fd, buf.data() + used, buf.size() - used);
+      if (got < 0 && errno == EINTR) continue;
+      if (got < 0) *err = "cannot read " + path + ": " + std::strerror(errno);
+      if (got <= 0) break;
+      used += static_cast<std::size_t>(got);
+    }
+    buf.resize(used);
+  }
+  ::close(fd);
+  if (!err->empty()) return std::nullopt;
   return buf;
 }
 
@@ -214,31 +251,6 @@ bool WriteFile(const char* command, const std::string& path, const std::string& 
   f.close();
   if (!f) std::fprintf(stderr, "gamecheck %s: cannot write %s\n", command, path.c_str());
   return static_cast<bool>(f);
-}
-
-std::atomic<bool> g_stop{false};
-
-namespace {
-
-constexpr int kStopSignals[] = {SIGINT, SIGTERM, SIGHUP};
-std::atomic<int> g_interrupts{0};  // lock-free, so safe in a handler
-
-void OnStopSignal(int) {
-  g_stop.store(true);
-  if (++g_interrupts >= 3) ::_exit(130);
-}
-
-}  // namespace
-
-StopSignals::StopSignals() {
-  struct sigaction sa {};
-  sa.sa_handler = OnStopSignal;
-  sigemptyset(&sa.sa_mask);
-  for (int i = 0; i < 3; ++i) ::sigaction(kStopSignals[i], &sa, &old_[i]);
-}
-
-StopSignals::~StopSignals() {
-  for (int i = 0; i < 3; ++i) ::sigaction(kStopSignals[i], &old_[i], nullptr);
 }
 
 }  // namespace gc::cli

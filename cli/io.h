@@ -1,12 +1,10 @@
 // cli/io.h — whole-input reading for the command line (one buffer, no iostream per token).
 #pragma once
 
-#include <signal.h>
-
-#include <atomic>
 #include <optional>
 #include <string>
 
+#include "cli/stop.h"  // StopSignals, g_stop: once declared here
 #include "harness/problem.h"
 
 namespace gc::cli {
@@ -14,6 +12,17 @@ namespace gc::cli {
 /// Reads a whole file ("-" or empty: standard input) into memory; nullopt and a message
 /// in *err when it cannot be opened or read.
 std::optional<std::string> ReadAll(const std::string& path, std::string* err);
+
+/// The most a case file may hold (`check --replay`): far above the largest case the
+/// schedule makes (about 30 MB), and a bound on what a replay reads and holds.
+inline constexpr std::size_t kMaxCaseBytes = std::size_t{256} << 20;
+
+/// Reads a case file whole: a regular file of at most max_bytes. Anything else (a device,
+/// a FIFO, a socket, a directory) is refused without being read or waited on (it is
+/// opened non-blocking), and so is a larger file, before it is read (or, if it grows
+/// meanwhile, after max_bytes + 1 bytes). nullopt and "PATH: why" in *err.
+std::optional<std::string> ReadCaseFile(const std::string& path, std::size_t max_bytes,
+                                        std::string* err);
 
 /// Solves one instance of p read from a file ("-" or empty: standard input) in chunks,
 /// as SolveText does for a whole text: a read or parse error or an instance beyond
@@ -31,24 +40,5 @@ bool WriteFile(const char* command, const std::string& path, const std::string& 
 
 /// Writes all of s to standard output; false on a write error.
 bool WriteAll(const std::string& s);
-
-/// Raised by Ctrl-C, SIGTERM or SIGHUP while a StopSignals lives: a long command stops
-/// its run and still reports what it found.
-extern std::atomic<bool> g_stop;
-
-/// While alive, SIGINT, SIGTERM and SIGHUP raise g_stop (what Ctrl-C, `timeout`, CI
-/// cancellation and a closed terminal send); the third one ends the process at once with
-/// status 130 (not the second: `timeout -s INT` sends the signal twice, to the process and
-/// to its group). The previous handlers come back when it goes.
-class StopSignals {
- public:
-  StopSignals();
-  ~StopSignals();
-  StopSignals(const StopSignals&) = delete;
-  StopSignals& operator=(const StopSignals&) = delete;
-
- private:
-  struct ::sigaction old_[3] = {};
-};
 
 }  // namespace gc::cli

@@ -263,45 +263,80 @@ int MutateCommand(const std::vector<std::string_view>& args) {
   }
 
   const bool tty = ::isatty(2);
-  if (!f.quiet) {
+  if (!f.quiet)
     o.on_note = [](const std::string& s) { std::fprintf(stderr, "gamecheck mutate: %s\n", s.c_str()); };
-    o.on_mutant = [&](const mutate::MutantResult& m, std::size_t decided, std::size_t total) {
-      std::string what = mutate::ToString(m.status);
-      if (m.check && m.check->failure) what += std::string(" (") + Slug(m.check->failure->verdict.kind) + ")";
-      std::fprintf(stderr, "%s[%zu/%zu] %-32s %s:%u:%u %s %s (%.1f s)\n", tty ? "\r\033[K" : "",
-                   decided, total, what.c_str(), o.source_path.c_str(), m.point.line,
-                   m.point.column, m.point.mutator.c_str(), m.point.description.c_str(), m.seconds);
-    };
-  }
+  // The mutants decided so far, for a forced end (a third stop signal) that comes before
+  // the run has written its reports.
+  std::mutex decided_mu;
+  std::vector<mutate::MutantResult> decided;
+  o.on_mutant = [&](const mutate::MutantResult& m, std::size_t done, std::size_t total) {
+    {
+      std::lock_guard<std::mutex> lock(decided_mu);
+      decided.push_back(m);
+    }
+    if (f.quiet) return;
+    std::string what = mutate::ToString(m.status);
+    if (m.check && m.check->failure)
+      what += std::string(" (") + Slug(m.check->failure->verdict.kind) + ")";
+    std::fprintf(stderr, "%s[%zu/%zu] %-32s %s:%u:%u %s %s (%.1f s)\n", tty ? "\r\033[K" : "", done,
+                 total, what.c_str(), o.source_path.c_str(), m.point.line, m.point.column,
+                 m.point.mutator.c_str(), m.point.description.c_str(), m.seconds);
+  };
+  // The reports, written once: by the run, or by a forced end from what was decided.
+  const auto report = [&](const mutate::Result& r) {
+    std::fputs(("\n" + mutate::TextSummary(o, r, f.verbose)).c_str(), stdout);
+    if (o.keep && !r.scratch.empty())
+      std::printf("scratch directory kept: %s\n", r.scratch.c_str());
+    std::fflush(stdout);
+    if (!r.setup_error.empty()) return 2;
+    bool written = true;
+    if (!f.json.empty()) written &= WriteFile("mutate", f.json, mutate::SchemaJson(o, r));
+    if (!f.junit.empty()) written &= WriteFile("mutate", f.junit, mutate::Junit(o, r));
+    if (!f.html.empty()) written &= WriteFile("mutate", f.html, mutate::HtmlReport(o, r));
+    if (r.original_check && r.original_check->failure) return 1;
+    if (r.interrupted) return 130;
+    if (!written) return 2;
+    if (f.min_score > 0 && !r.Scored()) {
+      std::fprintf(stderr, "gamecheck mutate: no mutation score to hold to --min-score %g\n",
+                   f.min_score);
+      return 1;
+    }
+    return 100 * r.Score() + 1e-9 < f.min_score ? 1 : 0;
+  };
+  Reporting reporting;
+  const StopSignals stop_signals([&] {
+    return reporting.Force(ForceGrace(), [&] {
+      mutate::Result r;
+      std::string err;
+      r.source = ReadAll(o.source_path, &err).value_or("");
+      r.interrupted = true;
+      {
+        std::lock_guard<std::mutex> lock(decided_mu);
+        r.mutants = decided;
+      }
+      std::sort(r.mutants.begin(), r.mutants.end(),
+                [](const auto& a, const auto& b) { return a.id < b.id; });
+      const int status = report(r);
+      std::fputs(
+          "note: ended by a third stop signal before the run had finished; these are the "
+          "mutants decided by then\n",
+          stdout);
+      std::fflush(stdout);
+      return status;
+    });
+  });
   std::printf("gamecheck mutate %.*s %s: seed %llu, %.0f s per mutant (%.0f s more for a survivor), "
               "%u job%s\n",
               static_cast<int>(o.problem->name.size()), o.problem->name.data(), o.source_path.c_str(),
               static_cast<unsigned long long>(o.check.seed), o.check.budget_seconds, o.survivor_budget,
               o.jobs, o.jobs == 1 ? "" : "s");
   std::fflush(stdout);
-  mutate::Result r;
-  {
-    StopSignals stop_signals;
-    o.stop = &g_stop;
-    r = mutate::Run(o);
-  }
-  std::fputs(("\n" + mutate::TextSummary(o, r, f.verbose)).c_str(), stdout);
-  if (o.keep && !r.scratch.empty()) std::printf("scratch directory kept: %s\n", r.scratch.c_str());
-  std::fflush(stdout);
-  if (!r.setup_error.empty()) return 2;
-  bool written = true;
-  if (!f.json.empty()) written &= WriteFile("mutate", f.json, mutate::SchemaJson(o, r));
-  if (!f.junit.empty()) written &= WriteFile("mutate", f.junit, mutate::Junit(o, r));
-  if (!f.html.empty()) written &= WriteFile("mutate", f.html, mutate::HtmlReport(o, r));
-  if (r.original_check && r.original_check->failure) return 1;
-  if (r.interrupted) return 130;
-  if (!written) return 2;
-  if (f.min_score > 0 && !r.Scored()) {
-    std::fprintf(stderr, "gamecheck mutate: no mutation score to hold to --min-score %g\n",
-                 f.min_score);
-    return 1;
-  }
-  return 100 * r.Score() + 1e-9 < f.min_score ? 1 : 0;
+  o.stop = &g_stop;
+  const mutate::Result r = mutate::Run(o);
+  reporting.Begin();
+  const int status = report(r);
+  reporting.End();
+  return status;
 }
 
 }  // namespace gc::cli

@@ -617,10 +617,14 @@ Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptio
     return t;
   };
   const Clock::time_point s0 = Clock::now();
+  std::optional<Failure> now;  // what on_failure is told
+  if (o.on_failure) o.on_failure(*(now = f));
   if (f.not_shrunk.empty()) {
     f.shrunk = true;
+    std::uint64_t tried = 0;
     auto still_fails = [&](const Instance& x) {
       if (o.stop && o.stop->load()) return false;
+      ++tried;
       Case c = f.original;
       c.x = x;
       c.text = print(x);
@@ -629,6 +633,15 @@ Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptio
       if (r.end == RunResult::End::kCancelled || (o.stop && o.stop->load())) return false;
       Verdict v = judge(c, r);
       if (v.ok() || v.Signature() != signature) return false;
+      if (now) {
+        now->minimal.x = x;
+        now->minimal.text = c.text;
+        now->verdict = v;
+        now->run = r;
+        now->shrink.attempts = tried;
+        now->shrink_seconds = Since(s0);
+        o.on_failure(*now);
+      }
       last = Seen{x, std::move(r), std::move(v)};
       return true;
     };

@@ -207,6 +207,11 @@ struct CheckOptions {
   /// Called for every case of the schedule (or replay) that was run and judged, from the
   /// worker threads (so it must be thread-safe); not for the runs of the shrinker.
   std::function<void(const Case&, const RunResult&, const Verdict&)> on_case;
+  /// Called with the failure as it stands, on the thread running the check: once when it
+  /// is found (minimal == original, not shrunk yet), then each time the shrinker finds a
+  /// smaller case that fails the same way (minimal, verdict, run, shrink_seconds change).
+  /// For a caller that must report it even if the check is not let finish (a forced end).
+  std::function<void(const Failure&)> on_failure;
 };
 
 struct CheckResult {

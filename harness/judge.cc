@@ -325,7 +325,9 @@ RunResult RunInProcess(const std::function<Output()>& solve) {
   } catch (const std::exception& e) {
     r.end = RunResult::End::kSignaled;
     r.signal = SIGABRT;
-    r.exception = TypeName(typeid(e).name()) + ": " + e.what();
+    // what() is the solver's code too: a null pointer is reported, not dereferenced.
+    const char* what = e.what();
+    r.exception = TypeName(typeid(e).name()) + ": " + (what ? what : "(what() is a null pointer)");
   } catch (...) {
     r.end = RunResult::End::kSignaled;
     r.signal = SIGABRT;

@@ -323,9 +323,25 @@ std::string TextReport(const Problem& p, const ReportContext& ctx, const CheckRe
   if (!ctx.continue_shrink.empty())
     s += "continue the shrink from this case: " + ShellLine(ctx.continue_shrink) + "\n";
   if (ctx.builtin.empty() && ctx.function.empty() && f.minimal.text.size() <= 200) {
+    // A printf format printing exactly these bytes in any POSIX shell (dash, bash, zsh):
+    // `%` and `\` doubled, every byte that is not printable ASCII an octal escape of three
+    // digits (a NUL too; a digit after it is not taken into the escape), so the line stays
+    // one line of plain text; and a leading `-` too, which printf would take for an option.
     std::string esc;
-    for (char c : f.minimal.text)
-      esc += c == '\n' ? std::string("\\n") : c == '%' ? std::string("%%") : std::string(1, c);
+    for (unsigned char c : f.minimal.text) {
+      if (c == '\n') {
+        esc += "\\n";
+      } else if (c == '%' || c == '\\') {
+        esc += static_cast<char>(c);
+        esc += static_cast<char>(c);
+      } else if (c < 0x20 || c >= 0x7f || (c == '-' && esc.empty())) {  // not an option
+        char oct[8];
+        std::snprintf(oct, sizeof oct, "\\%03o", c);
+        esc += oct;
+      } else {
+        esc += static_cast<char>(c);
+      }
+    }
     // The limits as the check applied them: a memory limit in a subshell, a time limit
     // with timeout(1), so the line reproduces a limit failure without its harm.
     std::string run = ShellLine(ctx.program);

@@ -15,7 +15,7 @@
 
 namespace gc {
 
-TextError::TextError(int line, int column, const std::string& what)
+TextError::TextError(TextPosition line, TextPosition column, const std::string& what)
     : std::runtime_error("line " + std::to_string(line) + ", column " + std::to_string(column) +
                          ": " + what),
       line_(line),
@@ -163,13 +163,14 @@ class Scanner {
       return static_cast<Vertex>(v);
     }
     const char* start;
-    v = Number(what, ~std::uint64_t{0} >> 1, &start);
-    if (v >= n) {
-      Fail(start,
-           std::string(what) + " " + std::to_string(v) + " is out of range " +
-               (n == 0 ? std::string("(the graph has no vertex)") : "0.." + std::to_string(n - 1)));
-    }
+    v = Number(what, ~std::uint64_t{0} >> 1, &start, &n);
+    if (v >= n)
+      Fail(start, std::string(what) + " " + std::to_string(v) + " is out of range " + IdRange(n));
     return static_cast<Vertex>(v);
+  }
+
+  static std::string IdRange(Vertex n) {
+    return n == 0 ? std::string("(the graph has no vertex)") : "0.." + std::to_string(n - 1);
   }
 
   void ExpectEnd() {
@@ -186,12 +187,12 @@ class Scanner {
   }
 
   /// Line and column (1-based) of a position in the window.
-  std::pair<int, int> Where(const char* at) const {
-    int line = lines_dropped_ + 1;
+  std::pair<TextPosition, TextPosition> Where(const char* at) const {
+    TextPosition line = lines_dropped_ + 1;
     std::uint64_t column = column_dropped_ + static_cast<std::uint64_t>(at - begin_) + 1;
     for (const char* q = begin_; q < at; ++q)
       if (*q == '\n') ++line, column = static_cast<std::uint64_t>(at - q);
-    return {line, static_cast<int>(column)};
+    return {line, column};
   }
 
   [[noreturn]] void Fail(const char* at, const std::string& what) const {
@@ -202,7 +203,9 @@ class Scanner {
   // Reads the number at the cursor; *start is where it begins (valid until the next read).
   // Only the token's first kMaxToken + 1 characters are looked at: a longer run of
   // digits is rejected as too long, whatever follows it.
-  std::uint64_t Number(const char* what, std::uint64_t max, const char** start) {
+  // With ids_below, a number above max is a vertex id out of the range 0 .. *ids_below - 1.
+  std::uint64_t Number(const char* what, std::uint64_t max, const char** start,
+                       const Vertex* ids_below = nullptr) {
     SkipSpace();
     EnsureToken();
     *start = p_;
@@ -212,14 +215,22 @@ class Scanner {
     std::uint64_t value = 0;
     auto [ptr, ec] = std::from_chars(p_, lim, value);
     if (ptr == p_ || (ptr != lim && !IsSpace(*ptr))) {
-      if (*p_ == '-' && ptr == p_ && p_ + 1 < end_ && p_[1] >= '0' && p_[1] <= '9')
-        Fail(*start, std::string(what) + " is negative: '" + Token(*start) + "'");
+      if (*p_ == '-' && ptr == p_ && p_ + 1 < end_ && p_[1] >= '0' && p_[1] <= '9') {
+        const char* d = p_ + 1;  // -0, -00: a sign, but no negative number
+        while (d != lim && *d == '0') ++d;
+        const bool zero = d == lim || static_cast<unsigned char>(*d - '0') >= 10;
+        Fail(*start, std::string(what) + (zero ? " has a minus sign: '" : " is negative: '") +
+                         Token(*start) + "'");
+      }
       Fail(*start,
            std::string("expected ") + what + " (a decimal number), found '" + Token(*start) + "'");
     }
     if (static_cast<std::size_t>(ptr - p_) > kMaxToken)
       Fail(*start, std::string(what) + " is longer than " + std::to_string(kMaxToken) +
                        " characters: '" + Token(*start) + "'");
+    if ((ec == std::errc::result_out_of_range || value > max) && ids_below)
+      Fail(*start,
+           std::string(what) + " " + Token(*start) + " is out of range " + IdRange(*ids_below));
     if (ec == std::errc::result_out_of_range || value > max)
       Fail(*start, std::string(what) + " " + Token(*start) + " is too large (at most " +
                        std::to_string(max) + ")");
@@ -262,7 +273,7 @@ class Scanner {
     if (eof_) return;
     const std::size_t gone = static_cast<std::size_t>(p_ - begin_);
     if (const void* nl = ::memrchr(begin_, '\n', gone)) {
-      lines_dropped_ += static_cast<int>(CountNewlines(begin_, gone));
+      lines_dropped_ += CountNewlines(begin_, gone);
       column_dropped_ = static_cast<std::uint64_t>(p_ - static_cast<const char*>(nl)) - 1;
     } else {
       column_dropped_ += gone;
@@ -301,7 +312,7 @@ class Scanner {
   std::vector<char> buf_;
   std::uint64_t size_hint_ = kUnknown;
   std::uint64_t dropped_ = 0;         // bytes before begin_
-  int lines_dropped_ = 0;             // newlines before begin_
+  TextPosition lines_dropped_ = 0;    // newlines before begin_
   std::uint64_t column_dropped_ = 0;  // bytes between the last of them and begin_
   const char* begin_;
   const char* p_;
@@ -355,11 +366,17 @@ PairLists ReadPairs(Scanner& s, Vertex n, std::uint64_t count) {
 // too big to take is reported there once the rest is read.
 struct VertexCount {
   Vertex n;
-  int line, column;
+  TextPosition line, column;
 };
-VertexCount ReadVertexCount(Scanner& s) {
+// The largest vertex count of an input kind: a partizan instance's states (v, player) are
+// numbered 0 .. 2n - 1 in 32 bits, so its n is at most half the others'.
+std::uint64_t MaxVertexCount(InputKind kind) {
+  return kind == InputKind::kPartizan ? kMaxVertices / 2 : kMaxVertices;
+}
+
+VertexCount ReadVertexCount(Scanner& s, InputKind kind) {
   const char* start;
-  const Vertex n = static_cast<Vertex>(s.Number("vertex count n", kMaxVertices, &start));
+  const Vertex n = static_cast<Vertex>(s.Number("vertex count n", MaxVertexCount(kind), &start));
   const auto [line, column] = s.Where(start);
   return {n, line, column};
 }
@@ -399,7 +416,7 @@ void AppendEdges(std::string& out, const Graph& g) {
 namespace {
 // Reads the whole text (lists and tokens, nothing of size n), asks `check`, then builds.
 Instance Read(InputKind kind, Scanner& s, const SizeCheck& check) {
-  const VertexCount c = ReadVertexCount(s);
+  const VertexCount c = ReadVertexCount(s, kind);
   PairLists left, right;
   if (kind == InputKind::kPartizan) {
     left = ReadPairs(s, c.n, ReadCount(s, "Left's move count a"));
@@ -434,7 +451,7 @@ Instance ReadInstance(InputKind kind, std::FILE* in, const SizeCheck& check) {
 
 Predecessors ReadPredecessors(std::FILE* in, const SizeCheck& check) {
   Scanner s(in);
-  const VertexCount c = ReadVertexCount(s);
+  const VertexCount c = ReadVertexCount(s, InputKind::kGraph);
   const std::uint64_t m = ReadCount(s, "edge count m");
   EdgeBuckets by_target(c.n);  // at most 2049 buckets, whatever n
   TargetBucketSink sink{by_target};
@@ -551,29 +568,28 @@ class Lines {
       throw TextError(line_, 1, std::string("missing line: expected ") + what);
     std::size_t nl = text_.find('\n', pos_);
     if (nl == std::string_view::npos)
-      throw TextError(line_, static_cast<int>(text_.size() - pos_) + 1,
-                      "the last line does not end with a newline");
+      throw TextError(line_, text_.size() - pos_ + 1, "the last line does not end with a newline");
     std::string_view l = text_.substr(pos_, nl - pos_);
     pos_ = nl + 1;
     line_begin_ = l.data();
     if (!l.empty() && (l.back() == ' ' || l.back() == '\t' || l.back() == '\r'))
-      throw TextError(line_, static_cast<int>(l.size()), "trailing whitespace");
+      throw TextError(line_, l.size(), "trailing whitespace");
     return l;
   }
   void End() {
     if (pos_ < text_.size()) throw TextError(line_ + 1, 1, "unexpected extra output");
   }
-  int line() const { return line_; }
+  TextPosition line() const { return line_; }
   /// Column (1-based) of a view into the current line.
-  int Column(std::string_view part) const {
-    return static_cast<int>(part.data() - line_begin_) + 1;
+  TextPosition Column(std::string_view part) const {
+    return static_cast<TextPosition>(part.data() - line_begin_) + 1;
   }
 
  private:
   const char* line_begin_ = nullptr;
   std::string_view text_;
   std::size_t pos_ = 0;
-  int line_ = 0;
+  TextPosition line_ = 0;
 };
 
 std::string Shown(std::string_view s) {
@@ -589,10 +605,10 @@ std::string Letters(Lines& in, Vertex n, std::string_view allowed) {
   for (std::size_t i = 0; i < l.size() && i < n; ++i)
     if (allowed.find(l[i]) == std::string_view::npos)
       throw TextError(
-          in.line(), static_cast<int>(i) + 1,
+          in.line(), static_cast<TextPosition>(i) + 1,
           "expected one of " + std::string(allowed) + ", found '" + Shown(l.substr(i, 1)) + "'");
   if (l.size() != n)
-    throw TextError(in.line(), static_cast<int>(std::min<std::size_t>(l.size(), n)) + 1,
+    throw TextError(in.line(), static_cast<TextPosition>(std::min<std::size_t>(l.size(), n)) + 1,
                     "expected " + what + ", found " + std::to_string(l.size()) + " characters");
   return std::string(l);
 }
@@ -610,7 +626,7 @@ std::vector<std::string_view> Fields(Lines& in, Vertex n, const char* what) {
     std::size_t sp = l.find(' ', p);
     std::string_view field = l.substr(p, sp == std::string_view::npos ? sp : sp - p);
     if (field.empty())
-      throw TextError(in.line(), static_cast<int>(p) + 1,
+      throw TextError(in.line(), static_cast<TextPosition>(p) + 1,
                       std::string("empty field (two spaces in a row, or a leading space)"));
     f.push_back(field);
     if (sp == std::string_view::npos) break;

@@ -24,17 +24,22 @@ enum class InputKind {
   kPartizan,     // n, a and a pairs (Left), b and b pairs (Right)  (partizan)
 };
 
+/// A line or column number (1-based): 64 bits, as an input may have more than 2^31 lines
+/// or a line more than 2^31 bytes.
+using TextPosition = std::uint64_t;
+static_assert(sizeof(TextPosition) == 8, "line and column counters are 64-bit");
+
 /// A rejected input or output text: where, and what is wrong.
 class TextError : public std::runtime_error {
  public:
-  TextError(int line, int column, const std::string& what);
-  int line() const { return line_; }
-  int column() const { return column_; }
+  TextError(TextPosition line, TextPosition column, const std::string& what);
+  TextPosition line() const { return line_; }
+  TextPosition column() const { return column_; }
   /// The message without the position prefix.
   const std::string& detail() const { return detail_; }
 
  private:
-  int line_, column_;
+  TextPosition line_, column_;
   std::string detail_;
 };
 

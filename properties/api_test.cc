@@ -113,6 +113,30 @@ TEST(Api, AnExceptionIsACrashThatSaysThrew) {
       << r.report;
 }
 
+// An exception whose what() is a null pointer (allowed by nothing, written by someone) is
+// reported as thrown, not a crash of the test process.
+struct NullWhat : std::exception {
+  const char* what() const noexcept override { return nullptr; }
+};
+
+TEST(Api, AnExceptionWithANullWhatIsReportedAsThrown) {
+  const gamecheck::Result r = gamecheck::Check(
+      "outcome",
+      [](std::string_view input) -> std::string {
+        if (gc::ReadInstance(gc::InputKind::kGraph, input).g.n() >= 2) throw NullWhat();
+        return GoodOutcome(input);
+      },
+      Quick());
+  ASSERT_FALSE(r) << r.report;
+  const gamecheck::Failure& f = *r.failure;
+  EXPECT_EQ(f.verdict.Signature(), "crash:exception");
+  EXPECT_NE(f.verdict.detail.find("threw "), std::string::npos) << f.verdict.detail;
+  EXPECT_NE(f.verdict.detail.find("NullWhat"), std::string::npos) << f.verdict.detail;
+  EXPECT_NE(f.verdict.detail.find("what() is a null pointer"), std::string::npos)
+      << f.verdict.detail;
+  EXPECT_EQ(f.minimal_input, "2 0\n") << r.report;
+}
+
 TEST(Api, AStatusSolverIsHeldToTheStatusToo) {
   // grundy exits 1 on a cycle, and 2 with no output on malformed input (--bad-input).
   const gamecheck::StatusSolver good = [](std::string_view input) {

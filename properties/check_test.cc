@@ -473,42 +473,6 @@ TEST(CheckSlow, AWrongAnswerBehindSlowCasesIsStillFound) {
   EXPECT_NE(r.out.find("case (4 vertices"), std::string::npos) << r.out;
 }
 
-// SIGTERM (what timeout(1) and CI cancellation send) during a long shrink: the run stops,
-// the finding is printed and saved, the shrink is reported as interrupted, not flaky.
-TEST(CheckStops, SigtermDuringAShrinkKeepsTheFinding) {
-  const std::string dir = TempDir("sigterm");
-  Cli r;
-  const double secs = SecondsOf([&] {
-    r = Shell("timeout -s TERM --preserve-status 3 " + kBin +
-              " check lengths --quiet --tiers shapes --timeout 1 --shrink-time 600 --save " + dir +
-              " -- " + kPrograms + "/lengths_solver int16");
-  });
-  EXPECT_EQ(r.status, 1) << r.out;
-  EXPECT_LE(secs, 3 + 1 + 1.5) << r.out;
-  EXPECT_NE(r.out.find("FAIL"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("shrink interrupted"), std::string::npos) << r.out;
-  EXPECT_EQ(r.out.find("flaky"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("saved: "), std::string::npos) << r.out;
-  std::size_t files = 0;
-  for (const auto& e : fs::directory_iterator(dir)) files += e.is_regular_file();
-  EXPECT_GE(files, 1u);
-}
-
-// An interrupted run with nothing found is no pass: exit 130, and an error in JUnit.
-TEST(CheckStops, AnInterruptedRunIsAnErrorInJunit) {
-  const std::string dir = TempDir("interrupted");
-  Cli r = Shell("timeout -s INT --preserve-status 2 " + kBin +
-                " check outcome --quiet --cases 100000000 --tiers random --junit " + dir +
-                "/r.xml -- " + kSolver + " ok");
-  EXPECT_EQ(r.status, 130) << r.out;
-  EXPECT_NE(r.out.find("INTERRUPTED"), std::string::npos) << r.out;
-  std::ifstream in(dir + "/r.xml");
-  std::stringstream xml;
-  xml << in.rdbuf();
-  EXPECT_NE(xml.str().find("errors=\"1\""), std::string::npos) << xml.str();
-  EXPECT_NE(xml.str().find("<error type=\"interrupted\""), std::string::npos) << xml.str();
-}
-
 // A program that cannot be started is a setup error (exit 2), not a crash to shrink.
 TEST(CheckStops, AProgramThatCannotStartIsASetupError) {
   const std::string dir = TempDir("nostart");

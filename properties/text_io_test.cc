@@ -40,6 +40,37 @@ TEST(TextIoReject, NegativeCount) {
   EXPECT_EQ(ErrorOf(InputKind::kGraph, "-3 0\n"), "line 1, column 1: vertex count n is negative: '-3'");
 }
 
+// Positions past 2^31 lines or columns (a big input's) are printed as they are.
+TEST(TextIoReject, PositionsPast32BitsArePrintedWhole) {
+  const TextError e(std::uint64_t{1} << 32 | 5, (std::uint64_t{1} << 31) + 1, "x");
+  EXPECT_STREQ(e.what(), "line 4294967301, column 2147483649: x");
+  EXPECT_EQ(e.line(), (std::uint64_t{1} << 32) + 5);
+  EXPECT_EQ(e.column(), (std::uint64_t{1} << 31) + 1);
+}
+
+// A minus sign on zero is no negative number, and a vertex id too long for any integer
+// type is out of the graph's range like any other too-large id.
+TEST(TextIoReject, MinusZeroAndHugeIds) {
+  EXPECT_EQ(ErrorOf(InputKind::kGraph, "-0 0\n"),
+            "line 1, column 1: vertex count n has a minus sign: '-0'");
+  EXPECT_EQ(ErrorOf(InputKind::kGraph, "2 1\n-00 1\n"),
+            "line 2, column 1: edge source has a minus sign: '-00'");
+  EXPECT_EQ(ErrorOf(InputKind::kGraph, "2 1\n" + std::string(1000, '1') + " 1\n"),
+            "line 2, column 1: edge source " + std::string(24, '1') + "... is out of range 0..1");
+  EXPECT_EQ(ErrorOf(InputKind::kGraph, "2 1\n0 99999999999999999999\n"),
+            "line 2, column 3: edge target 99999999999999999999 is out of range 0..1");
+}
+
+// The vertex count of a partizan input names partizan's own limit (its states (v, player)
+// are numbered in 32 bits), however large the count.
+TEST(TextIoReject, APartizanCountNamesPartizansLimit) {
+  EXPECT_EQ(ErrorOf(InputKind::kPartizan, "9223372036854775808\n0\n0\n"),
+            "line 1, column 1: vertex count n 9223372036854775808 is too large (at most "
+            "2147483647)");
+  EXPECT_EQ(ErrorOf(InputKind::kPartizan, "2147483648\n0\n0\n"),
+            "line 1, column 1: vertex count n 2147483648 is too large (at most 2147483647)");
+}
+
 TEST(TextIoReject, MissingCountsAndEdges) {
   EXPECT_EQ(ErrorOf(InputKind::kGraph, ""),
             "line 1, column 1: unexpected end of input: expected vertex count n");

@@ -1,0 +1,112 @@
+// properties/replay_test.cc — what `gamecheck check` takes to check (cli/check_cmd.cc,
+// cli/io.h): a run that checks no case is no pass, and what --replay reads is bounded. A path that
+// is not a regular file (a device such as /dev/zero, a FIFO nobody writes to) is refused at once,
+// without reading from it or waiting on it, and a file larger than a case can be (a sparse file: no
+// disk is spent) is refused before it is read; each is a usage error (exit 2) saying why, well
+// within the budget.
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "harness/check.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kBin = GAMECHECK_BIN;
+
+struct Cli {
+  int status = -1;
+  std::string out;  // standard output and error
+  double seconds = 0;
+};
+
+// Runs a command line through the shell (test code only), with a 1 GB address-space limit
+// (so that a reader without a bound fails instead of taking the machine's memory) and a
+// time limit of 60 s (so that one that blocks ends, as timeout's status 124).
+Cli Shell(const std::string& cmd) {
+  Cli r;
+  const auto t0 = std::chrono::steady_clock::now();
+  FILE* f = popen(("unset GTEST_TOTAL_SHARDS GTEST_SHARD_INDEX GTEST_SHARD_STATUS_FILE; ulimit -v "
+                   "1000000; timeout 60 " +
+                   cmd + " 2>&1")
+                      .c_str(),
+                  "r");
+  char buf[4096];
+  std::size_t got;
+  while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
+  const int rc = pclose(f);
+  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : 128 + WTERMSIG(rc);
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return r;
+}
+
+std::string TempDir(const std::string& name) {
+  fs::path d = fs::path(::testing::TempDir()) / (name + "_" + std::to_string(getpid()));
+  fs::remove_all(d);
+  fs::create_directories(d);
+  return d.string();
+}
+
+std::string Replay(const std::string& path) {
+  return kBin + " check outcome --quiet --budget 5 --replay " + path + " --builtin solver";
+}
+
+// `--cases 0`, or a shard that gets none of the cases planned, checks nothing: a usage
+// error saying so, never a pass (of /bin/false, which fails every case).
+TEST(NothingChecked, NoCasePlannedIsAnError) {
+  Cli r = Shell(kBin + " check outcome --quiet --cases 0 -- /bin/false");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("nothing to check"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("PASS"), std::string::npos) << r.out;
+  const std::string idle = std::to_string((gc::ShardOf(0, 4) + 1) % 4);  // not case 0's shard
+  r = Shell(kBin + " check outcome --quiet --cases 1 --shard " + idle + "/4 -- /bin/false");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("nothing to check"), std::string::npos) << r.out;
+  // One case is something: /bin/false fails it.
+  EXPECT_EQ(Shell(kBin + " check outcome --quiet --cases 1 -- /bin/false").status, 1);
+}
+
+TEST(ReplayBounds, ADeviceIsRefusedUnread) {
+  const Cli r = Shell(Replay("/dev/zero"));
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("/dev/zero: not a regular file"), std::string::npos) << r.out;
+}
+
+TEST(ReplayBounds, AFifoIsRefusedWithoutWaiting) {
+  const std::string dir = TempDir("replay_fifo");
+  ASSERT_EQ(mkfifo((dir + "/case.txt").c_str(), 0600), 0);
+  const Cli r = Shell(Replay(dir + "/case.txt"));
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("case.txt: not a regular file"), std::string::npos) << r.out;
+}
+
+TEST(ReplayBounds, AFileLargerThanACaseIsRefusedUnread) {
+  const std::string dir = TempDir("replay_big");
+  const std::string file = dir + "/case.txt";
+  std::ofstream(file) << "1 0\n";
+  fs::resize_file(file, (std::uintmax_t{256} << 20) + 1);  // sparse
+  const Cli r = Shell(Replay(file));
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("larger than a case may be (256 MiB)"), std::string::npos) << r.out;
+}
+
+TEST(ReplayBounds, ARegularFileAndADirectoryStillReplay) {
+  const std::string dir = TempDir("replay_ok");
+  std::ofstream(dir + "/a.txt") << "3 3\n0 1\n0 1\n1 2\n";
+  ASSERT_EQ(mkfifo((dir + "/b.fifo").c_str(), 0600), 0);  // not a case: skipped
+  EXPECT_EQ(Shell(Replay(dir + "/a.txt")).status, 0);
+  const Cli r = Shell(Replay(dir));
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("PASS: 1 cases"), std::string::npos) << r.out;
+}
+
+}  // namespace
