@@ -6,7 +6,8 @@
 // with an error: a nonzero exit, a throw, a write to standard error).
 //
 // Mutators (one point per variant):
-//  EqualityOperator   builtin `<`->`<=`,`>=`,`!=`; `<=`->`<`,`>`; `>`->`>=`,`<=`,`!=`; `>=`->`>`,`<`;
+//  EqualityOperator   builtin `<`->`<=`,`>=`,`!=`; `<=`->`<`,`>`; `>`->`>=`,`<=`,`!=`;
+//  `>=`->`>`,`<`;
 //                     `==`<->`!=` (overloaded operators such as `std::cin >> x` untouched);
 //                     Python also `is`<->`is not`, `in`<->`not in`
 //  ArithmeticOperator binary `+`<->`-`;  UpdateOperator `++`<->`--` (prefix and postfix);
@@ -61,18 +62,32 @@ enum class Language { kC, kCxx, kPython };
 /// false when the extension is none of these.
 bool LanguageOf(std::string_view path, Language* out);
 
+/// How the schema (mutate/schema.h) guards a point: the range it rewrites around it.
+enum class Guard : unsigned char {
+  kNone,        // not in the schema: built on its own (IntegerWidth: a declaration's type)
+  kExpression,  // an expression: `(id == k ? (mutated) : (original))`
+  kCondition,   // a condition: as an expression, the original converted to bool
+  kStatement,   // an expression statement deleted: `{ if (id != k) { statement } }`
+  kLine,        // Python: a statement that fills its line, `if id != k: statement`
+  kJump,        // break <-> continue: `if (id == k) continue; else break`
+};
+
 struct Point {
-  std::string mutator;      // Stryker-style name: "EqualityOperator", "ArithmeticOperator",
-                            // "UpdateOperator", "AssignmentOperator", "IntegerLiteral",
-                            // "LogicalOperator", "BooleanNegation", "StatementDeletion",
-                            // "ConditionalExpression", "JumpStatement", "IntegerWidth"
-  std::size_t begin = 0;    // byte offsets into the source: [begin, end) is replaced
+  std::string mutator;    // Stryker-style name: "EqualityOperator", "ArithmeticOperator",
+                          // "UpdateOperator", "AssignmentOperator", "IntegerLiteral",
+                          // "LogicalOperator", "BooleanNegation", "StatementDeletion",
+                          // "ConditionalExpression", "JumpStatement", "IntegerWidth"
+  std::size_t begin = 0;  // byte offsets into the source: [begin, end) is replaced
   std::size_t end = 0;
-  std::string original;     // source[begin, end)
-  std::string replacement;  // what replaces it
+  std::string original;                   // source[begin, end)
+  std::string replacement;                // what replaces it
   unsigned line = 0, column = 0;          // 1-based start (column in bytes)
   unsigned end_line = 0, end_column = 0;  // 1-based, exclusive end column
-  std::string description;  // e.g. "'<' -> '<='", "deleted 'cnt[u]--;'"
+  std::string description;                // e.g. "'<' -> '<='", "deleted 'cnt[u]--;'"
+  /// The schema's guard: [guard_begin, guard_end) contains [begin, end) and is what the
+  /// schema rewrites (the whole comparison of a `<`, the statement of a deletion).
+  Guard guard = Guard::kNone;
+  std::size_t guard_begin = 0, guard_end = 0;
 };
 
 struct PointOptions {

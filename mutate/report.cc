@@ -6,6 +6,7 @@
 #include <string>
 
 #include "harness/report.h"
+#include "mutate/fast.h"
 #include "mutate/mutate.h"
 
 namespace gc::mutate {
@@ -161,9 +162,11 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
     for (const MutantResult* m : ms) {
       s += "  #" + std::to_string(m->id) + " " + show(*m);
       s += "    tried: " + Tried(*m) + "\n    " + Compared(*m) + "\n";
+      if (!m->note.empty()) s += "    " + m->note + "\n";
     }
     s += "\n";
   }
+  s += internal::FastSections(o, r);
   for (Status st : {Status::kStillborn, Status::kTimedOut, Status::kKilled}) {
     const auto ms = list(st);
     if (ms.empty()) continue;
@@ -191,6 +194,7 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
        (not_run ? ", " + std::to_string(not_run) + " not run (the run was stopped)" : "") +
        "; " + Fixed(r.seconds, 1) + " s with " + std::to_string(std::max(1u, o.jobs)) +
        (o.jobs > 1 ? " jobs" : " job") + "\n";
+  s += internal::FastTotals(o, r);
   if (r.max_n) s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason + "\n";
   s += "mutation score " + Percent(r.Score()) + " = detected " + std::to_string(killed + timed) +
        " / (detected + survived " + std::to_string(survived) + ")";
@@ -230,6 +234,11 @@ std::string SchemaJson(const Options& o, const Result& r) {
       case Status::kNotRun:
         reason = "not run: the run was stopped";
         break;
+      case Status::kNoCoverage:
+      case Status::kSameCode:
+      case Status::kDuplicate:
+        reason = internal::FastReason(m);
+        break;
     }
     s += i ? ",\n        {" : "\n        {";
     s += "\"id\": \"" + std::to_string(m.id) + "\", \"mutatorName\": " + JsonQuote(p.mutator) +
@@ -253,7 +262,8 @@ std::string Junit(const Options& o, const Result& r) {
                             " " + FileName(o);
   std::size_t failures = 0, skipped = 0;
   for (const MutantResult& m : r.mutants) {
-    failures += m.status == Status::kSurvived || m.status == Status::kEquivalent;
+    failures += m.status == Status::kSurvived || m.status == Status::kEquivalent ||
+                m.status == Status::kNoCoverage;
     skipped += m.status == Status::kStillborn || m.status == Status::kNotRun;
   }
   std::string s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n";
@@ -283,6 +293,13 @@ std::string Junit(const Options& o, const Result& r) {
         break;
       case Status::kNotRun:
         s += "<skipped message=\"not run: the run was stopped\"/>";
+        break;
+      case Status::kNoCoverage:
+        s += "<failure message=\"no coverage\">" + Xml(internal::FastReason(m)) + "</failure>";
+        break;
+      case Status::kSameCode:
+      case Status::kDuplicate:
+        s += "<system-out>" + Xml(internal::FastReason(m)) + "</system-out>";
         break;
     }
     s += "</testcase>\n";
