@@ -127,6 +127,7 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->jobs = f->jobs ? static_cast<unsigned>(f->jobs) : std::max(1u, std::thread::hardware_concurrency());
   o->keep = f->keep;
   o->schema = !f->per_mutant_build;
+  o->equivalence_cases = f->equivalence_cases;
   std::error_code ec;
   const std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
   if (!ec) o->limit_shim = self;

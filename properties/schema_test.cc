@@ -173,6 +173,14 @@ TEST(Schema, ASchemaMutantRunsAsItsSeparatelyBuiltTwin) {
   EXPECT_EQ(a.out, "WLWL\n");
 }
 
+// The block of the text summary that describes the mutant at `where`.
+std::string Entry(const std::string& summary, const std::string& where) {
+  const std::size_t at = summary.find(where);
+  if (at == std::string::npos) return "";
+  const std::size_t end = summary.find("\n  #", at);
+  return summary.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
 // Each mutant's status, from the JSON report: id -> status.
 std::map<std::string, std::string> Statuses(const std::string& json) {
   std::map<std::string, std::string> out;
@@ -239,15 +247,20 @@ TEST(SchemaRun, SameMachineCodeAndNoCoverageAreDecidedByTheCompilerAndTheOrigina
       std::string::npos);
 }
 
-// Outputs equal on cases of one or two sizes are no evidence of equivalence.
-TEST(SchemaRun, LikelyEquivalentNeedsCasesOfSeveralSizes) {
-  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 1 --survivor-budget 1 " +
-                      "--max-n 1 --mutators EqualityOperator " + kTinyCpp);
+// Outputs equal on too few cases are no evidence of equivalence: the report says so.
+TEST(SchemaRun, LikelyEquivalentNeedsAFloorOfCases) {
+  const std::string common = kBin +
+                             " mutate outcome --quiet --jobs 2 --budget 1 --survivor-budget 1 " +
+                             "--max-n 3 --mutators EqualityOperator ";
+  // `for (int v = 0; v < n; v++)` -> `v != n` is equivalent; a floor no run reaches.
+  const Cli r = Shell(common + "--equivalence-cases 100000000 " + kTinyCpp);
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(r.out.find("LIKELY EQUIVALENT ("), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("not called likely equivalent: its output equals the original's on only"),
+  const std::string e = Entry(r.out, "tiny_outcome.cpp:31:21  EqualityOperator  '<' -> '!='");
+  EXPECT_NE(e.find("not called likely equivalent: its output equals the original's on only"),
             std::string::npos)
       << r.out;
+  EXPECT_NE(e.find("(at least 100000000 cases of 3 sizes needed)"), std::string::npos) << r.out;
 }
 
 // A run stopped while it builds leaves nothing in TMPDIR: the compilers' temporaries
