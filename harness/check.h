@@ -194,6 +194,10 @@ struct CheckOptions {
   /// Called for every case of the schedule (or replay) that was run and judged, from the
   /// worker threads (so it must be thread-safe); not for the runs of the shrinker.
   std::function<void(const Case&, const RunResult&, const Verdict&)> on_case;
+  /// When set and true for a run: the caller knows that run passes (the same output as an
+  /// earlier run judged on the same input, e.g. a mutant's as the original's), and it is
+  /// not judged again (no reference solve, oracles or certificate check). Thread-safe.
+  std::function<bool(const Case&, const RunResult&)> known_good;
 };
 
 struct CheckResult {

@@ -113,6 +113,7 @@ class Runner {
   std::string Build(const std::filesystem::path& dir, const std::string& text,
                     std::vector<std::string>* argv) const;
   Subject SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const;
+  Subject MutantSubject(const std::vector<std::string>& argv) const;
   // Whether a mutant's slowness is its own: the original, run now on the same case under
   // the same limits, answers it in under half the time limit.
   bool SlownessIsTheMutants(const Case& slow) const;
@@ -140,6 +141,9 @@ class Runner {
   std::vector<std::string> original_argv_;
   std::atomic<bool> halt_{false};  // raised by the user's stop, or when the original fails
   std::unordered_map<std::uint64_t, std::uint64_t> hashes1_, hashes2_;  // case -> output hash
+  // Input text hash -> the output hash of the original's run judged ok on it: a mutant's
+  // run with that output needs no judge (CheckOptions::known_good).
+  std::unordered_map<std::uint64_t, std::uint64_t> good1_, good2_;
   double slowest_original_ = 0;  // the original's longest run answered in time, seconds
   RunLimits mutant_limits_;      // the limits of a mutant's runs (see Setup)
   std::once_flag second_baseline_;
@@ -190,6 +194,16 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
   return "";
 }
 
+Subject Runner::MutantSubject(const std::vector<std::string>& argv) const {
+  // A small input (a few dozen numbers) takes the original milliseconds: a mutant that
+  // hangs on it is stopped at --timeout, not at the limit the original's largest cases
+  // need (which a hang would cost at every attempt of the shrinker).
+  const Subject big = SubjectOf(argv, mutant_limits_), small = SubjectOf(argv, o_.limits);
+  return [big, small](std::string_view input, const std::atomic<bool>* stop) {
+    return input.size() <= 256 ? small(input, stop) : big(input, stop);
+  };
+}
+
 Subject Runner::SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const {
   std::vector<std::string> a = argv;
   std::string err;
@@ -238,10 +252,12 @@ bool Runner::Baseline(const CheckOptions& pass,
   if (c.budget_seconds > 0) c.budget_seconds *= 2;
   c.jobs = std::max(1u, o_.jobs);
   std::mutex mu;
-  c.on_case = [&](const Case& k, const RunResult& run, const Verdict& v) {
+  auto* good = hashes == &hashes1_ ? &good1_ : &good2_;
+  c.on_case = [&, good](const Case& k, const RunResult& run, const Verdict& v) {
     if (!v.ok()) return;  // a slow case, say: nothing to compare a mutant's answer with
     std::lock_guard<std::mutex> lock(mu);
     (*hashes)[k.index] = OutputHash(run);
+    (*good)[std::hash<std::string>{}(k.text)] = OutputHash(run);
     slowest_original_ = std::max(slowest_original_, run.seconds);
   };
   const CheckResult res = RunCheck(*o_.problem, SubjectOf(argv, o_.limits), c);
@@ -380,6 +396,11 @@ CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
                             const std::unordered_map<std::uint64_t, std::uint64_t>& hashes,
                             Pass* out) {
   CheckOptions c = pass;
+  const auto& good = &hashes == &hashes1_ ? good1_ : good2_;
+  c.known_good = [&good](const Case& k, const RunResult& run) {
+    const auto it = good.find(std::hash<std::string>{}(k.text));
+    return it != good.end() && it->second == OutputHash(run);
+  };
   std::atomic<std::uint64_t> compared{0}, differing{0};
   std::mutex sizes_mu;
   std::set<std::uint64_t> sizes;
@@ -433,7 +454,7 @@ void Runner::DecideMutant(MutantResult* m) {
     m->build_output = built;
     return finish(Status::kStillborn);
   }
-  const Subject s = SubjectOf(argv, mutant_limits_);
+  const Subject s = MutantSubject(argv);
   auto judge = [&](const CheckResult& res) -> std::optional<Status> {
     std::optional<Status> st = Decide(res);
     // Slowness alone counts only when the original, timed beside it, is not slow too.

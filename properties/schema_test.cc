@@ -21,6 +21,8 @@
 #include <string>
 #include <thread>
 
+#include "harness/check.h"
+#include "harness/problem.h"
 #include "mutate/points.h"
 
 namespace {
@@ -179,6 +181,32 @@ std::string Entry(const std::string& summary, const std::string& where) {
   if (at == std::string::npos) return "";
   const std::size_t end = summary.find("\n  #", at);
   return summary.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
+// Work shared: a run the caller knows passes (a mutant's output equal to the original's on
+// the same input) is not judged again. A subject that answers nonsense passes only so.
+TEST(SharedWork, AKnownGoodRunIsNotJudgedAgain) {
+  const gc::Problem* p = gc::FindProblem("outcome");
+  ASSERT_NE(p, nullptr);
+  const gc::Subject nonsense = [](std::string_view, const std::atomic<bool>*) {
+    gc::RunResult r;
+    r.out = "nonsense\n";
+    return r;
+  };
+  gc::CheckOptions c;
+  c.cases = 30;
+  c.budget_seconds = 0;
+  c.shrink_time = std::chrono::milliseconds(0);
+  EXPECT_TRUE(gc::RunCheck(*p, nonsense, c).failure.has_value());
+  std::atomic<int> asked{0};
+  c.known_good = [&](const gc::Case&, const gc::RunResult& r) {
+    ++asked;
+    return r.out == "nonsense\n";
+  };
+  const gc::CheckResult res = gc::RunCheck(*p, nonsense, c);
+  EXPECT_FALSE(res.failure.has_value());
+  EXPECT_EQ(res.cases_run, 30u);
+  EXPECT_EQ(asked.load(), 30);
 }
 
 // Each mutant's status, from the JSON report: id -> status.
