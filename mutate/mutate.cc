@@ -247,10 +247,11 @@ bool Runner::Baseline(const CheckOptions& pass,
       !schema_.argv.empty())  // env GAMECHECK_MUTANT=0 GAMECHECK_MUTANT_COVERAGE=...
     argv.insert(argv.begin() + 2, "GAMECHECK_MUTANT_COVERAGE=" + coverage.string());
   CheckOptions c = pass;
-  // The original runs longer than any mutant's pass, so that every case a mutant reaches
-  // has the original's output to compare with.
-  if (c.budget_seconds > 0) c.budget_seconds *= 2;
+  // The original covers more cases than any mutant's pass, so that every case a mutant
+  // reaches has the original's output to compare with: a mutant's pass is one job, the
+  // original's --jobs of them (with one job, twice the time).
   c.jobs = std::max(1u, o_.jobs);
+  if (c.budget_seconds > 0 && c.jobs < 2) c.budget_seconds *= 2;
   std::mutex mu;
   auto* good = hashes == &hashes1_ ? &good1_ : &good2_;
   c.on_case = [&, good](const Case& k, const RunResult& run, const Verdict& v) {
