@@ -1,8 +1,12 @@
 // mutate/mutate.h — mutation testing of a user's own solver, judged by gamecheck's
 // oracles instead of the user's tests: find mutation points on the syntax tree
-// (mutate/points.h), write one mutated copy per point into a scratch directory (the
-// source is never touched), build it, and run `check` on it (harness/check.h: the same
-// schedule, judge and shrinker) with a time budget per mutant.
+// (mutate/points.h), build one program holding every mutant (the schema, mutate/schema.h;
+// what cannot stand in it is written and built on its own, in a scratch directory: the
+// source is never touched), and run `check` on each mutant (harness/check.h: the same
+// schedule, judge and shrinker) with a time budget per mutant. Work done once per run
+// (mutate/fast.h): the original's outputs (a mutant's equal output is not judged
+// again), which points its cases reach (no coverage), and its object code (a mutant
+// with the same machine code, or another mutant's, needs no second pass).
 //
 // Verdicts. Killed: check found a failure (wrong answer, crash, malformed output, a
 // limit, ...), reported with its minimal counterexample. Timed out: a hang on a case small
