@@ -13,11 +13,11 @@
 // enough to need no time, or slowness only (check's exit 3) — detected, as Stryker counts
 // timeouts. Stillborn: the mutant did not build (or could not start). A mutant that
 // passes gets a second, stronger pass (a longer budget, another seed, the exhaustive tier
-// widened, and no scale tier: the first pass spent most of its time there); one that passes that
-// too is "likely equivalent" when its output (exit status and standard output) equals the
-// original's on every case both ran, else "survived" (the judge accepted an output that differs
-// from the original's). Score: killed and timed out over those plus survived; likely-equivalent
-// ones are counted apart (and shown, for a person to triage).
+// widened, and no scale tier: the first pass spent most of its time there); one that passes that too is "likely equivalent" when its output (exit status
+// and standard output) equals the original's on every case both ran, else "survived"
+// (the judge accepted an output that differs from the original's). Score: killed and
+// timed out over those plus survived; likely-equivalent ones are counted apart (and
+// shown, for a person to triage).
 //
 // The original is built and checked first, with each case's output remembered: a
 // failing original stops the run (mutation testing needs a passing original), and a slow
@@ -48,7 +48,7 @@ enum class Status {
   kSurvived,
   kEquivalent,  // passed both passes with the original's output on every case
   kStillborn,
-  kNotRun,      // the run was stopped before this mutant was decided
+  kNotRun,  // the run was stopped before this mutant was decided
   kNoCoverage,  // no case of either pass reached its point (decided without a run)
   kSameCode,    // compiled with optimisation, the same object code as the original's
   kDuplicate,   // the same object code as mutant duplicate_of's
@@ -68,12 +68,12 @@ struct Pass {
   bool wide_exhaustive = false;
   bool scale = true;  // whether the scale tier was on
   double budget_seconds = 0;
-  std::uint64_t cases = 0;  // cases run
+  std::uint64_t cases = 0;     // cases run
   double seconds = 0;
   std::uint64_t largest_n = 0;
-  std::uint64_t compared = 0;   // cases whose output was compared with the original's
-  std::uint64_t differing = 0;  // ... and differed from it (the judge accepted both)
-  std::uint64_t sizes = 0;      // distinct vertex counts among the compared cases
+  std::uint64_t compared = 0;  // cases whose output was compared with the original's
+  std::uint64_t differing = 0; // ... and differed from it (the judge accepted both)
+  std::uint64_t sizes = 0;     // distinct vertex counts among the compared cases
 };
 
 struct MutantResult {
@@ -81,15 +81,15 @@ struct MutantResult {
   Point point;
   Status status = Status::kNotRun;
   std::string original_line, mutated_line;  // the source line(s) before and after
-  std::optional<CheckResult> check;         // the deciding check (its failure for a kill)
-  std::string report;                       // check's text report of that failure
-  std::string build_output;                 // stillborn: what the build printed
+  std::optional<CheckResult> check;  // the deciding check (its failure for a kill)
+  std::string report;                // check's text report of that failure
+  std::string build_output;          // stillborn: what the build printed
   std::vector<Pass> passes;
   double seconds = 0;
-  bool in_schema = false;        // run from the schema program, not built on its own
-  std::size_t duplicate_of = 0;  // kDuplicate: the mutant with the same object code
-  std::string note;              // why a verdict is weaker (too few cases compared, ...)
-  std::uint64_t cases() const;   // over all passes
+  std::uint64_t cases() const;       // over all passes
+  bool in_schema = false;            // run from the schema program, not built on its own
+  std::size_t duplicate_of = 0;      // kDuplicate: the mutant with the same object code
+  std::string note;                  // why a verdict is weaker (too few cases compared, ...)
 };
 
 struct Options {
@@ -114,8 +114,8 @@ struct Options {
   RunLimits limits;             // each run of a mutant (and of the original)
   std::string limit_shim;       // see ProgramRunner
   double build_timeout = 120;
-  unsigned jobs = 1;  // mutants decided at once
-  bool keep = false;  // keep the scratch directory
+  unsigned jobs = 1;            // mutants decided at once
+  bool keep = false;            // keep the scratch directory
   /// One build for all mutants (mutate/schema.h), those that cannot stand in it built on
   /// their own; false: every mutant built on its own.
   bool schema = true;
@@ -133,22 +133,22 @@ struct Options {
 };
 
 struct Result {
-  std::string source;                 // the original text
-  std::vector<MutantResult> mutants;  // every point, in source order
+  std::string source;                // the original text
+  std::vector<MutantResult> mutants; // every point, in source order
   /// Why the run could not start (unreadable source, no parser, the original does not
   /// build or cannot run); empty otherwise.
   std::string setup_error;
   /// The original's own check; with a failure, the mutants were not run.
   std::optional<CheckResult> original_check;
-  std::string original_report;  // its text report when it failed
-  std::uint64_t max_n = 0;      // the size cap the mutants got (0: none)
-  std::string max_n_reason;     // "" or why it was set
-  std::string scratch;          // the scratch directory (removed unless keep)
+  std::string original_report;       // its text report when it failed
+  std::uint64_t max_n = 0;           // the size cap the mutants got (0: none)
+  std::string max_n_reason;          // "" or why it was set
+  std::string scratch;               // the scratch directory (removed unless keep)
   double seconds = 0;
   bool interrupted = false;
-  std::size_t builds = 0;           // builds the run made (schema programs, own builds)
-  std::size_t object_compiles = 0;  // -c compiles for the object-code comparison
-  std::size_t schema_mutants = 0;   // mutants run from a schema program
+  std::size_t builds = 0;            // builds the run made (schema programs, own builds)
+  std::size_t object_compiles = 0;   // -c compiles for the object-code comparison
+  std::size_t schema_mutants = 0;    // mutants run from a schema program
   /// The median time of the killed and timed-out mutants, seconds (0: none).
   double MedianKillSeconds() const;
   std::size_t Count(Status s) const;

@@ -6,8 +6,7 @@
 // with an error: a nonzero exit, a throw, a write to standard error).
 //
 // Mutators (one point per variant):
-//  EqualityOperator   builtin `<`->`<=`,`>=`,`!=`; `<=`->`<`,`>`; `>`->`>=`,`<=`,`!=`;
-//  `>=`->`>`,`<`;
+//  EqualityOperator   builtin `<`->`<=`,`>=`,`!=`; `<=`->`<`,`>`; `>`->`>=`,`<=`,`!=`; `>=`->`>`,`<`;
 //                     `==`<->`!=` (overloaded operators such as `std::cin >> x` untouched);
 //                     Python also `is`<->`is not`, `in`<->`not in`
 //  ArithmeticOperator binary `+`<->`-`;  UpdateOperator `++`<->`--` (prefix and postfix);
@@ -73,17 +72,17 @@ enum class Guard : unsigned char {
 };
 
 struct Point {
-  std::string mutator;    // Stryker-style name: "EqualityOperator", "ArithmeticOperator",
-                          // "UpdateOperator", "AssignmentOperator", "IntegerLiteral",
-                          // "LogicalOperator", "BooleanNegation", "StatementDeletion",
-                          // "ConditionalExpression", "JumpStatement", "IntegerWidth"
-  std::size_t begin = 0;  // byte offsets into the source: [begin, end) is replaced
+  std::string mutator;      // Stryker-style name: "EqualityOperator", "ArithmeticOperator",
+                            // "UpdateOperator", "AssignmentOperator", "IntegerLiteral",
+                            // "LogicalOperator", "BooleanNegation", "StatementDeletion",
+                            // "ConditionalExpression", "JumpStatement", "IntegerWidth"
+  std::size_t begin = 0;    // byte offsets into the source: [begin, end) is replaced
   std::size_t end = 0;
-  std::string original;                   // source[begin, end)
-  std::string replacement;                // what replaces it
+  std::string original;     // source[begin, end)
+  std::string replacement;  // what replaces it
   unsigned line = 0, column = 0;          // 1-based start (column in bytes)
   unsigned end_line = 0, end_column = 0;  // 1-based, exclusive end column
-  std::string description;                // e.g. "'<' -> '<='", "deleted 'cnt[u]--;'"
+  std::string description;  // e.g. "'<' -> '<='", "deleted 'cnt[u]--;'"
   /// The schema's guard: [guard_begin, guard_end) contains [begin, end) and is what the
   /// schema rewrites (the whole comparison of a `<`, the statement of a deletion).
   Guard guard = Guard::kNone;

@@ -572,10 +572,9 @@ class Finder {
         const std::string& x = tokens_[i].text;
         if (x == "exit" || x == "_Exit" || x == "quick_exit") {
           // exit(0) and exit(EXIT_SUCCESS) end the program well: no error.
-          const bool success =
-              i + 3 < tokens_.size() && tokens_[i + 1].text == "(" &&
-              (tokens_[i + 2].text == "0" || tokens_[i + 2].text == "EXIT_SUCCESS") &&
-              tokens_[i + 3].text == ")";
+          const bool success = i + 3 < tokens_.size() && tokens_[i + 1].text == "(" &&
+                               (tokens_[i + 2].text == "0" || tokens_[i + 2].text == "EXIT_SUCCESS") &&
+                               tokens_[i + 3].text == ")";
           if (!success) return true;
           continue;
         }
@@ -583,8 +582,7 @@ class Finder {
             (tokens_[i].kind == CXToken_Identifier && error_functions_.count(x))) {
           return true;
         }
-        if (!must_end && (x == "perror" || x == "cerr" || x == "clog" || x == "stderr"))
-          return true;
+        if (!must_end && (x == "perror" || x == "cerr" || x == "clog" || x == "stderr")) return true;
       }
       if (s->kind == CXCursor_ReturnStmt && ctx.in_main && first < tokens_.size()) {
         std::size_t i = first + 1;  // after `return`
