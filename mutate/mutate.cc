@@ -44,8 +44,7 @@ std::string LinesOf(const std::string& text, std::size_t begin, std::size_t end)
 // A hash of how a run ended: exit status and standard output.
 std::uint64_t OutputHash(const RunResult& r) {
   std::uint64_t h = std::hash<std::string>{}(r.out);
-  const std::uint64_t end =
-      static_cast<std::uint64_t>(r.end) * 1000 + static_cast<unsigned>(r.status);
+  const std::uint64_t end = static_cast<std::uint64_t>(r.end) * 1000 + static_cast<unsigned>(r.status);
   return h ^ (end * 0x9e3779b97f4a7c15ull);
 }
 
@@ -137,9 +136,9 @@ class Runner {
   const Options& o_;
   Result* r_;
   std::filesystem::path scratch_;
-  std::string base_name_;  // the source's file name
+  std::string base_name_;                        // the source's file name
   std::vector<std::string> original_argv_;
-  std::atomic<bool> halt_{false};  // raised by the user's stop, or when the original fails
+  std::atomic<bool> halt_{false};                // raised by the user's stop, or when the original fails
   std::unordered_map<std::uint64_t, std::uint64_t> hashes1_, hashes2_;  // case -> output hash
   // Input text hash -> the output hash of the original's run judged ok on it: a mutant's
   // run with that output needs no judge (CheckOptions::known_good).
@@ -234,8 +233,7 @@ CheckOptions Runner::SecondPass() const {
   // Small cases where the first pass had big ones: its time went mostly to the scale tier,
   // which a survivor has met already; this one works through the wider exhaustive tier,
   // random cases and the shapes up to 10^5.
-  if (c.tiers != static_cast<unsigned>(Tier::kScale))
-    c.tiers &= ~static_cast<unsigned>(Tier::kScale);
+  if (c.tiers != static_cast<unsigned>(Tier::kScale)) c.tiers &= ~static_cast<unsigned>(Tier::kScale);
   return c;
 }
 
@@ -309,8 +307,7 @@ bool Runner::Setup() {
   note("checking the original (the cases every mutant is compared on)");
   if (!Baseline(FirstPass(), &hashes1_, scratch_ / "coverage1")) {
     const Verdict& v = r_->original_check->failure->verdict;
-    if (v.kind == FailureKind::kSetupError)
-      r_->setup_error = "the original cannot run: " + v.Summary();
+    if (v.kind == FailureKind::kSetupError) r_->setup_error = "the original cannot run: " + v.Summary();
     return false;
   }
   if (Stopped()) return false;
@@ -336,9 +333,8 @@ bool Runner::Setup() {
   // machine does not pass for a slower mutant: three times it, and never less than the
   // time limit given.
   mutant_limits_ = o_.limits;
-  mutant_limits_.timeout =
-      std::max(o_.limits.timeout,
-               std::chrono::milliseconds(static_cast<std::int64_t>(3000 * slowest_original_)));
+  mutant_limits_.timeout = std::max(
+      o_.limits.timeout, std::chrono::milliseconds(static_cast<std::int64_t>(3000 * slowest_original_)));
   return !Stopped();
 }
 
@@ -459,8 +455,7 @@ void Runner::DecideMutant(MutantResult* m) {
   auto judge = [&](const CheckResult& res) -> std::optional<Status> {
     std::optional<Status> st = Decide(res);
     // Slowness alone counts only when the original, timed beside it, is not slow too.
-    if (st == Status::kTimedOut && !res.failure &&
-        !SlownessIsTheMutants(*res.performance.smallest_slow))
+    if (st == Status::kTimedOut && !res.failure && !SlownessIsTheMutants(*res.performance.smallest_slow))
       st = std::nullopt;
     if (st == Status::kNotRun && Stopped()) return st;
     if (st && st != Status::kNotRun) {
@@ -543,46 +538,30 @@ void Runner::RunMutants() {
 
 const char* ToString(Status s) {
   switch (s) {
-    case Status::kKilled:
-      return "killed";
-    case Status::kTimedOut:
-      return "timed out";
-    case Status::kSurvived:
-      return "survived";
-    case Status::kEquivalent:
-      return "likely equivalent";
-    case Status::kStillborn:
-      return "stillborn";
-    case Status::kNotRun:
-      return "not run";
-    case Status::kNoCoverage:
-      return "no coverage";
-    case Status::kSameCode:
-      return "equivalent (same machine code)";
-    case Status::kDuplicate:
-      return "duplicate";
+    case Status::kKilled: return "killed";
+    case Status::kTimedOut: return "timed out";
+    case Status::kSurvived: return "survived";
+    case Status::kEquivalent: return "likely equivalent";
+    case Status::kStillborn: return "stillborn";
+    case Status::kNotRun: return "not run";
+    case Status::kNoCoverage: return "no coverage";
+    case Status::kSameCode: return "equivalent (same machine code)";
+    case Status::kDuplicate: return "duplicate";
   }
   return "?";
 }
 
 const char* SchemaStatus(Status s) {
   switch (s) {
-    case Status::kKilled:
-      return "Killed";
-    case Status::kTimedOut:
-      return "Timeout";
+    case Status::kKilled: return "Killed";
+    case Status::kTimedOut: return "Timeout";
     case Status::kSurvived:
-    case Status::kEquivalent:
-      return "Survived";
-    case Status::kStillborn:
-      return "CompileError";
-    case Status::kNotRun:
-      return "Pending";
-    case Status::kNoCoverage:
-      return "NoCoverage";
+    case Status::kEquivalent: return "Survived";
+    case Status::kStillborn: return "CompileError";
+    case Status::kNotRun: return "Pending";
+    case Status::kNoCoverage: return "NoCoverage";
     case Status::kSameCode:
-    case Status::kDuplicate:
-      return "Ignored";
+    case Status::kDuplicate: return "Ignored";
   }
   return "Pending";
 }
@@ -596,8 +575,8 @@ std::uint64_t MutantResult::cases() const {
 }
 
 std::size_t Result::Count(Status s) const {
-  return static_cast<std::size_t>(std::count_if(
-      mutants.begin(), mutants.end(), [&](const MutantResult& m) { return m.status == s; }));
+  return static_cast<std::size_t>(
+      std::count_if(mutants.begin(), mutants.end(), [&](const MutantResult& m) { return m.status == s; }));
 }
 
 double Result::MedianKillSeconds() const {
@@ -623,12 +602,9 @@ double Result::ScoreCountingEquivalent() const {
 
 std::string DefaultBuild(Language lang) {
   switch (lang) {
-    case Language::kC:
-      return "cc -O2 -o {out} {src}";
-    case Language::kCxx:
-      return "c++ -O2 -std=c++17 -o {out} {src}";
-    case Language::kPython:
-      return "python3 -m py_compile {src}";
+    case Language::kC: return "cc -O2 -o {out} {src}";
+    case Language::kCxx: return "c++ -O2 -std=c++17 -o {out} {src}";
+    case Language::kPython: return "python3 -m py_compile {src}";
   }
   return "";
 }
