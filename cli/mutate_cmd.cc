@@ -191,6 +191,8 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->limits.memory_mb = f->memory;
   o->jobs = f->jobs ? static_cast<unsigned>(f->jobs) : std::max(1u, std::thread::hardware_concurrency());
   o->keep = f->keep;
+  o->schema = !f->per_mutant_build;
+  o->equivalence_cases = f->equivalence_cases;
   o->diff_ref = f->diff;
   o->contract_cases = f->contract_cases;
   if (std::string err = ReadShardArg(f->shard, &o->shard); !err.empty())

@@ -212,6 +212,10 @@ struct CheckOptions {
   /// smaller case that fails the same way (minimal, verdict, run, shrink_seconds change).
   /// For a caller that must report it even if the check is not let finish (a forced end).
   std::function<void(const Failure&)> on_failure;
+  /// When set and true for a run: the caller knows that run passes (the same output as an
+  /// earlier run judged on the same input, e.g. a mutant's as the original's), and it is
+  /// not judged again (no reference solve, oracles or certificate check). Thread-safe.
+  std::function<bool(const Case&, const RunResult&)> known_good;
 };
 
 struct CheckResult {

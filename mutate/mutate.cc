@@ -9,11 +9,13 @@
 #include <fstream>
 #include <iterator>
 #include <mutex>
+#include <set>
 #include <sstream>
 #include <thread>
 #include <unordered_map>
 
 #include "harness/report.h"
+#include "mutate/fast.h"
 
 namespace gc::mutate {
 
@@ -92,6 +94,10 @@ class Runner {
 
   bool Setup();
   void RunMutants();
+  void Totals() {
+    r_->builds = builds_.load();
+    r_->object_compiles = object_compiles_.load();
+  }
   // Passes the user's stop on to every build and check of the run (which watch halt_).
   void Watch(std::stop_token done) {
     while (!done.stop_requested() && !halt_.load()) {
@@ -106,12 +112,19 @@ class Runner {
   std::string Build(const std::filesystem::path& dir, const std::string& text,
                     std::vector<std::string>* argv) const;
   Subject SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const;
+  Subject MutantSubject(const std::vector<std::string>& argv) const;
   // Whether a mutant's slowness is its own: the original, run now on the same case under
   // the same limits, answers it in under half the time limit.
   bool SlownessIsTheMutants(const Case& slow) const;
   // The original's check of one pass, remembering each case's output; false when the
   // original failed it (r_->original_check then holds the failure).
-  bool Baseline(const CheckOptions& pass, std::unordered_map<std::uint64_t, std::uint64_t>* hashes);
+  bool Baseline(const CheckOptions& pass, std::unordered_map<std::uint64_t, std::uint64_t>* hashes,
+                const std::filesystem::path& coverage = {});
+  // The schema programs (mutate/fast.h), the original being mutant 0 of the first.
+  void BuildSchemas();
+  std::vector<std::string> SchemaArgv(std::size_t i, std::size_t id) const;
+  // The verdict of the object code (C, C++), for a mutant that survived the first pass.
+  std::optional<Status> ObjectVerdict(MutantResult* m);
   CheckOptions FirstPass() const;
   CheckOptions SecondPass() const;
   // One pass of a mutant: its check, with its outputs compared with the original's.
@@ -127,11 +140,22 @@ class Runner {
   std::vector<std::string> original_argv_;
   std::atomic<bool> halt_{false};                // raised by the user's stop, or when the original fails
   std::unordered_map<std::uint64_t, std::uint64_t> hashes1_, hashes2_;  // case -> output hash
+  // Input text hash -> the output hash of the original's run judged ok on it: a mutant's
+  // run with that output needs no judge (CheckOptions::known_good).
+  std::unordered_map<std::uint64_t, std::uint64_t> good1_, good2_;
   double slowest_original_ = 0;  // the original's longest run answered in time, seconds
   RunLimits mutant_limits_;      // the limits of a mutant's runs (see Setup)
   std::once_flag second_baseline_;
   bool second_ok_ = true;
   std::mutex mu_;
+  internal::SchemaPrograms schema_;
+  std::set<int> hit1_, hit2_;  // guards of schema 0 the original's passes reached
+  bool covered_ = false;       // whether hit1_ (and hit2_) were recorded
+  mutable std::atomic<std::size_t> builds_{0};
+  std::atomic<std::size_t> object_compiles_{0};
+  std::once_flag original_object_;
+  std::string original_object_bytes_;
+  std::unordered_map<std::string, std::size_t> objects_;  // object code -> first mutant
 };
 
 std::string Runner::Build(const std::filesystem::path& dir, const std::string& text,
@@ -147,7 +171,9 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
   }
   const std::string build = o_.build.empty() ? DefaultBuild(o_.lang) : o_.build;
   const std::string cmd =
+      internal::TmpdirPrefix(scratch_ / "tmp") +
       Replace(Replace(build, "{src}", ShellQuote(src)), "{out}", ShellQuote(out));
+  ++builds_;
   RunLimits l;
   l.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(o_.build_timeout * 1000));
   l.scratch_dir = false;
@@ -165,6 +191,16 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
   for (const std::string& w : o_.run.empty() ? DefaultRun(o_.lang) : o_.run)
     argv->push_back(Replace(Replace(w, "{src}", src), "{out}", out));
   return "";
+}
+
+Subject Runner::MutantSubject(const std::vector<std::string>& argv) const {
+  // A small input (a few dozen numbers) takes the original milliseconds: a mutant that
+  // hangs on it is stopped at --timeout, not at the limit the original's largest cases
+  // need (which a hang would cost at every attempt of the shrinker).
+  const Subject big = SubjectOf(argv, mutant_limits_), small = SubjectOf(argv, o_.limits);
+  return [big, small](std::string_view input, const std::atomic<bool>* stop) {
+    return input.size() <= 256 ? small(input, stop) : big(input, stop);
+  };
 }
 
 Subject Runner::SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const {
@@ -202,20 +238,28 @@ CheckOptions Runner::SecondPass() const {
 }
 
 bool Runner::Baseline(const CheckOptions& pass,
-                      std::unordered_map<std::uint64_t, std::uint64_t>* hashes) {
+                      std::unordered_map<std::uint64_t, std::uint64_t>* hashes,
+                      const std::filesystem::path& coverage) {
+  std::vector<std::string> argv = original_argv_;
+  if (!coverage.empty() &&
+      !schema_.argv.empty())  // env GAMECHECK_MUTANT=0 GAMECHECK_MUTANT_COVERAGE=...
+    argv.insert(argv.begin() + 2, "GAMECHECK_MUTANT_COVERAGE=" + coverage.string());
   CheckOptions c = pass;
-  // The original runs longer than any mutant's pass, so that every case a mutant reaches
-  // has the original's output to compare with.
-  if (c.budget_seconds > 0) c.budget_seconds *= 2;
+  // The original covers more cases than any mutant's pass, so that every case a mutant
+  // reaches has the original's output to compare with: a mutant's pass is one job, the
+  // original's --jobs of them (with one job, twice the time).
   c.jobs = std::max(1u, o_.jobs);
+  if (c.budget_seconds > 0 && c.jobs < 2) c.budget_seconds *= 2;
   std::mutex mu;
-  c.on_case = [&](const Case& k, const RunResult& run, const Verdict& v) {
+  auto* good = hashes == &hashes1_ ? &good1_ : &good2_;
+  c.on_case = [&, good](const Case& k, const RunResult& run, const Verdict& v) {
     if (!v.ok()) return;  // a slow case, say: nothing to compare a mutant's answer with
     std::lock_guard<std::mutex> lock(mu);
     (*hashes)[k.index] = OutputHash(run);
+    (*good)[std::hash<std::string>{}(k.text)] = OutputHash(run);
     slowest_original_ = std::max(slowest_original_, run.seconds);
   };
-  const CheckResult res = RunCheck(*o_.problem, SubjectOf(original_argv_, o_.limits), c);
+  const CheckResult res = RunCheck(*o_.problem, SubjectOf(argv, o_.limits), c);
   if (!res.failure) {
     if (!r_->original_check) r_->original_check = res;
     return true;
@@ -233,6 +277,7 @@ bool Runner::Baseline(const CheckOptions& pass,
 }
 
 bool Runner::Setup() {
+  std::error_code ec;
   char tmpl[4096];
   const char* tmp = std::getenv("TMPDIR");
   std::snprintf(tmpl, sizeof tmpl, "%s/gamecheck-mutate-XXXXXX", tmp && *tmp ? tmp : "/tmp");
@@ -248,13 +293,19 @@ bool Runner::Setup() {
   };
   r_->max_n = o_.check.max_n;
   if (r_->max_n) r_->max_n_reason = "--max-n";
-  note("building the original");
-  if (std::string err = Build(scratch_ / "original", r_->source, &original_argv_); !err.empty()) {
-    if (!Stopped()) r_->setup_error = "the original does not build:\n" + err;
-    return false;
+  if (o_.schema) {
+    note("building the schema (one program for all mutants)");
+    BuildSchemas();
+  }
+  if (schema_.argv.empty()) {
+    note("building the original");
+    if (std::string err = Build(scratch_ / "original", r_->source, &original_argv_); !err.empty()) {
+      if (!Stopped()) r_->setup_error = "the original does not build:\n" + err;
+      return false;
+    }
   }
   note("checking the original (the cases every mutant is compared on)");
-  if (!Baseline(FirstPass(), &hashes1_)) {
+  if (!Baseline(FirstPass(), &hashes1_, scratch_ / "coverage1")) {
     const Verdict& v = r_->original_check->failure->verdict;
     if (v.kind == FailureKind::kSetupError) r_->setup_error = "the original cannot run: " + v.Summary();
     return false;
@@ -271,7 +322,12 @@ bool Runner::Setup() {
     hashes1_.clear();
     r_->original_check.reset();
     slowest_original_ = 0;
-    if (!Baseline(FirstPass(), &hashes1_)) return false;
+    std::filesystem::remove(scratch_ / "coverage1", ec);
+    if (!Baseline(FirstPass(), &hashes1_, scratch_ / "coverage1")) return false;
+  }
+  if (!schema_.argv.empty()) {
+    hit1_ = internal::ReadCoverage(scratch_ / "coverage1");
+    covered_ = true;
   }
   if (o_.contract_cases > 0 && !Stopped()) {
     note("probing the original on " + std::to_string(o_.contract_cases) +
@@ -289,16 +345,78 @@ bool Runner::Setup() {
   return !Stopped();
 }
 
+void Runner::BuildSchemas() {
+  std::vector<Point> points;
+  std::vector<std::size_t> ids;
+  for (const MutantResult& m : r_->mutants) points.push_back(m.point), ids.push_back(m.id);
+  schema_ = internal::BuildSchemas(
+      r_->source, o_.lang, points, ids, base_name_, scratch_,
+      [&](const std::filesystem::path& dir, const std::string& text,
+          std::vector<std::string>* argv) { return Build(dir, text, argv); },
+      &halt_);
+  if (schema_.argv.empty()) return;
+  for (std::size_t i = 0; i < r_->mutants.size(); ++i) {
+    r_->mutants[i].in_schema = schema_.program_of[i] >= 0;
+    r_->schema_mutants += r_->mutants[i].in_schema;
+  }
+  original_argv_ = {"env", "GAMECHECK_MUTANT=0"};
+  original_argv_.insert(original_argv_.end(), schema_.argv[0].begin(), schema_.argv[0].end());
+}
+
+std::vector<std::string> Runner::SchemaArgv(std::size_t i, std::size_t id) const {
+  std::vector<std::string> a{"env", "GAMECHECK_MUTANT=" + std::to_string(id)};
+  const auto& prog = schema_.argv[static_cast<std::size_t>(schema_.program_of[i])];
+  a.insert(a.end(), prog.begin(), prog.end());
+  return a;
+}
+
+std::optional<Status> Runner::ObjectVerdict(MutantResult* m) {
+  if (!o_.object_equivalence || o_.lang == Language::kPython) return std::nullopt;
+  const std::string cmd =
+      internal::ObjectCommand(o_.build.empty() ? DefaultBuild(o_.lang) : o_.build);
+  if (cmd.empty()) return std::nullopt;
+  auto compile = [&](const std::string& text, const std::string& dir) {
+    ++object_compiles_;
+    return internal::ObjectCode(cmd, scratch_ / dir, base_name_, text, o_.build_timeout,
+                                (scratch_ / "tmp").string(), &halt_);
+  };
+  std::call_once(original_object_,
+                 [&] { original_object_bytes_ = compile(r_->source, "object0"); });
+  if (original_object_bytes_.empty()) return std::nullopt;
+  const std::string dir = "object" + std::to_string(m->id);
+  const std::string mine = compile(Apply(r_->source, m->point), dir);
+  std::error_code ec;
+  if (!o_.keep) std::filesystem::remove_all(scratch_ / dir, ec);
+  if (mine.empty()) return std::nullopt;
+  if (mine == original_object_bytes_) return Status::kSameCode;
+  std::lock_guard<std::mutex> lock(mu_);
+  auto [it, fresh] = objects_.emplace(mine, m->id);
+  if (fresh) return std::nullopt;
+  m->duplicate_of = it->second;
+  return Status::kDuplicate;
+}
+
 CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
                             const std::unordered_map<std::uint64_t, std::uint64_t>& hashes,
                             Pass* out) {
   CheckOptions c = pass;
+  const auto& good = &hashes == &hashes1_ ? good1_ : good2_;
+  c.known_good = [&good](const Case& k, const RunResult& run) {
+    const auto it = good.find(std::hash<std::string>{}(k.text));
+    return it != good.end() && it->second == OutputHash(run);
+  };
   std::atomic<std::uint64_t> compared{0}, differing{0};
+  std::mutex sizes_mu;
+  std::set<std::uint64_t> sizes;
   c.on_case = [&](const Case& k, const RunResult& run, const Verdict& v) {
     if (!v.ok()) return;
     auto it = hashes.find(k.index);
     if (it == hashes.end()) return;
     ++compared;
+    {
+      std::lock_guard<std::mutex> lock(sizes_mu);
+      sizes.insert(k.x.g.n());
+    }
     if (it->second != OutputHash(run)) ++differing;
   };
   CheckResult res = RunCheck(*o_.problem, s, c);
@@ -311,6 +429,7 @@ CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
   out->largest_n = res.largest_n;
   out->compared = compared.load();
   out->differing = differing.load();
+  out->sizes = sizes.size();
   return res;
 }
 
@@ -320,7 +439,15 @@ void Runner::DecideMutant(MutantResult* m) {
   if (Stopped()) return;  // not run
   const std::filesystem::path dir = scratch_ / ("m" + std::to_string(m->id));
   std::vector<std::string> argv;
-  const std::string built = Build(dir, Apply(r_->source, m->point), &argv);
+  const std::size_t index = m->id - 1;
+  std::string built;
+  if (m->in_schema)
+    argv = SchemaArgv(index, m->id);
+  else
+    built = Build(dir, Apply(r_->source, m->point), &argv);
+  // Coverage: a guard of the first schema that no case of the first pass reached.
+  const bool reached1 = !covered_ || !m->in_schema || schema_.program_of[index] != 0 ||
+                        hit1_.count(schema_.group_of[index]) > 0;
   auto finish = [&](Status s) {
     m->status = s;
     m->seconds = Since(t0);
@@ -332,7 +459,7 @@ void Runner::DecideMutant(MutantResult* m) {
     m->build_output = built;
     return finish(Status::kStillborn);
   }
-  const Subject s = SubjectOf(argv, mutant_limits_);
+  const Subject s = MutantSubject(argv);
   auto judge = [&](const CheckResult& res) -> std::optional<Status> {
     std::optional<Status> st = Decide(res);
     // Slowness alone counts only when the original, timed beside it, is not slow too.
@@ -351,22 +478,40 @@ void Runner::DecideMutant(MutantResult* m) {
     }
     return st;
   };
-  m->passes.emplace_back();
-  if (auto st = judge(RunPass(s, FirstPass(), hashes1_, &m->passes.back()))) return finish(*st);
-  // Where the original keeps the bad-input contract, so must the mutant.
+  if (reached1) {  // else its first pass would run the original's code on every case
+    m->passes.emplace_back();
+    if (auto st = judge(RunPass(s, FirstPass(), hashes1_, &m->passes.back()))) return finish(*st);
+  }
+  // Where the original keeps the bad-input contract, so must the mutant (its malformed
+  // inputs reach the reader's error paths, which no pass's valid case does).
   if (auto breach = BreachOf(*o_.problem, r_->contract, s, &halt_))
     if (auto st = judge(*breach)) return finish(*st);
-  // It passed: a second, stronger look before calling it a survivor.
+  // It passed: the same object code as the original's or another mutant's decides it;
+  // else a second, stronger look before calling it a survivor.
+  if (auto st = ObjectVerdict(m)) return finish(*st);
+  if (Stopped()) return finish(Status::kNotRun);
   std::call_once(second_baseline_, [&] {
     if (o_.on_note) o_.on_note("checking the original on the stronger pass");
-    second_ok_ = Baseline(SecondPass(), &hashes2_);
+    second_ok_ = Baseline(SecondPass(), &hashes2_, scratch_ / "coverage2");
+    if (covered_) hit2_ = internal::ReadCoverage(scratch_ / "coverage2");
   });
   if (!second_ok_ || Stopped()) return finish(Status::kNotRun);
+  if (!reached1 && !hit2_.count(schema_.group_of[index])) return finish(Status::kNoCoverage);
   m->passes.emplace_back();
   if (auto st = judge(RunPass(s, SecondPass(), hashes2_, &m->passes.back()))) return finish(*st);
-  std::uint64_t differing = 0, compared = 0;
-  for (const Pass& p : m->passes) differing += p.differing, compared += p.compared;
-  // Equal output is evidence only where outputs were compared.
+  std::uint64_t differing = 0, compared = 0, sizes = 0;
+  for (const Pass& p : m->passes)
+    differing += p.differing, compared += p.compared, sizes = std::max(sizes, p.sizes);
+  // Equal output is evidence only where outputs were compared, on enough cases of enough
+  // sizes.
+  if (differing == 0 && compared > 0 &&
+      (compared < o_.equivalence_cases || sizes < o_.equivalence_sizes)) {
+    m->note = "not called likely equivalent: its output equals the original's on only " +
+              std::to_string(compared) + " cases of " + std::to_string(sizes) +
+              " distinct sizes (at least " + std::to_string(o_.equivalence_cases) + " cases of " +
+              std::to_string(o_.equivalence_sizes) + " sizes needed)";
+    return finish(Status::kSurvived);
+  }
   finish(differing == 0 && compared > 0 ? Status::kEquivalent : Status::kSurvived);
 }
 
@@ -413,6 +558,9 @@ const char* ToString(Status s) {
     case Status::kStillborn: return "stillborn";
     case Status::kNotRun: return "not run";
     case Status::kIgnored: return "ignored";
+    case Status::kNoCoverage: return "no coverage";
+    case Status::kSameCode: return "equivalent (same machine code)";
+    case Status::kDuplicate: return "duplicate";
   }
   return "?";
 }
@@ -426,6 +574,9 @@ const char* SchemaStatus(Status s) {
     case Status::kIgnored: return "Ignored";
     case Status::kStillborn: return "CompileError";
     case Status::kNotRun: return "Pending";
+    case Status::kNoCoverage: return "NoCoverage";
+    case Status::kSameCode:
+    case Status::kDuplicate: return "Ignored";
   }
   return "Pending";
 }
@@ -441,6 +592,15 @@ std::uint64_t MutantResult::cases() const {
 std::size_t Result::Count(Status s) const {
   return static_cast<std::size_t>(
       std::count_if(mutants.begin(), mutants.end(), [&](const MutantResult& m) { return m.status == s; }));
+}
+
+double Result::MedianKillSeconds() const {
+  std::vector<double> t;
+  for (const MutantResult& m : mutants)
+    if (Detected(m.status)) t.push_back(m.seconds);
+  if (t.empty()) return 0;
+  std::sort(t.begin(), t.end());
+  return t.size() % 2 ? t[t.size() / 2] : (t[t.size() / 2 - 1] + t[t.size() / 2]) / 2;
 }
 
 double Result::Score() const {
@@ -514,6 +674,7 @@ Result Run(const Options& o) {
     });
     const bool none_selected = r.mutants.empty() && r.selection.points > 0;
     if (known && !none_selected && runner.Setup()) runner.RunMutants();
+    runner.Totals();
   }
   std::error_code ec;
   if (!o.keep && !r.scratch.empty()) std::filesystem::remove_all(r.scratch, ec);

@@ -1,8 +1,12 @@
 // mutate/mutate.h — mutation testing of a user's own solver, judged by gamecheck's
 // oracles instead of the user's tests: find mutation points on the syntax tree
-// (mutate/points.h), write one mutated copy per point into a scratch directory (the
-// source is never touched), build it, and run `check` on it (harness/check.h: the same
-// schedule, judge and shrinker) with a time budget per mutant.
+// (mutate/points.h), build one program holding every mutant (the schema, mutate/schema.h;
+// what cannot stand in it is written and built on its own, in a scratch directory: the
+// source is never touched), and run `check` on each mutant (harness/check.h: the same
+// schedule, judge and shrinker) with a time budget per mutant. Work done once per run
+// (mutate/fast.h): the original's outputs (a mutant's equal output is not judged
+// again), which points its cases reach (no coverage), and its object code (a mutant
+// with the same machine code, or another mutant's, needs no second pass).
 //
 // Verdicts. Killed: check found a failure (wrong answer, crash, malformed output, a
 // limit, ...), reported with its minimal counterexample. Timed out: a hang on a case small
@@ -51,15 +55,19 @@ enum class Status {
   kSurvived,
   kEquivalent,  // passed both passes with the original's output on every case
   kStillborn,
-  kNotRun,   // the run was stopped before this mutant was decided
-  kIgnored,  // marked in the source as judged (Point::ignored): never run
+  kNotRun,      // the run was stopped before this mutant was decided
+  kIgnored,     // marked in the source as judged (Point::ignored): never run
+  kNoCoverage,  // no case of either pass reached its point (decided without a run)
+  kSameCode,    // compiled with optimisation, the same object code as the original's
+  kDuplicate,   // the same object code as mutant duplicate_of's
 };
 /// "killed", "timed out", "survived", "likely equivalent", "stillborn", "not run",
-/// "ignored".
+/// "ignored", "no coverage", "equivalent (same machine code)", "duplicate".
 const char* ToString(Status s);
 /// The mutation-testing-report-schema status: Killed, Timeout, Survived, CompileError,
-/// Pending, and Ignored for the likely equivalent and the marked ones (a viewer leaves
-/// them out of its score, as gamecheck does).
+/// Pending, NoCoverage, and Ignored for the likely equivalent, the marked ones, the same
+/// machine code and the duplicates (a viewer leaves them out of its score, as gamecheck
+/// does).
 const char* SchemaStatus(Status s);
 /// Whether the status counts as detected (killed or timed out).
 bool Detected(Status s);
@@ -75,6 +83,7 @@ struct Pass {
   std::uint64_t largest_n = 0;
   std::uint64_t compared = 0;  // cases whose output was compared with the original's
   std::uint64_t differing = 0; // ... and differed from it (the judge accepted both)
+  std::uint64_t sizes = 0;     // distinct vertex counts among the compared cases
 };
 
 struct MutantResult {
@@ -88,6 +97,9 @@ struct MutantResult {
   std::vector<Pass> passes;
   double seconds = 0;
   std::uint64_t cases() const;       // over all passes
+  bool in_schema = false;            // run from the schema program, not built on its own
+  std::size_t duplicate_of = 0;      // kDuplicate: the mutant with the same object code
+  std::string note;                  // why a verdict is weaker (too few cases compared, ...)
 };
 
 struct Options {
@@ -120,6 +132,15 @@ struct Options {
   double build_timeout = 120;
   unsigned jobs = 1;            // mutants decided at once
   bool keep = false;            // keep the scratch directory
+  /// One build for all mutants (mutate/schema.h), those that cannot stand in it built on
+  /// their own; false: every mutant built on its own.
+  bool schema = true;
+  /// C/C++: a mutant that survives the first pass is compiled with -c (and -O2 unless the
+  /// build optimises) and compared with the original's and the other mutants' objects.
+  bool object_equivalence = true;
+  /// "likely equivalent" needs at least this many compared cases of this many distinct
+  /// sizes; below that it stays "survived" with a note.
+  std::uint64_t equivalence_cases = 30, equivalence_sizes = 3;
   const std::atomic<bool>* stop = nullptr;
   /// Called (under a lock) as each mutant is decided, with the count decided so far.
   std::function<void(const MutantResult&, std::size_t decided, std::size_t total)> on_mutant;
@@ -150,6 +171,11 @@ struct Result {
   bool interrupted = false;
   Selection selection;               // what --diff and --shard selected
   Contract contract;                 // the bad-input contract as the original keeps it
+  std::size_t builds = 0;            // builds the run made (schema programs, own builds)
+  std::size_t object_compiles = 0;   // -c compiles for the object-code comparison
+  std::size_t schema_mutants = 0;    // mutants run from a schema program
+  /// The median time of the killed and timed-out mutants, seconds (0: none).
+  double MedianKillSeconds() const;
   std::size_t Count(Status s) const;
   /// Detected / (detected + survived): the score of the definition, with likely
   /// equivalent mutants left out; and the conservative one counting them as survivors.

@@ -66,6 +66,16 @@ enum class Language { kC, kCxx, kPython };
 /// false when the extension is none of these.
 bool LanguageOf(std::string_view path, Language* out);
 
+/// How the schema (mutate/schema.h) guards a point: the range it rewrites around it.
+enum class Guard : unsigned char {
+  kNone,        // not in the schema: built on its own (IntegerWidth: a declaration's type)
+  kExpression,  // an expression: `(id == k ? (mutated) : (original))`
+  kCondition,   // a condition: as an expression, the original converted to bool
+  kStatement,   // an expression statement deleted: `{ if (id != k) { statement } }`
+  kLine,        // Python: a statement that fills its line, `if id != k: statement`
+  kJump,        // break <-> continue: `if (id == k) continue; else break`
+};
+
 struct Point {
   std::string mutator;      // Stryker-style name: "EqualityOperator", "ArithmeticOperator",
                             // "UpdateOperator", "AssignmentOperator", "IntegerLiteral",
@@ -82,6 +92,10 @@ struct Point {
   /// is reported as ignored, with ignore_reason, and never run.
   bool ignored = false;
   std::string ignore_reason;  // e.g. "marked equivalent on line 20: i steps up to m"
+  /// The schema's guard: [guard_begin, guard_end) contains [begin, end) and is what the
+  /// schema rewrites (the whole comparison of a `<`, the statement of a deletion).
+  Guard guard = Guard::kNone;
+  std::size_t guard_begin = 0, guard_end = 0;
 };
 
 /// Every mutator name, as in Point::mutator.

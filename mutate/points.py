@@ -110,6 +110,7 @@ class Finder:
                 self.tokens.append((self.char_pos(t.start), self.char_pos(t.end), t.type, t.string))
         self.token_begins = [t[0] for t in self.tokens]
         self.tree = tree
+        self.guard = ("none", 0, 0)
 
     def char_pos(self, rc):  # tokenize gives (row, column in characters)
         row, col = rc
@@ -134,7 +135,17 @@ class Finder:
         original = self.data[b:e].decode("utf-8")
         if original == replacement:
             return
-        self.points.append((mutator, b, e, original, replacement, description))
+        gk, gb, ge = self.guard
+        if not (gb <= b and e <= ge):
+            gk, gb, ge = "none", b, e
+        self.points.append((mutator, b, e, original, replacement, description, gk, gb, ge))
+
+    def guarded(self, kind, node_or_range):
+        """The schema guard (mutate/points.h, Guard) of the points added next."""
+        if isinstance(node_or_range, tuple):
+            self.guard = (kind,) + node_or_range
+        else:
+            self.guard = (kind, self.begin(node_or_range), self.end(node_or_range))
 
     def run(self):
         self.visit_body(self.tree.body, in_loop=False)
@@ -183,6 +194,7 @@ class Finder:
             return
         if isinstance(s, (ast.Break, ast.Continue)):
             if in_loop:
+                self.guarded("jump", s)
                 old, new = ("break", "continue")
                 if isinstance(s, ast.Continue):
                     old, new = new, old
@@ -196,7 +208,8 @@ class Finder:
             self.visit_expr(s.value)
             return
         if isinstance(s, ast.AugAssign):
-            self.delete(s)
+            self.delete(s, "line")
+            self.guarded("line", s)
             if isinstance(s.op, (ast.Add, ast.Sub)):
                 old, new = ("+=", "-=") if isinstance(s.op, ast.Add) else ("-=", "+=")
                 for t in self.tokens_between(self.end(s.target), self.begin(s.value)):
@@ -228,8 +241,9 @@ class Finder:
         for d in args.defaults + [d for d in args.kw_defaults if d is not None]:
             self.visit_expr(d)
 
-    def delete(self, s):
+    def delete(self, s, guard="statement"):
         b, e = self.begin(s), self.end(s)
+        self.guarded(guard, s)
         text = self.data[b:e].decode("utf-8")
         short = " ".join(text.split())
         if len(short) > 40:
@@ -240,6 +254,7 @@ class Finder:
         if isinstance(test, ast.Constant):
             return  # while True, if 0: a constant condition
         b, e = self.begin(test), self.end(test)
+        self.guarded("condition", test)
         for value in ("True", "False"):
             self.add("ConditionalExpression", b, e, value, "condition -> %s" % value)
 
@@ -247,6 +262,7 @@ class Finder:
     def visit_expr(self, node):
         if node is None or isinstance(node, ast.JoinedStr):
             return  # f-strings: positions inside them are not reliable before 3.12
+        self.guarded("expression", node)
         if isinstance(node, ast.Compare):
             left = node.left
             for op, right in zip(node.ops, node.comparators):
@@ -276,6 +292,7 @@ class Finder:
             v = node.value
             if isinstance(v, int) and not isinstance(v, bool):
                 b, e = self.begin(node), self.end(node)
+                self.guarded("expression", node)
                 for n in ([1] if v == 0 else [0] if v == 1 else [v + 1, v - 1]):
                     text = self.data[b:e].decode("utf-8")
                     self.add("IntegerLiteral", b, e, str(n), "'%s' -> '%d'" % (text, n))
@@ -344,22 +361,22 @@ def main():
         find_error_functions(tree)
     finder = Finder(body, tree, tokens, all_paths=all_paths)
     out = []
-    for mutator, b, e, original, replacement, description in finder.run():
-        b += bom
-        e += bom
-        out.append((b, mutator, replacement, e, original, description))
+    for mutator, b, e, original, replacement, description, gk, gb, ge in finder.run():
+        out.append((b + bom, mutator, replacement, e + bom, original, description, gk, gb + bom,
+                    ge + bom))
     out.sort()
     # The comments, for the marks of a person (mutate/points_marks.cc): tokenize's own, so
     # never a '#' inside a string.
     for t in tokens:
         if t.type == tokenize.COMMENT:
             print(json.dumps({"comment": t.string, "line": t.start[0]}, ensure_ascii=True))
-    for b, mutator, replacement, e, original, description in out:
+    for b, mutator, replacement, e, original, description, gk, gb, ge in out:
         l1, c1 = position(data, b)
         l2, c2 = position(data, e)
         print(json.dumps({"mutator": mutator, "begin": b, "end": e, "original": original,
                           "replacement": replacement, "line": l1, "column": c1,
-                          "end_line": l2, "end_column": c2, "description": description},
+                          "end_line": l2, "end_column": c2, "description": description,
+                          "guard": gk, "guard_begin": gb, "guard_end": ge},
                          ensure_ascii=True))
 
 

@@ -212,6 +212,9 @@ class Finder {
     p.end = end;
     p.replacement = std::move(replacement);
     p.description = std::move(description);
+    p.guard = no_schema_ ? Guard::kNone : guard_;
+    p.guard_begin = guard_ == Guard::kNone ? begin : guard_begin_;
+    p.guard_end = guard_ == Guard::kNone ? end : guard_end_;
     out_->push_back(std::move(p));
   }
 
@@ -269,6 +272,11 @@ class Finder {
   }
 
   void Walk(const Node& n, Ctx ctx) {
+    const bool constant = n.kind == CXCursor_EnumConstantDecl || n.kind == CXCursor_StaticAssert ||
+                          n.kind == CXCursor_FieldDecl || n.kind == CXCursor_TemplateRef ||
+                          n.kind == CXCursor_NonTypeTemplateParameter ||
+                          (n.kind == CXCursor_VarDecl && ConstantVariable(n));
+    NoSchema guard(no_schema_, constant);
     if (IsFunction(n.kind) && n.kind != CXCursor_LambdaExpr &&
         error_functions_.count(Str(clang_getCursorSpelling(n.cursor))))
       return;  // an error reporter of the reader (FindErrorFunctions)
@@ -283,6 +291,7 @@ class Finder {
         break;
       case CXCursor_CompoundAssignOperator:
         if (n.children.size() == 2) {
+          Guarded(Guard::kExpression, n.begin, n.end);
           if (const Token* t =
                   OperatorBetween(n.children[0].end, n.children[1].begin, {"+=", "-="})) {
             AddToken("AssignmentOperator", *t, t->text == "+=" ? "-=" : "+=");
@@ -299,6 +308,16 @@ class Finder {
         for (const Node& c : n.children) DeleteStatement(c);
         break;
       case CXCursor_CaseStmt:
+        if (n.children.size() >= 2) {
+          DeleteStatement(n.children.back());
+          {
+            NoSchema label(no_schema_, true);
+            for (std::size_t i = 0; i + 1 < n.children.size(); ++i) Walk(n.children[i], ctx);
+          }
+          Walk(n.children.back(), ctx);
+          return;
+        }
+        break;
       case CXCursor_DefaultStmt:
       case CXCursor_LabelStmt:
         if (!n.children.empty()) DeleteStatement(n.children.back());
@@ -342,6 +361,7 @@ class Finder {
           const bool is_break = n.kind == CXCursor_BreakStmt;
           const std::size_t i = TokenFrom(n.begin);
           if (i < tokens_.size() && tokens_[i].text == (is_break ? "break" : "continue")) {
+            Guarded(Guard::kJump, tokens_[i].begin, tokens_[i].end);
             AddToken("JumpStatement", tokens_[i], is_break ? "continue" : "break");
           }
         }
@@ -354,7 +374,26 @@ class Finder {
         break;
     }
     if (IsLoop(n.kind)) ctx.in_loop = true;
-    for (const Node& c : n.children) Walk(c, ctx);
+    // A variable's type (array bounds, template arguments) comes before its name.
+    const std::size_t name = n.kind == CXCursor_VarDecl || n.kind == CXCursor_ParmDecl
+                                 ? Offset(clang_getCursorLocation(n.cursor))
+                                 : 0;
+    for (const Node& c : n.children) {
+      NoSchema type(no_schema_, c.begin < name || c.kind == CXCursor_TypeRef);
+      Walk(c, ctx);
+    }
+  }
+
+  // A variable whose value may be needed at compile time: constexpr, or const at
+  // namespace scope (or a class's static const).
+  bool ConstantVariable(const Node& n) const {
+    const std::size_t name = Offset(clang_getCursorLocation(n.cursor));
+    for (std::size_t i = TokenFrom(n.begin); i < tokens_.size() && tokens_[i].begin < name; ++i)
+      if (tokens_[i].text == "constexpr") return true;
+    if (!clang_isConstQualifiedType(clang_getCursorType(n.cursor))) return false;
+    const CXCursorKind parent = clang_getCursorKind(clang_getCursorSemanticParent(n.cursor));
+    return parent == CXCursor_TranslationUnit || parent == CXCursor_Namespace ||
+           parent == CXCursor_StructDecl || parent == CXCursor_ClassDecl;
   }
 
   void BinaryOperator(const Node& n) {
@@ -363,6 +402,7 @@ class Finder {
         n.children[0].end, n.children[1].begin,
         {"<", "<=", ">", ">=", "==", "!=", "+", "-", "&&", "||", "and", "or", "not_eq"});
     if (t == nullptr) return;
+    Guarded(Guard::kExpression, n.begin, n.end);
     const std::string& op = t->text;
     auto rel = [&](const char* a, const char* b) {
       AddToken("EqualityOperator", *t, a);
@@ -399,6 +439,7 @@ class Finder {
       }
     }
     if (t == nullptr) return;
+    Guarded(Guard::kExpression, n.begin, n.end);
     if (t->text == "++") AddToken("UpdateOperator", *t, "--");
     if (t->text == "--") AddToken("UpdateOperator", *t, "++");
     if ((t->text == "!" || t->text == "not") && n.begin < arg.begin) {
@@ -414,6 +455,7 @@ class Finder {
     std::uint64_t v;
     std::string suffix;
     if (!ParseIntegerLiteral(t.text, &v, &suffix)) return;
+    Guarded(Guard::kExpression, t.begin, t.end);
     auto add = [&](std::uint64_t w) { AddToken("IntegerLiteral", t, std::to_string(w) + suffix); };
     if (v == 0) {
       add(1);
@@ -431,6 +473,7 @@ class Finder {
     const std::size_t i = TokenFrom(s.end);
     if (i >= tokens_.size() || tokens_[i].text != ";") return;
     const std::string text = Text(s.begin, tokens_[i].end);
+    Guarded(Guard::kStatement, s.begin, tokens_[i].end);
     Add("StatementDeletion", s.begin, tokens_[i].end, ";", "deleted '" + OneLine(text) + "'");
   }
 
@@ -442,6 +485,7 @@ class Finder {
       const Token& t = tokens_[i];
       if (t.kind == CXToken_Literal || t.text == "true" || t.text == "false") return;
     }
+    Guarded(Guard::kCondition, c.begin, c.end);
     Add("ConditionalExpression", c.begin, c.end, True(), std::string("condition -> ") + True());
     Add("ConditionalExpression", c.begin, c.end, False(), std::string("condition -> ") + False());
   }
@@ -587,6 +631,7 @@ class Finder {
         break;
       }
     }
+    Guarded(Guard::kNone, 0, 0);  // a declaration's type: built on its own
     // Runs of the keywords of builtin integer types.
     for (std::size_t i = TokenFrom(n.begin); i < tokens_.size() && tokens_[i].end <= region_end;) {
       auto is_word = [&](std::size_t j) {
@@ -683,7 +728,24 @@ class Finder {
     return nullptr;
   }
 
+  // The schema guard of the points added next (Guarded).
+  void Guarded(Guard g, std::size_t begin, std::size_t end) {
+    guard_ = g, guard_begin_ = begin, guard_end_ = end;
+  }
+
   CXTranslationUnit tu_;
+  Guard guard_ = Guard::kNone;
+  // Inside a constant expression (a const or constexpr variable's initializer, a type, an
+  // array bound, an enumerator, a case label, static_assert): the schema's run-time test
+  // cannot stand there, so the points are built on their own.
+  bool no_schema_ = false;
+  struct NoSchema {
+    bool& flag;
+    bool saved;
+    NoSchema(bool& f, bool on) : flag(f), saved(f) { flag = flag || on; }
+    ~NoSchema() { flag = saved; }
+  };
+  std::size_t guard_begin_ = 0, guard_end_ = 0;
   const std::string& source_;
   Language lang_;
   const PointOptions& options_;

@@ -297,6 +297,17 @@ bool FindPointsPy(const std::string& path, const std::string& source, const Poin
     p.end = static_cast<std::size_t>(numbers["end"]);
     p.replacement = strings["replacement"];
     p.description = strings["description"];
+    const std::string& g = strings["guard"];
+    p.guard = g == "expression"  ? Guard::kExpression
+              : g == "condition" ? Guard::kCondition
+              : g == "statement" ? Guard::kStatement
+              : g == "line"      ? Guard::kLine
+              : g == "jump"      ? Guard::kJump
+                                 : Guard::kNone;
+    p.guard_begin = static_cast<std::size_t>(numbers["guard_begin"]);
+    p.guard_end = static_cast<std::size_t>(numbers["guard_end"]);
+    if (p.guard_begin > p.begin || p.guard_end < p.end || p.guard_end > source.size())
+      p.guard = Guard::kNone, p.guard_begin = p.begin, p.guard_end = p.end;
     // A point whose offsets do not give back the text Python saw is dropped rather than
     // applied at the wrong place (FinishPoints recomputes original and positions).
     if (p.mutator.empty() || p.end > source.size() || p.begin > p.end ||

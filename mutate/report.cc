@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "harness/report.h"
+#include "mutate/fast.h"
 #include "mutate/mutate.h"
 
 namespace gc::mutate {
@@ -225,6 +227,7 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
     for (const MutantResult* m : ms) {
       s += "  #" + std::to_string(m->id) + " " + show(*m);
       s += "    tried: " + Tried(*m) + "\n    " + Compared(*m) + "\n";
+      if (!m->note.empty()) s += "    " + m->note + "\n";
     }
     s += "\n";
   }
@@ -234,6 +237,7 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
       s += "  #" + std::to_string(m->id) + " " + show(*m) + "    " + IgnoredWhy(*m) + "\n";
     s += "\n";
   }
+  s += internal::FastSections(o, r);
   for (Status st : {Status::kStillborn, Status::kTimedOut, Status::kKilled}) {
     const auto ms = list(st);
     if (ms.empty()) continue;
@@ -263,6 +267,7 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
        (not_run ? ", " + std::to_string(not_run) + " not run (the run was stopped)" : "") + "; " +
        Fixed(r.seconds, 1) + " s with " + std::to_string(std::max(1u, o.jobs)) +
        (o.jobs > 1 ? " jobs" : " job") + "\n";
+  s += internal::FastTotals(o, r);
   if (r.max_n) s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason + "\n";
   if (const std::string sel = SelectionText(r.selection); !sel.empty()) s += sel + "\n";
   s += ContractText(r.contract, o.contract_cases) + "\n";
@@ -317,6 +322,11 @@ std::string SchemaJson(const Options& o, const Result& r) {
       case Status::kNotRun:
         reason = "not run: the run was stopped";
         break;
+      case Status::kNoCoverage:
+      case Status::kSameCode:
+      case Status::kDuplicate:
+        reason = internal::FastReason(m);
+        break;
     }
     s += i ? ",\n        {" : "\n        {";
     s += "\"id\": \"" + std::to_string(m.id) + "\", \"mutatorName\": " + JsonQuote(p.mutator) +
@@ -341,7 +351,8 @@ std::string Junit(const Options& o, const Result& r) {
                             " " + FileName(o);
   std::size_t failures = 0, skipped = 0;
   for (const MutantResult& m : r.mutants) {
-    failures += m.status == Status::kSurvived || m.status == Status::kEquivalent;
+    failures += m.status == Status::kSurvived || m.status == Status::kEquivalent ||
+                m.status == Status::kNoCoverage;
     skipped += m.status == Status::kStillborn || m.status == Status::kNotRun ||
                m.status == Status::kIgnored;
   }
@@ -378,6 +389,13 @@ std::string Junit(const Options& o, const Result& r) {
         break;
       case Status::kIgnored:
         s += "<skipped message=\"" + Xml("ignored: " + m.point.ignore_reason) + "\"/>";
+        break;
+      case Status::kNoCoverage:
+        s += "<failure message=\"no coverage\">" + Xml(internal::FastReason(m)) + "</failure>";
+        break;
+      case Status::kSameCode:
+      case Status::kDuplicate:
+        s += "<system-out>" + Xml(internal::FastReason(m)) + "</system-out>";
         break;
     }
     s += "</testcase>\n";

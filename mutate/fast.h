@@ -1,0 +1,73 @@
+// mutate/fast.h — the work a mutation run does once and shares: the schema builds
+// (mutate/schema.h: one program for all mutants, split where it does not build),
+// coverage files read back, and object code compared (trivial compiler equivalence).
+// Used by mutate/mutate.cc; not part of the interface.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "mutate/points.h"
+
+namespace gc::mutate {
+struct Options;
+struct Result;
+struct MutantResult;
+}  // namespace gc::mutate
+
+namespace gc::mutate::internal {
+
+/// Builds `text` as the source of a program in `dir`: "" on success (argv set), else what
+/// the build printed.
+using BuildFn = std::function<std::string(const std::filesystem::path& dir, const std::string& text,
+                                          std::vector<std::string>* argv)>;
+
+struct SchemaPrograms {
+  std::vector<std::vector<std::string>> argv;  // each schema program's run words
+  std::vector<int> program_of;                 // per point: its program, -1 built on its own
+  std::vector<int> group_of;                   // per point: its guard in that program
+  std::vector<std::string> texts;              // each program's source
+  std::size_t builds = 0;                      // builds tried
+  std::size_t dropped = 0;                     // points a failed build took out
+};
+
+/// The schema programs of `points` (ids[i] the mutant number of points[i]): one when it
+/// builds; a failing build loses the points its errors blame (mutate/schema.h), and one
+/// whose errors blame none is split in halves, at most `max_builds` builds in all.
+SchemaPrograms BuildSchemas(const std::string& source, Language lang,
+                            const std::vector<Point>& points, const std::vector<std::size_t>& ids,
+                            const std::string& file_name, const std::filesystem::path& scratch,
+                            const BuildFn& build, const std::atomic<bool>* stop,
+                            std::size_t max_builds = 12);
+
+/// The guard numbers a coverage file lists (unreadable: none).
+std::set<int> ReadCoverage(const std::filesystem::path& file);
+
+/// The object-code command of a build command: a compiler invocation given -c (its {out}
+/// an object file); "" when `build` does not look like one (e.g. `make`).
+std::string ObjectCommand(const std::string& build);
+
+/// Compiles `text` (as file `file_name` in `dir`, so that the object names the same file
+/// for every mutant) with `command` ({src}, {out} replaced) and returns the object file's
+/// bytes, or "" when it does not compile.
+std::string ObjectCode(const std::string& command, const std::filesystem::path& dir,
+                       const std::string& file_name, const std::string& text, double timeout,
+                       const std::string& tmpdir, const std::atomic<bool>* stop);
+
+/// The shell prefix that points a build's temporaries into `tmpdir` (created).
+std::string TmpdirPrefix(const std::filesystem::path& tmpdir);
+
+// Report parts of the fast paths (mutate/report_fast.cc), used by mutate/report.cc.
+/// The text sections of mutants decided without a run (no coverage first: a person's).
+std::string FastSections(const Options& o, const Result& r);
+/// The totals line: builds, what each rule took off a person's list, the median kill.
+std::string FastTotals(const Options& o, const Result& r);
+/// Why a mutant was decided without a run (its statusReason).
+std::string FastReason(const MutantResult& m);
+
+}  // namespace gc::mutate::internal

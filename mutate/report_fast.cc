@@ -1,0 +1,64 @@
+// mutate/report_fast.cc — the report parts of the fast paths; see fast.h.
+#include <cstdio>
+#include <string>
+
+#include "mutate/fast.h"
+#include "mutate/mutate.h"
+
+namespace gc::mutate::internal {
+
+std::string FastReason(const MutantResult& m) {
+  switch (m.status) {
+    case Status::kNoCoverage:
+      return "no coverage: no case of either pass reached this point (nothing ran it)";
+    case Status::kSameCode:
+      return "equivalent (same machine code): compiled with optimisation, its object code is "
+             "the original's";
+    case Status::kDuplicate:
+      return "duplicate of #" + std::to_string(m.duplicate_of) + ": the same object code";
+    default:
+      return "";
+  }
+}
+
+std::string FastSections(const Options& o, const Result& r) {
+  std::string s;
+  for (Status st : {Status::kNoCoverage, Status::kSameCode, Status::kDuplicate}) {
+    std::string lines;
+    std::size_t n = 0;
+    for (const MutantResult& m : r.mutants) {
+      if (m.status != st) continue;
+      ++n;
+      lines += "  #" + std::to_string(m.id) + " " + o.source_path + ":" +
+               std::to_string(m.point.line) + ":" + std::to_string(m.point.column) + "  " +
+               m.point.mutator + "  " + m.point.description +
+               (st == Status::kDuplicate ? "  (of #" + std::to_string(m.duplicate_of) + ")" : "") +
+               "\n";
+    }
+    if (!n) continue;
+    const char* head = st == Status::kNoCoverage ? "NO COVERAGE (no case reaches the point)"
+                       : st == Status::kSameCode
+                           ? "equivalent (same machine code)"
+                           : "duplicate (the same machine code as another mutant)";
+    s += std::string(head) + " (" + std::to_string(n) + "):\n" + lines + "\n";
+  }
+  return s;
+}
+
+std::string FastTotals(const Options& o, const Result& r) {
+  (void)o;
+  char median[32];
+  std::snprintf(median, sizeof median, "%.2f", r.MedianKillSeconds());
+  const std::size_t left =
+      r.Count(Status::kSurvived) + r.Count(Status::kEquivalent) + r.Count(Status::kNoCoverage);
+  return std::to_string(r.builds) + " builds (" + std::to_string(r.schema_mutants) + " of " +
+         std::to_string(r.mutants.size()) + " mutants in the schema), " +
+         std::to_string(r.object_compiles) +
+         " object compiles; decided without a run: " + std::to_string(r.Count(Status::kSameCode)) +
+         " same machine code, " + std::to_string(r.Count(Status::kDuplicate)) + " duplicates, " +
+         std::to_string(r.Count(Status::kNoCoverage)) +
+         " no coverage; left for a person: " + std::to_string(left) + "; median time to a kill " +
+         median + " s\n";
+}
+
+}  // namespace gc::mutate::internal

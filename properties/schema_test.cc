@@ -1,0 +1,331 @@
+// properties/schema_test.cc — mutant schemata (mutate/schema.h) and the fast paths of a
+// mutation run (mutate/fast.h): the schema's text for hand-written points, a schema
+// mutant runs as its separately built twin, and `gamecheck mutate` with the schema gives
+// every mutant of the tiny solver the verdict it gets built on its own; a mutant with the
+// original's machine code is decided by the compiler, a point no case reaches is "no
+// coverage", too few or too uniform compared cases do not make "likely equivalent", and a
+// stopped run leaves no compiler temporaries in TMPDIR.
+#include "mutate/schema.h"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <thread>
+
+#include "harness/check.h"
+#include "harness/problem.h"
+#include "mutate/points.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using gc::mutate::Guard;
+using gc::mutate::Language;
+using gc::mutate::Point;
+
+const std::string kBin = GAMECHECK_BIN;
+const std::string kSource = GAMECHECK_SOURCE_DIR;
+const std::string kTinyCpp = kSource + "/properties/programs/tiny_outcome.cpp";
+
+struct Cli {
+  int status = -1;
+  std::string out;
+};
+
+Cli Shell(const std::string& cmd) {
+  Cli r;
+  FILE* f = popen((cmd + " 2>/dev/null").c_str(), "r");
+  char buf[4096];
+  std::size_t got;
+  while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
+  const int rc = pclose(f);
+  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : 128 + WTERMSIG(rc);
+  return r;
+}
+
+std::string TempDir(const std::string& name) {
+  const fs::path d = fs::path(::testing::TempDir()) / (name + "_" + std::to_string(getpid()));
+  fs::remove_all(d);
+  fs::create_directories(d);
+  return d.string();
+}
+
+std::string Slurp(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+Point At(const std::string& src, const std::string& token, std::size_t nth, const std::string& to,
+         Guard g, const std::string& guarded) {
+  Point p;
+  std::size_t at = 0;
+  for (std::size_t k = 0; k <= nth; ++k) at = src.find(token, k ? at + 1 : 0);
+  p.begin = at;
+  p.end = at + token.size();
+  p.original = token;
+  p.replacement = to;
+  p.guard = g;
+  p.guard_begin = src.find(guarded);
+  p.guard_end = p.guard_begin + guarded.size();
+  return p;
+}
+
+TEST(Schema, GuardsNestAndOnlyTheOriginalsBranchHoldsTheInnerSchema) {
+  const std::string src = "int f(int a, int b) {\n  if (a + 1 < b) g(a);\n  return 0;\n}\n";
+  std::vector<Point> pts = {
+      At(src, "a + 1 < b", 0, "true", Guard::kCondition, "a + 1 < b"),
+      At(src, "+", 0, "-", Guard::kExpression, "a + 1"),
+      At(src, "<", 0, "<=", Guard::kExpression, "a + 1 < b"),
+      At(src, "g(a);", 0, ";", Guard::kStatement, "g(a);"),
+      At(src, "int", 1, "short", Guard::kNone, "int"),  // not in the schema
+  };
+  const auto s = gc::mutate::RenderSchema(src, Language::kCxx, pts, {11, 12, 13, 14, 15},
+                                          std::vector<bool>(pts.size(), true));
+  const std::string body = s.text.substr(s.text.find("int f("));
+  EXPECT_EQ(body,
+            "int f(int a, int b) {\n  if ((gc_mut_at_(0) == 11 ? (true) : static_cast<bool>("
+            "(gc_mut_at_(1) == 13 ? (a + 1 <= b) : ((gc_mut_at_(2) == 12 ? (a - 1) : (a + 1)) < b))"
+            "))) { if (gc_mut_at_(3) != 14) { g(a); } }\n  return 0;\n}\n");
+  EXPECT_EQ(s.group_of, (std::vector<int>{0, 2, 1, 3, -1}));
+  EXPECT_NE(s.text.find("getenv(\"GAMECHECK_MUTANT\")"), std::string::npos);
+}
+
+TEST(Schema, PythonStatementsAndLines) {
+  const std::string src =
+      "import sys\nfor x in range(3):\n    t += x\n    if x > 1:\n        break\n";
+  std::vector<Point> pts = {
+      At(src, "t += x", 0, "pass", Guard::kLine, "t += x"),
+      At(src, ">", 0, ">=", Guard::kExpression, "x > 1"),
+      At(src, "break", 0, "continue", Guard::kJump, "break"),
+  };
+  const auto s =
+      gc::mutate::RenderSchema(src, Language::kPython, pts, {1, 2, 3}, std::vector<bool>(3, true));
+  const std::string body = s.text.substr(s.text.find("for x"));
+  EXPECT_EQ(body,
+            "for x in range(3):\n"
+            "    if (_GC if _gc_nc else _gc_hit(0)) == 1: pass\n    else: t += x\n"
+            "    if ((x >= 1) if (_GC if _gc_nc else _gc_hit(1)) == 2 else (x > 1)):\n"
+            "        if (_GC if _gc_nc else _gc_hit(2)) == 3: continue\n        else: break\n");
+  EXPECT_EQ(s.text.rfind("import os as _gc_os", 0), 0u);  // the prelude first
+}
+
+// A failed build's errors take out the guard they lie in, and only that one.
+TEST(Schema, BuildErrorsBlameTheirGuard) {
+  const std::string src = "int n = 5;\nint f(int a) { return a < n; }\n";
+  std::vector<Point> pts = {At(src, "5", 0, "6", Guard::kExpression, "5"),
+                            At(src, "<", 0, "<=", Guard::kExpression, "a < n")};
+  std::vector<bool> allowed(2, true);
+  const auto s = gc::mutate::RenderSchema(src, Language::kC, pts, {1, 2}, allowed);
+  // Where a C compiler stops: the initializer of `n` is no constant.
+  const std::size_t at = s.text.find("(gc_mut_at_(0)");
+  std::size_t line = 1, col = 1;
+  for (std::size_t i = 0; i < at; ++i) s.text[i] == '\n' ? (++line, col = 1) : ++col;
+  const std::string err = "/x/schema0/a.c:" + std::to_string(line) + ":" + std::to_string(col) +
+                          ": error: initializer element is not constant\n";
+  EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "a.c", err, &allowed), 1u);
+  EXPECT_EQ(allowed, (std::vector<bool>{false, true}));
+}
+
+// The schema program with GAMECHECK_MUTANT=k prints what mutant k built on its own prints.
+TEST(Schema, ASchemaMutantRunsAsItsSeparatelyBuiltTwin) {
+  const std::string dir = TempDir("schema_twin");
+  const std::string src = Slurp(kTinyCpp);
+  std::vector<Point> pts;
+  std::string err;
+  ASSERT_TRUE(gc::mutate::FindPoints(kTinyCpp, src, Language::kCxx, {}, &pts, &err)) << err;
+  std::vector<std::size_t> ids;
+  for (std::size_t i = 0; i < pts.size(); ++i) ids.push_back(i + 1);
+  const auto s =
+      gc::mutate::RenderSchema(src, Language::kCxx, pts, ids, std::vector<bool>(pts.size(), true));
+  std::ofstream(dir + "/schema.cpp") << s.text;
+  ASSERT_EQ(Shell("c++ -O2 -std=c++17 -o " + dir + "/schema " + dir + "/schema.cpp").status, 0);
+  std::ofstream(dir + "/in1") << "4 3\n0 1\n1 2\n2 3\n";
+  std::ofstream(dir + "/in2") << "3 3\n0 1\n1 0\n1 2\n";
+  std::ofstream(dir + "/in3") << "2 1\n0 5\n";
+  std::size_t compared = 0;
+  for (std::size_t i = 0; i < pts.size() && compared < 6; i += 7) {  // a spread of them
+    if (s.group_of[i] < 0) continue;
+    const std::string twin = dir + "/m" + std::to_string(ids[i]);
+    std::ofstream(twin + ".cpp") << gc::mutate::Apply(src, pts[i]);
+    ASSERT_EQ(Shell("c++ -O2 -std=c++17 -o " + twin + " " + twin + ".cpp").status, 0);
+    for (const char* in : {"in1", "in2", "in3"}) {
+      const std::string input = dir + "/" + in;
+      const Cli a = Shell("GAMECHECK_MUTANT=" + std::to_string(ids[i]) + " timeout 10 " + dir +
+                          "/schema < " + input);
+      const Cli b = Shell("timeout 10 " + twin + " < " + input);
+      EXPECT_EQ(a.status, b.status) << pts[i].description << " on " << in;
+      EXPECT_EQ(a.out, b.out) << pts[i].description << " on " << in;
+    }
+    ++compared;
+  }
+  EXPECT_EQ(compared, 6u);
+  // Mutant 0 is the original.
+  const Cli a = Shell(dir + "/schema < " + dir + "/in1");
+  EXPECT_EQ(a.out, "WLWL\n");
+}
+
+// The block of the text summary that describes the mutant at `where`.
+std::string Entry(const std::string& summary, const std::string& where) {
+  const std::size_t at = summary.find(where);
+  if (at == std::string::npos) return "";
+  const std::size_t end = summary.find("\n  #", at);
+  return summary.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
+// Work shared: a run the caller knows passes (a mutant's output equal to the original's on
+// the same input) is not judged again. A subject that answers nonsense passes only so.
+TEST(SharedWork, AKnownGoodRunIsNotJudgedAgain) {
+  const gc::Problem* p = gc::FindProblem("outcome");
+  ASSERT_NE(p, nullptr);
+  const gc::Subject nonsense = [](std::string_view, const std::atomic<bool>*) {
+    gc::RunResult r;
+    r.out = "nonsense\n";
+    return r;
+  };
+  gc::CheckOptions c;
+  c.cases = 30;
+  c.budget_seconds = 0;
+  c.shrink_time = std::chrono::milliseconds(0);
+  EXPECT_TRUE(gc::RunCheck(*p, nonsense, c).failure.has_value());
+  std::atomic<int> asked{0};
+  c.known_good = [&](const gc::Case&, const gc::RunResult& r) {
+    ++asked;
+    return r.out == "nonsense\n";
+  };
+  const gc::CheckResult res = gc::RunCheck(*p, nonsense, c);
+  EXPECT_FALSE(res.failure.has_value());
+  EXPECT_EQ(res.cases_run, 30u);
+  EXPECT_EQ(asked.load(), 30);
+}
+
+// Each mutant's status, from the JSON report: id -> status.
+std::map<std::string, std::string> Statuses(const std::string& json) {
+  std::map<std::string, std::string> out;
+  for (std::size_t at = json.find("{\"id\": \""); at != std::string::npos;
+       at = json.find("{\"id\": \"", at + 1)) {
+    const std::size_t b = at + 8, e = json.find('"', b);
+    const std::size_t s = json.find("\"status\": \"", e) + 11;
+    out[json.substr(b, e - b)] = json.substr(s, json.find('"', s) - s);
+  }
+  return out;
+}
+
+TEST(SchemaRun, EveryMutantGetsTheVerdictOfItsSeparatelyBuiltTwin) {
+  const std::string dir = TempDir("schema_verdicts");
+  const std::string common =
+      kBin + " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 2 " +
+      "--max-n 3000 --mutators EqualityOperator,StatementDeletion,UpdateOperator ";
+  const Cli a = Shell(common + "--json " + dir + "/schema.json " + kTinyCpp);
+  const Cli b = Shell(common + "--per-mutant-build --json " + dir + "/own.json " + kTinyCpp);
+  ASSERT_EQ(a.status, 0) << a.out;
+  ASSERT_EQ(b.status, 0) << b.out;
+  const auto sa = Statuses(Slurp(dir + "/schema.json")), sb = Statuses(Slurp(dir + "/own.json"));
+  ASSERT_EQ(sa.size(), sb.size());
+  ASSERT_GT(sa.size(), 20u);
+  for (const auto& [id, st] : sa) {
+    // Killed and timed out are both detected; an undetected one may be either survivor.
+    auto detected = [](const std::string& s) { return s == "Killed" || s == "Timeout"; };
+    EXPECT_EQ(detected(st), detected(sb.at(id)))
+        << "mutant " << id << ": " << st << " vs " << sb.at(id);
+  }
+  // One build for all of them (none is an IntegerWidth), one per mutant without the schema.
+  EXPECT_NE(a.out.find("1 builds (" + std::to_string(sa.size()) + " of " +
+                       std::to_string(sa.size()) + " mutants in the schema)"),
+            std::string::npos)
+      << a.out;
+  EXPECT_NE(b.out.find(std::to_string(sb.size() + 1) + " builds (0 of "), std::string::npos)
+      << b.out;
+}
+
+// A dead store's literal compiles to the original's code; a branch no case takes is never
+// reached.
+TEST(SchemaRun, SameMachineCodeAndNoCoverageAreDecidedByTheCompilerAndTheOriginal) {
+  const std::string dir = TempDir("schema_tce");
+  std::string text = Slurp(kTinyCpp);
+  const std::string anchor = "  std::vector<char> label(n, 'D');\n";
+  ASSERT_NE(text.find(anchor), std::string::npos);
+  text.insert(text.find(anchor) + anchor.size(),
+              "  int spare = 40;\n  (void)spare;\n  if (n == 123456789) label[0] = 'W';\n");
+  std::ofstream(dir + "/dead.cpp") << text;
+  const Cli r = Shell(
+      kBin + " mutate outcome --jobs 2 --budget 2 --survivor-budget 2 --max-n 3000 " +
+      "--mutators IntegerLiteral,StatementDeletion --json " + dir + "/r.json " + dir + "/dead.cpp");
+  ASSERT_EQ(r.status, 0) << r.out;
+  auto from = [&](const std::string& head) {
+    const std::size_t at = r.out.find(head);
+    return at == std::string::npos ? std::string() : r.out.substr(at);
+  };
+  const std::string same = from("equivalent (same machine code) (");
+  EXPECT_NE(same.find("dead.cpp:30:15  IntegerLiteral  '40' -> '41'"), std::string::npos) << r.out;
+  EXPECT_NE(same.find("dead.cpp:30:15  IntegerLiteral  '40' -> '39'"), std::string::npos) << r.out;
+  const std::string none = from("NO COVERAGE (no case reaches the point) (");
+  EXPECT_NE(none.find("dead.cpp:32:23  StatementDeletion"), std::string::npos) << r.out;
+  EXPECT_NE(none.find("dead.cpp:32:29  IntegerLiteral  '0' -> '1'"), std::string::npos) << r.out;
+  const std::string json = Slurp(dir + "/r.json");
+  EXPECT_NE(json.find("\"status\": \"NoCoverage\""), std::string::npos);
+  EXPECT_NE(
+      json.find("\"status\": \"Ignored\", \"statusReason\": \"equivalent (same machine code)"),
+      std::string::npos);
+}
+
+// Outputs equal on too few cases are no evidence of equivalence: the report says so.
+TEST(SchemaRun, LikelyEquivalentNeedsAFloorOfCases) {
+  const std::string common = kBin +
+                             " mutate outcome --quiet --jobs 2 --budget 1 --survivor-budget 1 " +
+                             "--max-n 3 --mutators EqualityOperator ";
+  // `for (int v = 0; v < n; v++)` -> `v != n` is equivalent; a floor no run reaches.
+  const Cli r = Shell(common + "--equivalence-cases 100000000 " + kTinyCpp);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(r.out.find("LIKELY EQUIVALENT ("), std::string::npos) << r.out;
+  const std::string e = Entry(r.out, "tiny_outcome.cpp:31:21  EqualityOperator  '<' -> '!='");
+  EXPECT_NE(e.find("not called likely equivalent: its output equals the original's on only"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(e.find("(at least 100000000 cases of 3 sizes needed)"), std::string::npos) << r.out;
+}
+
+// A run stopped while it builds leaves nothing in TMPDIR: the compilers' temporaries
+// (ccXXXXXX.s) go into the scratch directory, which the run removes.
+TEST(SchemaRun, AStoppedRunLeavesNothingInTmpdir) {
+  const std::string tmp = TempDir("schema_tmpdir");
+  const pid_t pid = fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    setenv("TMPDIR", tmp.c_str(), 1);
+    const std::string quiet = "--quiet";
+    execl(kBin.c_str(), kBin.c_str(), "mutate", "outcome", "--per-mutant-build", quiet.c_str(),
+          kTinyCpp.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  // Wait for a compiler's temporary file to appear anywhere under TMPDIR (one build of
+  // one mutant after another: one is there during each).
+  bool seen = false;
+  const auto t0 = std::chrono::steady_clock::now();
+  while (!seen && std::chrono::steady_clock::now() - t0 < std::chrono::seconds(120)) {
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(tmp, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+      if (it->path().filename().string().rfind("cc", 0) == 0) seen = true;
+    if (!seen) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  kill(pid, SIGTERM);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  ASSERT_TRUE(seen) << "no compiler temporary seen under " << tmp;
+  std::vector<std::string> left;
+  for (const auto& e : fs::recursive_directory_iterator(tmp)) left.push_back(e.path().string());
+  EXPECT_TRUE(left.empty()) << left.size() << " left, e.g. " << (left.empty() ? "" : left[0]);
+}
+
+}  // namespace
