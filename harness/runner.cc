@@ -243,6 +243,7 @@ ProgramRunner::ProgramRunner(std::vector<std::string> argv, std::string limit_sh
     if (argv_[0].find('/') != std::string::npos) argv_[0] = Absolute(argv_[0]);
   }
   if (!shim_.empty()) shim_ = Absolute(shim_);
+  if (!shim_.empty()) shim_real_ = std::filesystem::weakly_canonical(shim_, ec).string();
 }
 
 // One started program, from Spawn to Reap. When it goes (after Reap), it closes what is
@@ -256,6 +257,8 @@ struct ProgramRunner::Child {
   std::string marker;                   // GAMECHECK_RUN=<id>, in its environment
   bool contained = false;               // Contain has run
   std::vector<procs::ProcStat> strays;  // the run's other processes Contain found, to reap
+  std::uint64_t own_hwm_kb = 0;         // our resident peak after the spawn (see Reap)
+  std::string shim;                     // the shim it was started through, resolved; or ""
   Scratches* scratches = nullptr;       // where `scratch` came from
   Scratch scratch;                      // its working directory, when it has one of its own
 
@@ -290,6 +293,7 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   std::vector<std::string> args;
   const bool shimmed = limits.memory_mb > 0 && !shim_.empty();
   if (shimmed) args = {shim_, "check", "--exec-limited", std::to_string(limits.memory_mb)};
+  if (shimmed) c->shim = shim_real_;
   args.insert(args.end(), argv_.begin(), argv_.end());
   std::vector<char*> cargv;
   for (std::string& a : args) cargv.push_back(a.data());
@@ -362,6 +366,9 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
     struct rlimit no_core {};
     ::prlimit(c->pid, RLIMIT_CORE, &no_core, nullptr);
   }
+  // The program's ru_maxrss starts from ours: posix_spawn's child runs in our memory
+  // until its exec, which records that memory's resident peak as the child's.
+  if (limits.memory_mb > 0) c->own_hwm_kb = procs::StatusKb(::getpid(), "VmHWM");
   if (limits.memory_mb > 0 && !shimmed) {
     // Best effort: the program may allocate before this lands; a shim has no such gap.
     struct rlimit lim {};
@@ -374,6 +381,15 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   return true;
 }
 
+// Whether the program started through a shim is still the shim (not yet exec'd).
+bool ProgramRunner::InShim(const Child* c) {
+  if (c->shim.empty()) return false;
+  char path[48], exe[4096];
+  std::snprintf(path, sizeof path, "/proc/%d/exe", static_cast<int>(c->pid));
+  const ssize_t got = ::readlink(path, exe, sizeof exe);
+  return got > 0 && c->shim.compare(0, std::string::npos, exe, static_cast<std::size_t>(got)) == 0;
+}
+
 void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limits,
                          const std::atomic<bool>* stop, RunResult* r) {
   if (input.empty()) Close(c->in);
@@ -382,12 +398,20 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
   // Under a memory limit, the program's peak mapped memory is read while it runs (it
   // goes with the process): every 5 ms at least, and whenever it writes to standard
   // error, which a program giving up for want of memory usually does last. The last
-  // reading counts, not the largest: an exec (the shim's) starts the peak afresh.
+  // reading counts, not the largest: an exec (the shim's) starts the peak afresh. Not
+  // the program's, so dropped: a reading of the shim (gamecheck maps some 200 MB of
+  // libraries), and one between two of our own, which is of our memory: the child of
+  // posix_spawn still shows it while its exec goes on (posix_spawn returns when the exec
+  // lets go of our memory, a moment before the child has its own).
   const bool sampling = limits.memory_mb > 0;
+  const pid_t self = ::getpid();
   Clock::time_point sampled{};
   auto sample = [&] {
     if (c->exited) return;
-    if (const std::uint64_t kb = procs::VmPeakKb(c->pid)) r->peak_vm_kb = kb;
+    const std::uint64_t before = procs::StatusKb(self, "VmPeak");
+    const std::uint64_t kb = procs::StatusKb(c->pid, "VmPeak");
+    const std::uint64_t after = procs::StatusKb(self, "VmPeak");
+    if (kb > 0 && (kb < before || kb > after) && !InShim(c)) r->peak_vm_kb = kb;
     sampled = Clock::now();
   };
   // Until the program has exited and both pipes are at end of file: whatever it left
@@ -484,9 +508,11 @@ void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
   procs::ReapOrphanZombies();
   Close(c->pidfd);
   r->max_rss_kb = static_cast<std::uint64_t>(ru.ru_maxrss);
-  // Near the limit: see RunResult::hit_memory_limit.
+  // Near the limit: see RunResult::hit_memory_limit. A resident peak no higher than ours
+  // may be ours, not the program's.
   const std::uint64_t limit_kb = limits.memory_mb << 10;
-  r->hit_memory_limit = limit_kb > 0 && std::max(r->max_rss_kb, r->peak_vm_kb) * 4 >= limit_kb * 3;
+  const std::uint64_t rss_kb = r->max_rss_kb > c->own_hwm_kb ? r->max_rss_kb : 0;
+  r->hit_memory_limit = limit_kb > 0 && std::max(rss_kb, r->peak_vm_kb) * 4 >= limit_kb * 3;
   if (r->out.size() > limits.output_cap) r->out.resize(limits.output_cap);
   if (r->end == RunResult::End::kExited) {
     if (WIFSIGNALED(status)) {

@@ -95,20 +95,25 @@ struct RunResult {
   std::string error;   // for kSpawnFailed
   double seconds = 0;  // wall-clock time of the run
   /// Peak resident memory (wait4's ru_maxrss, kB) of the program and of the children it
-  /// waited for.
+  /// waited for. It is at least this process's own resident peak at the spawn: the
+  /// child of posix_spawn runs in our memory until its exec, which records that memory's
+  /// peak as the child's.
   std::uint64_t max_rss_kb = 0;
   /// Peak mapped memory (VmPeak, kB) of the program's own process, as last read while it
   /// ran: read only under a memory limit, every few ms and whenever it wrote to standard
   /// error. 0 when never read (a program that dies within a few ms may go unread).
   std::uint64_t peak_vm_kb = 0;
-  /// Whether the run came within a quarter of the memory limit: max_rss_kb or peak_vm_kb
-  /// is at least 3/4 of RunLimits::memory_mb. RLIMIT_AS fails an allocation that would
+  /// Whether the run came within a quarter of the memory limit: peak_vm_kb, or max_rss_kb
+  /// when it is above this process's own resident peak (else it may be ours), is at
+  /// least 3/4 of RunLimits::memory_mb. RLIMIT_AS fails an allocation that would
   /// take the mapped total past the limit, so a program that failed for want of memory
   /// has mapped nearly all of it, unless the request that failed was itself large:
   /// growth by doubling can give up with half the limit mapped, and one request larger
   /// than the whole limit leaves no trace at all. So: a likely cause, to be read only for
-  /// a run that failed; a run that succeeded near the limit has it too. Never taken from
-  /// what the program printed. False without a memory limit.
+  /// a run that failed by crashing or exiting; a run that succeeded near the limit has it
+  /// too, and a run still going at the time limit is slow whatever its memory (the judge
+  /// never calls a timeout a memory failure). Never taken from what the program printed.
+  /// False without a memory limit.
   bool hit_memory_limit = false;
   /// In process only (RunInProcess): the exception that escaped the solver, as its type
   /// and what() ("std::runtime_error: boom"); end is then kSignaled with SIGABRT, what an
@@ -170,11 +175,13 @@ class ProgramRunner {
                    const std::atomic<bool>* stop, RunResult* r);
   static void Contain(Child* c);
   static void Reap(Child* c, const RunLimits& limits, RunResult* r);
+  static bool InShim(const Child* c);
 
   std::vector<std::string> argv_;
   std::string shim_;
-  std::string cwd_;  // where this runner was made: GAMECHECK_CWD
-  struct Scratches;  // the scratch directories, shared by the copies of this runner
+  std::string shim_real_;  // shim_ with its links resolved, as /proc/<pid>/exe shows it
+  std::string cwd_;        // where this runner was made: GAMECHECK_CWD
+  struct Scratches;        // the scratch directories, shared by the copies of this runner
   std::shared_ptr<Scratches> scratches_;
 };
 
