@@ -185,6 +185,15 @@ class ProgramRunner {
   std::shared_ptr<Scratches> scratches_;
 };
 
+/// Whether the program can run at all under the memory limit of `limits`: it is run on an
+/// empty input with the limit and without (each for half a second at most); "" when both
+/// end alike (or either did not end, or `stop` was raised: no conclusion), else a sentence
+/// saying how they differ, for a setup error (a limit below what its loader or runtime
+/// needs to start fails every case, which is no finding about the program). "" without a
+/// memory limit. (harness/run_probe.cc)
+std::string MemoryTooSmall(const ProgramRunner& runner, const RunLimits& limits,
+                           const std::atomic<bool>* stop = nullptr);
+
 /// The body of `--exec-limited MB PROGRAM ARGS...`: sets RLIMIT_AS to MB MiB and execs
 /// PROGRAM; returns (127) only when the exec fails.
 int ExecLimited(const std::vector<std::string>& args);

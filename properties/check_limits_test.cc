@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace gc {
 namespace {
@@ -66,6 +68,85 @@ TEST(CheckMemoryVerdict, SlownessNearTheLimitIsSlownessNotMemory) {
     EXPECT_EQ(r.status, 1) << r.out;
     EXPECT_NE(r.out.find("FAIL: timeout"), std::string::npos) << r.out;
   }
+}
+
+// ---- a value no run could use is a usage error ----
+
+// Runs `command` with TMPDIR a fresh directory; the result, and whether that directory is
+// still empty afterwards (no scratch directory left behind).
+Cli InFreshTmp(const std::string& command, bool* left_nothing) {
+  const fs::path tmp =
+      fs::path(::testing::TempDir()) / ("check_limits_tmp_" + std::to_string(::getpid()));
+  fs::remove_all(tmp);
+  fs::create_directories(tmp);
+  const Cli r = Shell("TMPDIR=" + tmp.string() + " " + command);
+  *left_nothing = fs::is_empty(tmp);
+  fs::remove_all(tmp);
+  return r;
+}
+
+// The first line of `s`.
+std::string FirstLine(const std::string& s) { return s.substr(0, s.find('\n')); }
+
+TEST(CheckUsage, EveryNumberOutOfRangeIsExitTwoWithOneLine) {
+  ASSERT_TRUE(fs::exists(kSolver)) << kSolver << ": build the outcome_solver target";
+  // flag and value, then what the message names.
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"--jobs 100000", "--jobs 100000"},
+      {"--jobs 257", "--jobs 257"},
+      {"--timeout 0", "--timeout 0"},
+      {"--timeout 0.0001", "--timeout 0.0001"},
+      {"--timeout 1e300", "--timeout 1e+300"},
+      {"--timeout inf", "--timeout inf"},
+      {"--output-limit 0", "--output-limit 0"},
+      {"--output-limit 99999999999999", "--output-limit 99999999999999"},
+      {"--memory 99999999999999999", "--memory 99999999999999999"},
+      {"--cases 0", "--cases 0"},
+      {"--case -5", "--case -5"},
+      {"--cases 10 --case 10", "--case 10"},
+      {"--budget inf", "--budget inf"},
+      {"--shrink-time 1e300", "--shrink-time 1e+300"},
+  };
+  for (const auto& [args, named] : bad) {
+    SCOPED_TRACE(args);
+    bool clean = false;
+    const Cli r = InFreshTmp(Check(args + " -- " + kSolver), &clean);
+    EXPECT_EQ(r.status, 2) << r.err;
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(FirstLine(r.err).rfind("gamecheck check: " + named + ": ", 0), 0u) << r.err;
+    EXPECT_TRUE(clean) << "a scratch directory was left in TMPDIR";
+  }
+}
+
+TEST(CheckUsage, MutateChecksItsNumbersToo) {
+  const std::string source =
+      std::string(GAMECHECK_SOURCE_DIR) + "/properties/programs/plain_outcome.cpp";
+  for (const std::string args :
+       {"--jobs 100000", "--timeout 0", "--memory 99999999999999999", "--cases 0", "--budget inf",
+        "--survivor-budget 1e300", "--min-score 101"}) {
+    SCOPED_TRACE(args);
+    bool clean = false;
+    const Cli r = InFreshTmp(kBin + " mutate outcome " + source + " --quiet " + args, &clean);
+    EXPECT_EQ(r.status, 2) << r.err;
+    EXPECT_EQ(FirstLine(r.err).rfind("gamecheck mutate: " + args.substr(0, args.find(' ')), 0), 0u)
+        << r.err;
+    EXPECT_TRUE(clean) << "a scratch directory was left in TMPDIR";
+  }
+}
+
+TEST(CheckUsage, AMemoryLimitTheProgramCannotStartUnderIsASetupError) {
+  // No program starts in 1 MB (the loader alone maps more): every case would fail, which
+  // says nothing about the program.
+  ASSERT_TRUE(fs::exists(kSolver)) << kSolver << ": build the outcome_solver target";
+  const Cli r = Shell(Check("--memory 1 -- " + kSolver));
+  EXPECT_EQ(r.status, 2) << r.out << r.err;
+  EXPECT_EQ(r.out.find("FAIL"), std::string::npos) << r.out;
+  EXPECT_EQ(
+      FirstLine(r.err).rfind("gamecheck check: the program cannot start under --memory 1:", 0), 0u)
+      << r.err;
+  // A limit it starts under is no setup error.
+  const Cli fine = Shell(Check("--memory 64 --cases 20 -- " + kSolver));
+  EXPECT_EQ(fine.status, 0) << fine.out << fine.err;
 }
 
 }  // namespace
