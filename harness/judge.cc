@@ -105,7 +105,8 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult
                       " s; killed with its process group");
     case RunResult::End::kOutputLimit:
       return Fail(std::move(v), FailureKind::kOutputFlood,
-                  "printed more than " + std::to_string(run.out.size()) +
+                  "printed more than " +
+                      std::to_string(run.flood_cap ? run.flood_cap : run.out.size()) +
                       " bytes; killed with its process group");
     case RunResult::End::kSignaled: {
       if (!run.exception.empty())  // in process: an exception escaped the solver

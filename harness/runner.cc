@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -31,6 +32,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// What is kept of a flood's standard output (RunResult::out).
+constexpr std::size_t kFloodKept = std::size_t{1} << 16;
+
 // Closes a descriptor once; -1 means already closed.
 void Close(int& fd) {
   if (fd >= 0) ::close(fd);
@@ -42,19 +46,62 @@ bool IsExecutableFile(const std::string& path) {
   return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && ::access(path.c_str(), X_OK) == 0;
 }
 
-// Reads what is available on fd into *into, keeping at most `cap` bytes (the rest is
-// read and counted in *total). Returns false at end of file or on an error.
-bool Drain(int fd, std::string* into, std::size_t cap, std::size_t* total) {
+// Standard output as it is read: in pieces of at most 1 MiB, joined once at the end,
+// each piece let go as it is copied, so that output of any size up to the cap is held
+// about once (a string grown by doubling holds up to 1.5 times it while it grows, and
+// more in what it reserved).
+class Collected {
+ public:
+  // Appends what fits under `cap` bytes in all.
+  void Append(const char* data, std::size_t n, std::size_t cap) {
+    n = size_ < cap ? std::min(n, cap - size_) : 0;
+    while (n > 0) {
+      if (pieces_.empty() || pieces_.back().size() == kPiece) {
+        pieces_.emplace_back();
+        if (pieces_.size() > 1) pieces_.back().reserve(kPiece);
+      }
+      std::string& last = pieces_.back();
+      const std::size_t take = std::min(n, kPiece - last.size());
+      last.append(data, take);
+      data += take, n -= take, size_ += take;
+    }
+  }
+  // The first `keep` bytes, as one string.
+  std::string Take(std::size_t keep) {
+    if (pieces_.size() == 1 && keep >= size_) return std::move(pieces_[0]);
+    std::string all;
+    all.reserve(std::min(keep, size_));
+    for (std::string& piece : pieces_) {
+      all.append(piece, 0, std::min(piece.size(), keep - all.size()));
+      std::string().swap(piece);
+    }
+    return all;
+  }
+
+ private:
+  static constexpr std::size_t kPiece = std::size_t{1} << 20;
+  std::vector<std::string> pieces_;
+  std::size_t size_ = 0;
+};
+
+// Reads what is available on fd, giving each block to `keep` and counting every byte in
+// *total. Returns false at end of file or on an error. It returns after 1 MiB at most,
+// so that a writer faster than us cannot keep it here past the time limit, and once
+// *total is past `stop_after` (the caller then stops the run).
+template <class Keep>
+bool Drain(int fd, std::size_t* total, std::size_t stop_after, Keep keep) {
   char buf[1 << 16];
-  while (true) {
+  for (std::size_t read_now = 0; read_now < (std::size_t{1} << 20) && *total <= stop_after;) {
     ssize_t got = ::read(fd, buf, sizeof buf);
     if (got < 0 && errno == EINTR) continue;
     if (got < 0) return errno == EAGAIN || errno == EWOULDBLOCK;
     if (got == 0) return false;
-    *total += static_cast<std::size_t>(got);
-    if (into->size() < cap)
-      into->append(buf, std::min<std::size_t>(static_cast<std::size_t>(got), cap - into->size()));
+    const std::size_t n = static_cast<std::size_t>(got);
+    *total += n;
+    read_now += n;
+    keep(buf, n);
   }
+  return true;
 }
 
 }  // namespace
@@ -259,6 +306,7 @@ struct ProgramRunner::Child {
   std::vector<procs::ProcStat> strays;  // the run's other processes Contain found, to reap
   std::uint64_t own_hwm_kb = 0;         // our resident peak after the spawn (see Reap)
   std::string shim;                     // the shim it was started through, resolved; or ""
+  Collected collected;                  // its standard output so far
   Scratches* scratches = nullptr;       // where `scratch` came from
   Scratch scratch;                      // its working directory, when it has one of its own
 
@@ -467,10 +515,17 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
         if (put > 0) written += static_cast<std::size_t>(put);
         if ((put < 0 && errno != EAGAIN && errno != EINTR) || written == input.size()) Close(c->in);
       } else if (fds[i].fd == c->out) {
-        if (!Drain(c->out, &r->out, limits.output_cap + 1, &out_total)) Close(c->out);
+        auto keep = [&](const char* data, std::size_t n) {
+          c->collected.Append(data, n, limits.output_cap + 1);
+        };
+        if (!Drain(c->out, &out_total, limits.output_cap, keep)) Close(c->out);
       } else if (fds[i].fd == c->err) {
         if (sampling) sample();
-        if (!Drain(c->err, &r->err, limits.stderr_cap, &err_total)) Close(c->err);
+        auto keep = [&](const char* data, std::size_t n) {
+          if (r->err.size() < limits.stderr_cap)
+            r->err.append(data, std::min(n, limits.stderr_cap - r->err.size()));
+        };
+        if (!Drain(c->err, &err_total, SIZE_MAX, keep)) Close(c->err);
       } else if (fds[i].fd == c->pidfd) {
         c->exited = true;
         Contain(c);  // anything it left running would hold our pipes open
@@ -513,7 +568,10 @@ void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
   const std::uint64_t limit_kb = limits.memory_mb << 10;
   const std::uint64_t rss_kb = r->max_rss_kb > c->own_hwm_kb ? r->max_rss_kb : 0;
   r->hit_memory_limit = limit_kb > 0 && std::max(rss_kb, r->peak_vm_kb) * 4 >= limit_kb * 3;
-  if (r->out.size() > limits.output_cap) r->out.resize(limits.output_cap);
+  // Nothing is judged from a flood's output: its start is kept, for the report.
+  const bool flood = r->end == RunResult::End::kOutputLimit;
+  r->out = c->collected.Take(flood ? std::min(kFloodKept, limits.output_cap) : limits.output_cap);
+  if (flood) r->flood_cap = limits.output_cap;
   if (r->end == RunResult::End::kExited) {
     if (WIFSIGNALED(status)) {
       r->end = RunResult::End::kSignaled;

@@ -64,7 +64,8 @@ struct RunLimits {
   std::chrono::milliseconds timeout{2000};
   /// RLIMIT_AS of the child in MiB; 0 for no limit.
   std::uint64_t memory_mb = 0;
-  /// Standard output beyond this many bytes is a flood: the run is stopped.
+  /// Standard output beyond this many bytes is a flood: the run is stopped as soon as it
+  /// is past, and what it printed is not held beyond the cap.
   std::size_t output_cap = std::size_t{64} << 20;
   /// Standard error is kept up to this many bytes (the rest is read and dropped).
   std::size_t stderr_cap = std::size_t{64} << 10;
@@ -90,8 +91,11 @@ struct RunResult {
   End end = End::kExited;
   int status = 0;
   int signal = 0;
+  /// Standard output; after a flood (kOutputLimit) only its first 64 KiB.
   std::string out;
   std::string err;
+  /// For kOutputLimit: the cap it went past (RunLimits::output_cap), else 0.
+  std::size_t flood_cap = 0;
   std::string error;   // for kSpawnFailed
   double seconds = 0;  // wall-clock time of the run
   /// Peak resident memory (wait4's ru_maxrss, kB) of the program and of the children it

@@ -110,7 +110,9 @@ TEST(CheckUsage, EveryNumberOutOfRangeIsExitTwoWithOneLine) {
   for (const auto& [args, named] : bad) {
     SCOPED_TRACE(args);
     bool clean = false;
-    const Cli r = InFreshTmp(Check(args + " -- " + kSolver), &clean);
+    // --budget first: the value under test overrides it, and a gamecheck that took a bad
+    // value for a good one still ends.
+    const Cli r = InFreshTmp(Check("--budget 5 " + args + " -- " + kSolver), &clean);
     EXPECT_EQ(r.status, 2) << r.err;
     EXPECT_EQ(r.out, "");
     EXPECT_EQ(FirstLine(r.err).rfind("gamecheck check: " + named + ": ", 0), 0u) << r.err;
@@ -126,7 +128,9 @@ TEST(CheckUsage, MutateChecksItsNumbersToo) {
         "--survivor-budget 1e300", "--min-score 101"}) {
     SCOPED_TRACE(args);
     bool clean = false;
-    const Cli r = InFreshTmp(kBin + " mutate outcome " + source + " --quiet " + args, &clean);
+    const Cli r = InFreshTmp(
+        kBin + " mutate outcome " + source + " --quiet --budget 1 --survivor-budget 1 " + args,
+        &clean);
     EXPECT_EQ(r.status, 2) << r.err;
     EXPECT_EQ(FirstLine(r.err).rfind("gamecheck mutate: " + args.substr(0, args.find(' ')), 0), 0u)
         << r.err;
