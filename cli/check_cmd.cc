@@ -145,7 +145,10 @@ std::string CheckLimits(const CheckFlags& f) {
       !err.empty())
     return err;
   if (std::string err = CheckSeconds("budget", f.budget, false); !err.empty()) return err;
-  if (f.only_case < -1 || (f.only_case >= 0 && static_cast<std::uint64_t>(f.only_case) >= f.cases))
+  // With --replay, I counts the cases replayed, not the schedule's.
+  const bool past = f.replay.empty() && f.only_case >= 0 &&
+                    static_cast<std::uint64_t>(f.only_case) >= f.cases;
+  if (f.only_case < -1 || past)
     return "--case " + std::to_string(f.only_case) + ": the schedule has cases 0 to " +
            std::to_string(f.cases - 1) + " (--cases " + std::to_string(f.cases) + ")";
   return "";
