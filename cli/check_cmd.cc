@@ -27,6 +27,7 @@
 #include "cli/flags.h"
 #include "cli/io.h"
 #include "cli/shard_arg.h"
+#include "cli/limit_flags.h"
 #include "harness/check.h"
 #include "harness/problem.h"
 #include "harness/report.h"
@@ -106,6 +107,27 @@ struct Invocation {
   Shard shard;  // from --shard, else from GoogleTest's variables, else the whole schedule
 };
 
+// "" when every number is in its range (cli/limit_flags.h), else the message.
+std::string CheckLimits(const CheckFlags& f) {
+  if (std::string err = CheckRunFlags(f.timeout, f.memory, f.jobs, f.cases, f.shrink_time);
+      !err.empty())
+    return err;
+  if (std::string err = CheckCount("output-limit", f.output_limit, 1, kMaxMegabytes,
+                                   " (MB; there is no unlimited output)");
+      !err.empty())
+    return err;
+  if (std::string err = CheckSeconds("budget", f.budget, false); !err.empty()) return err;
+  if (std::string err = CheckSeconds("time-per-million", f.time_per_million, false); !err.empty())
+    return err;
+  // With --replay, I counts the cases replayed, not the schedule's.
+  const bool past = f.replay.empty() && f.only_case >= 0 &&
+                    static_cast<std::uint64_t>(f.only_case) >= f.cases;
+  if (f.only_case < -1 || past)
+    return "--case " + std::to_string(f.only_case) + ": the schedule has cases 0 to " +
+           std::to_string(f.cases - 1) + " (--cases " + std::to_string(f.cases) + ")";
+  return "";
+}
+
 // Reads the command line into *inv: -1 to go on, else the exit status (0 after --help,
 // 2 after a usage error, which it prints).
 int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv) {
@@ -121,6 +143,7 @@ int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv)
     std::fputs(HelpText().c_str(), stdout);
     return 0;
   }
+  if (std::string err = CheckLimits(f); !err.empty()) return UsageError(kCheck, err);
   if (!problem_given) return UsageError(kCheck, "check takes PROBLEM first");
   inv->p = FindProblem(args[1]);
   if (!inv->p)
@@ -186,7 +209,12 @@ Subject MakeSubject(const Invocation& inv, const TimeLimit& time) {
   // This very binary sets the memory limit in the child before exec'ing the program.
   std::error_code ec;
   std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
-  return ProgramSubject(ProgramRunner(argv, ec ? "" : self), limits, time);
+  ProgramRunner runner(argv, ec ? "" : self);
+  if (std::string why = MemoryTooSmall(runner, limits, &g_stop); !why.empty()) {
+    std::fprintf(stderr, "gamecheck check: %s\n", why.c_str());
+    return {};
+  }
+  return ProgramSubject(std::move(runner), limits, time);
 }
 
 // The engine's options, with the cases of --replay read in. False after printing why.

@@ -24,6 +24,7 @@
 #include "cli/io.h"
 #include "cli/mutate_merge.h"
 #include "cli/shard_arg.h"
+#include "cli/limit_flags.h"
 #include "harness/report.h"
 #include "mutate/mutate.h"
 #include "mutate/report_html.h"
@@ -163,6 +164,11 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
     std::fputs(HelpText().c_str(), stdout);
     return 0;
   }
+  for (std::string err : {CheckRunFlags(f->timeout, f->memory, f->jobs, f->cases, f->shrink_time),
+                          CheckSeconds("budget", f->budget, false),
+                          CheckSeconds("survivor-budget", f->survivor_budget, false),
+                          std::string(f->min_score > 100 ? "--min-score: a percentage, at most 100" : "")})
+    if (!err.empty()) return UsageError(kMutate, err);
   if (!problem_given) return UsageError(kMutate, "mutate takes PROBLEM first");
   o->problem = FindProblem(args[1]);
   if (!o->problem)

@@ -84,9 +84,10 @@ std::string Certify(const Problem& p, const Instance& x, const Output& o) {
 Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
                  const JudgeOptions& o) {
   const std::string stderr_note = StderrNote(run);
-  // The memory limit is known by the limit itself: the run came within a quarter of it
-  // (the runner measures, harness/runner.h). What the program said on standard error is
-  // a second sign, for a request so large it failed far below the limit.
+  // The memory limit is known by the limit itself: a run that crashed or exited came
+  // within a quarter of it (the runner measures, harness/runner.h). What the program
+  // said on standard error is a second sign, for a request so large it failed far below
+  // the limit.
   const std::string low = Lower(run.err);
   const bool says_oom = o.memory_limited &&
                         (run.hit_memory_limit || Contains(low, "bad_alloc") ||
@@ -100,16 +101,15 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult
       return Fail(std::move(v), FailureKind::kSetupError,
                   "the program could not be started: " + run.error);
     case RunResult::End::kTimeout:
-      if (says_oom)
-        return Fail(std::move(v), FailureKind::kMemoryLimit,
-                    "ran out of memory under the limit (and was still running at the time "
-                    "limit)" + stderr_note);
+      // Never a memory failure: a program still running has not run out of memory, and
+      // a correct one slow near the limit is slow.
       return Fail(std::move(v), FailureKind::kTimeout,
                   "still running after " + std::to_string(run.seconds).substr(0, 4) +
                       " s; killed with its process group");
     case RunResult::End::kOutputLimit:
       return Fail(std::move(v), FailureKind::kOutputFlood,
-                  "printed more than " + std::to_string(run.out.size()) +
+                  "printed more than " +
+                      std::to_string(run.flood_cap ? run.flood_cap : run.out.size()) +
                       " bytes; killed with its process group");
     case RunResult::End::kSignaled: {
       if (!run.exception.empty())  // in process: an exception escaped the solver

@@ -271,13 +271,14 @@ bool ReapIfDead(const ProcStat& p) {
 
 }  // namespace
 
-std::uint64_t VmPeakKb(pid_t pid) {
+std::uint64_t StatusKb(pid_t pid, const char* field) {
   char path[48];
   std::snprintf(path, sizeof path, "/proc/%d/status", static_cast<int>(pid));
   std::string s;
   if (!ReadProcFile(path, &s)) return 0;
-  const std::size_t at = s.find("\nVmPeak:");
-  return at == std::string::npos ? 0 : std::strtoull(s.c_str() + at + 8, nullptr, 10);
+  const std::string key = std::string("\n") + field + ":";
+  const std::size_t at = s.find(key);
+  return at == std::string::npos ? 0 : std::strtoull(s.c_str() + at + key.size(), nullptr, 10);
 }
 
 void AddRunning(pid_t root) {

@@ -21,9 +21,10 @@ struct ProcStat {
   bool Dead() const { return state == 'Z' || state == 'X'; }
 };
 
-/// The peak of the memory process `pid` has mapped (VmPeak, kB); 0 when it cannot be
-/// read, as once the process has exited (a zombie has no memory to report).
-std::uint64_t VmPeakKb(pid_t pid);
+/// A memory field of /proc/<pid>/status in kB: "VmPeak" (the peak of what it mapped),
+/// "VmHWM" (the peak of what was resident); 0 when it cannot be read, as once the
+/// process has exited (a zombie has no memory to report).
+std::uint64_t StatusKb(pid_t pid, const char* field);
 
 /// The runs in progress in this process, by root pid (also the run's process group): a
 /// search for one run's processes skips the others' groups.

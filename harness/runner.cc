@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -31,6 +32,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// What is kept of a flood's standard output (RunResult::out).
+constexpr std::size_t kFloodKept = std::size_t{1} << 16;
+
 // Closes a descriptor once; -1 means already closed.
 void Close(int& fd) {
   if (fd >= 0) ::close(fd);
@@ -42,19 +46,62 @@ bool IsExecutableFile(const std::string& path) {
   return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && ::access(path.c_str(), X_OK) == 0;
 }
 
-// Reads what is available on fd into *into, keeping at most `cap` bytes (the rest is
-// read and counted in *total). Returns false at end of file or on an error.
-bool Drain(int fd, std::string* into, std::size_t cap, std::size_t* total) {
+// Standard output as it is read: in pieces of at most 1 MiB, joined once at the end,
+// each piece let go as it is copied, so that output of any size up to the cap is held
+// about once (a string grown by doubling holds up to 1.5 times it while it grows, and
+// more in what it reserved).
+class Collected {
+ public:
+  // Appends what fits under `cap` bytes in all.
+  void Append(const char* data, std::size_t n, std::size_t cap) {
+    n = size_ < cap ? std::min(n, cap - size_) : 0;
+    while (n > 0) {
+      if (pieces_.empty() || pieces_.back().size() == kPiece) {
+        pieces_.emplace_back();
+        if (pieces_.size() > 1) pieces_.back().reserve(kPiece);
+      }
+      std::string& last = pieces_.back();
+      const std::size_t take = std::min(n, kPiece - last.size());
+      last.append(data, take);
+      data += take, n -= take, size_ += take;
+    }
+  }
+  // The first `keep` bytes, as one string.
+  std::string Take(std::size_t keep) {
+    if (pieces_.size() == 1 && keep >= size_) return std::move(pieces_[0]);
+    std::string all;
+    all.reserve(std::min(keep, size_));
+    for (std::string& piece : pieces_) {
+      all.append(piece, 0, std::min(piece.size(), keep - all.size()));
+      std::string().swap(piece);
+    }
+    return all;
+  }
+
+ private:
+  static constexpr std::size_t kPiece = std::size_t{1} << 20;
+  std::vector<std::string> pieces_;
+  std::size_t size_ = 0;
+};
+
+// Reads what is available on fd, giving each block to `keep` and counting every byte in
+// *total. Returns false at end of file or on an error. It returns after 1 MiB at most,
+// so that a writer faster than us cannot keep it here past the time limit, and once
+// *total is past `stop_after` (the caller then stops the run).
+template <class Keep>
+bool Drain(int fd, std::size_t* total, std::size_t stop_after, Keep keep) {
   char buf[1 << 16];
-  while (true) {
+  for (std::size_t read_now = 0; read_now < (std::size_t{1} << 20) && *total <= stop_after;) {
     ssize_t got = ::read(fd, buf, sizeof buf);
     if (got < 0 && errno == EINTR) continue;
     if (got < 0) return errno == EAGAIN || errno == EWOULDBLOCK;
     if (got == 0) return false;
-    *total += static_cast<std::size_t>(got);
-    if (into->size() < cap)
-      into->append(buf, std::min<std::size_t>(static_cast<std::size_t>(got), cap - into->size()));
+    const std::size_t n = static_cast<std::size_t>(got);
+    *total += n;
+    read_now += n;
+    keep(buf, n);
   }
+  return true;
 }
 
 }  // namespace
@@ -243,6 +290,7 @@ ProgramRunner::ProgramRunner(std::vector<std::string> argv, std::string limit_sh
     if (argv_[0].find('/') != std::string::npos) argv_[0] = Absolute(argv_[0]);
   }
   if (!shim_.empty()) shim_ = Absolute(shim_);
+  if (!shim_.empty()) shim_real_ = std::filesystem::weakly_canonical(shim_, ec).string();
 }
 
 // One started program, from Spawn to Reap. When it goes (after Reap), it closes what is
@@ -256,6 +304,9 @@ struct ProgramRunner::Child {
   std::string marker;                   // GAMECHECK_RUN=<id>, in its environment
   bool contained = false;               // Contain has run
   std::vector<procs::ProcStat> strays;  // the run's other processes Contain found, to reap
+  std::uint64_t own_hwm_kb = 0;         // our resident peak after the spawn (see Reap)
+  std::string shim;                     // the shim it was started through, resolved; or ""
+  Collected collected;                  // its standard output so far
   Scratches* scratches = nullptr;       // where `scratch` came from
   Scratch scratch;                      // its working directory, when it has one of its own
 
@@ -290,6 +341,7 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   std::vector<std::string> args;
   const bool shimmed = limits.memory_mb > 0 && !shim_.empty();
   if (shimmed) args = {shim_, "check", "--exec-limited", std::to_string(limits.memory_mb)};
+  if (shimmed) c->shim = shim_real_;
   args.insert(args.end(), argv_.begin(), argv_.end());
   std::vector<char*> cargv;
   for (std::string& a : args) cargv.push_back(a.data());
@@ -362,6 +414,9 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
     struct rlimit no_core {};
     ::prlimit(c->pid, RLIMIT_CORE, &no_core, nullptr);
   }
+  // The program's ru_maxrss starts from ours: posix_spawn's child runs in our memory
+  // until its exec, which records that memory's resident peak as the child's.
+  if (limits.memory_mb > 0) c->own_hwm_kb = procs::StatusKb(::getpid(), "VmHWM");
   if (limits.memory_mb > 0 && !shimmed) {
     // Best effort: the program may allocate before this lands; a shim has no such gap.
     struct rlimit lim {};
@@ -374,6 +429,15 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   return true;
 }
 
+// Whether the program started through a shim is still the shim (not yet exec'd).
+bool ProgramRunner::InShim(const Child* c) {
+  if (c->shim.empty()) return false;
+  char path[48], exe[4096];
+  std::snprintf(path, sizeof path, "/proc/%d/exe", static_cast<int>(c->pid));
+  const ssize_t got = ::readlink(path, exe, sizeof exe);
+  return got > 0 && c->shim.compare(0, std::string::npos, exe, static_cast<std::size_t>(got)) == 0;
+}
+
 void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limits,
                          const std::atomic<bool>* stop, RunResult* r) {
   if (input.empty()) Close(c->in);
@@ -382,12 +446,20 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
   // Under a memory limit, the program's peak mapped memory is read while it runs (it
   // goes with the process): every 5 ms at least, and whenever it writes to standard
   // error, which a program giving up for want of memory usually does last. The last
-  // reading counts, not the largest: an exec (the shim's) starts the peak afresh.
+  // reading counts, not the largest: an exec (the shim's) starts the peak afresh. Not
+  // the program's, so dropped: a reading of the shim (gamecheck maps some 200 MB of
+  // libraries), and one between two of our own, which is of our memory: the child of
+  // posix_spawn still shows it while its exec goes on (posix_spawn returns when the exec
+  // lets go of our memory, a moment before the child has its own).
   const bool sampling = limits.memory_mb > 0;
+  const pid_t self = ::getpid();
   Clock::time_point sampled{};
   auto sample = [&] {
     if (c->exited) return;
-    if (const std::uint64_t kb = procs::VmPeakKb(c->pid)) r->peak_vm_kb = kb;
+    const std::uint64_t before = procs::StatusKb(self, "VmPeak");
+    const std::uint64_t kb = procs::StatusKb(c->pid, "VmPeak");
+    const std::uint64_t after = procs::StatusKb(self, "VmPeak");
+    if (kb > 0 && (kb < before || kb > after) && !InShim(c)) r->peak_vm_kb = kb;
     sampled = Clock::now();
   };
   // Until the program has exited and both pipes are at end of file: whatever it left
@@ -443,10 +515,17 @@ void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limi
         if (put > 0) written += static_cast<std::size_t>(put);
         if ((put < 0 && errno != EAGAIN && errno != EINTR) || written == input.size()) Close(c->in);
       } else if (fds[i].fd == c->out) {
-        if (!Drain(c->out, &r->out, limits.output_cap + 1, &out_total)) Close(c->out);
+        auto keep = [&](const char* data, std::size_t n) {
+          c->collected.Append(data, n, limits.output_cap + 1);
+        };
+        if (!Drain(c->out, &out_total, limits.output_cap, keep)) Close(c->out);
       } else if (fds[i].fd == c->err) {
         if (sampling) sample();
-        if (!Drain(c->err, &r->err, limits.stderr_cap, &err_total)) Close(c->err);
+        auto keep = [&](const char* data, std::size_t n) {
+          if (r->err.size() < limits.stderr_cap)
+            r->err.append(data, std::min(n, limits.stderr_cap - r->err.size()));
+        };
+        if (!Drain(c->err, &err_total, SIZE_MAX, keep)) Close(c->err);
       } else if (fds[i].fd == c->pidfd) {
         c->exited = true;
         Contain(c);  // anything it left running would hold our pipes open
@@ -484,10 +563,15 @@ void ProgramRunner::Reap(Child* c, const RunLimits& limits, RunResult* r) {
   procs::ReapOrphanZombies();
   Close(c->pidfd);
   r->max_rss_kb = static_cast<std::uint64_t>(ru.ru_maxrss);
-  // Near the limit: see RunResult::hit_memory_limit.
+  // Near the limit: see RunResult::hit_memory_limit. A resident peak no higher than ours
+  // may be ours, not the program's.
   const std::uint64_t limit_kb = limits.memory_mb << 10;
-  r->hit_memory_limit = limit_kb > 0 && std::max(r->max_rss_kb, r->peak_vm_kb) * 4 >= limit_kb * 3;
-  if (r->out.size() > limits.output_cap) r->out.resize(limits.output_cap);
+  const std::uint64_t rss_kb = r->max_rss_kb > c->own_hwm_kb ? r->max_rss_kb : 0;
+  r->hit_memory_limit = limit_kb > 0 && std::max(rss_kb, r->peak_vm_kb) * 4 >= limit_kb * 3;
+  // Nothing is judged from a flood's output: its start is kept, for the report.
+  const bool flood = r->end == RunResult::End::kOutputLimit;
+  r->out = c->collected.Take(flood ? std::min(kFloodKept, limits.output_cap) : limits.output_cap);
+  if (flood) r->flood_cap = limits.output_cap;
   if (r->end == RunResult::End::kExited) {
     if (WIFSIGNALED(status)) {
       r->end = RunResult::End::kSignaled;

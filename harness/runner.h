@@ -64,7 +64,10 @@ struct RunLimits {
   std::chrono::milliseconds timeout{2000};
   /// RLIMIT_AS of the child in MiB; 0 for no limit.
   std::uint64_t memory_mb = 0;
-  /// Standard output beyond this many bytes is a flood: the run is stopped.
+  /// Standard output beyond this many bytes is a flood: the run is stopped as soon as it
+  /// is past, and what it printed is held about once, never beyond the cap (so runs in
+  /// progress at once hold up to that many times it; 2 jobs flooding a 1000 MB cap: a
+  /// 2.1 GB peak, 1.1 GB with 1 job, where 4.2 GB was measured before).
   std::size_t output_cap = std::size_t{64} << 20;
   /// Standard error is kept up to this many bytes (the rest is read and dropped).
   std::size_t stderr_cap = std::size_t{64} << 10;
@@ -90,25 +93,33 @@ struct RunResult {
   End end = End::kExited;
   int status = 0;
   int signal = 0;
+  /// Standard output; after a flood (kOutputLimit) only its first 64 KiB.
   std::string out;
   std::string err;
+  /// For kOutputLimit: the cap it went past (RunLimits::output_cap), else 0.
+  std::size_t flood_cap = 0;
   std::string error;   // for kSpawnFailed
   double seconds = 0;  // wall-clock time of the run
   /// Peak resident memory (wait4's ru_maxrss, kB) of the program and of the children it
-  /// waited for.
+  /// waited for. It is at least this process's own resident peak at the spawn: the
+  /// child of posix_spawn runs in our memory until its exec, which records that memory's
+  /// peak as the child's.
   std::uint64_t max_rss_kb = 0;
   /// Peak mapped memory (VmPeak, kB) of the program's own process, as last read while it
   /// ran: read only under a memory limit, every few ms and whenever it wrote to standard
   /// error. 0 when never read (a program that dies within a few ms may go unread).
   std::uint64_t peak_vm_kb = 0;
-  /// Whether the run came within a quarter of the memory limit: max_rss_kb or peak_vm_kb
-  /// is at least 3/4 of RunLimits::memory_mb. RLIMIT_AS fails an allocation that would
+  /// Whether the run came within a quarter of the memory limit: peak_vm_kb, or max_rss_kb
+  /// when it is above this process's own resident peak (else it may be ours), is at
+  /// least 3/4 of RunLimits::memory_mb. RLIMIT_AS fails an allocation that would
   /// take the mapped total past the limit, so a program that failed for want of memory
   /// has mapped nearly all of it, unless the request that failed was itself large:
   /// growth by doubling can give up with half the limit mapped, and one request larger
   /// than the whole limit leaves no trace at all. So: a likely cause, to be read only for
-  /// a run that failed; a run that succeeded near the limit has it too. Never taken from
-  /// what the program printed. False without a memory limit.
+  /// a run that failed by crashing or exiting; a run that succeeded near the limit has it
+  /// too, and a run still going at the time limit is slow whatever its memory (the judge
+  /// never calls a timeout a memory failure). Never taken from what the program printed.
+  /// False without a memory limit.
   bool hit_memory_limit = false;
   /// In process only (RunInProcess): the exception that escaped the solver, as its type
   /// and what() ("std::runtime_error: boom"); end is then kSignaled with SIGABRT, what an
@@ -170,13 +181,24 @@ class ProgramRunner {
                    const std::atomic<bool>* stop, RunResult* r);
   static void Contain(Child* c);
   static void Reap(Child* c, const RunLimits& limits, RunResult* r);
+  static bool InShim(const Child* c);
 
   std::vector<std::string> argv_;
   std::string shim_;
-  std::string cwd_;  // where this runner was made: GAMECHECK_CWD
-  struct Scratches;  // the scratch directories, shared by the copies of this runner
+  std::string shim_real_;  // shim_ with its links resolved, as /proc/<pid>/exe shows it
+  std::string cwd_;        // where this runner was made: GAMECHECK_CWD
+  struct Scratches;        // the scratch directories, shared by the copies of this runner
   std::shared_ptr<Scratches> scratches_;
 };
+
+/// Whether the program can run at all under the memory limit of `limits`: it is run on an
+/// empty input with the limit and without (each for half a second at most); "" when both
+/// end alike (or either did not end, or `stop` was raised: no conclusion), else a sentence
+/// saying how they differ, for a setup error (a limit below what its loader or runtime
+/// needs to start fails every case, which is no finding about the program). "" without a
+/// memory limit. (harness/run_probe.cc)
+std::string MemoryTooSmall(const ProgramRunner& runner, const RunLimits& limits,
+                           const std::atomic<bool>* stop = nullptr);
 
 /// The body of `--exec-limited MB PROGRAM ARGS...`: sets RLIMIT_AS to MB MiB and execs
 /// PROGRAM; returns (127) only when the exec fails.

@@ -362,5 +362,22 @@ TEST(RunnerMemory, AFailureFarFromTheLimitIsNotBlamedOnIt) {
   EXPECT_FALSE(unlimited.hit_memory_limit);
 }
 
+TEST(RunnerMemory, NeitherTheCallersMemoryNorTheShimsIsTheProgramsPeak) {
+  // This process holds 200 MiB resident; a program that uses almost nothing runs under a
+  // 256 MiB limit. Its ru_maxrss starts from ours (posix_spawn's child runs in our memory
+  // until its exec), and the shim (gamecheck) maps some 200 MiB of libraries before it
+  // execs the program: neither is a sign of the program's memory.
+  std::vector<char> held(std::size_t{200} << 20);
+  for (std::size_t i = 0; i < held.size(); i += 4096) held[i] = 1;
+  for (const std::string& shim : {std::string(), std::string(GAMECHECK_BIN)}) {
+    SCOPED_TRACE(shim.empty() ? "limit set with prlimit" : "limit set by the shim");
+    RunResult r = ProgramRunner({"/bin/sh", "-c", "exit 1"}, shim).Run("", Memory(256));
+    EXPECT_EQ(r.status, 1);
+    EXPECT_FALSE(r.hit_memory_limit)
+        << r.peak_vm_kb << " kB mapped, " << r.max_rss_kb << " kB resident, of 262144";
+  }
+  EXPECT_EQ(held[4096], 1);
+}
+
 }  // namespace
 }  // namespace gc

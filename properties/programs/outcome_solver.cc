@@ -16,6 +16,8 @@
 //   slow        correct, but takes 30 s on any graph of 200 vertices or more
 //   slow-sink-4 as slow, and labels sinks W on graphs of exactly 4 vertices: a wrong
 //               answer that only a search going on past the slow cases can find
+//   heavy-slow  as slow, having filled 160 MiB first on those graphs (well under a
+//               200 MiB limit: slowness near the limit is not running out of it)
 // and three about memory alone, which read no input (for runner_test.cc):
 //   oom-exit    allocates and fills 16 MiB blocks until malloc fails, says "malloc
 //               failed" and exits 1 at once
@@ -173,7 +175,9 @@ int main(int argc, char** argv) {
     out[u].push_back(static_cast<int>(v));
     loop |= u == v;
   }
-  if ((mode == "slow" || mode == "slow-sink-4") && n >= 200) {
+  std::vector<char> heavy;  // kept until exit
+  if (mode == "heavy-slow" && n >= 200) heavy.assign(std::size_t{160} << 20, 'x');
+  if ((mode == "slow" || mode == "slow-sink-4" || mode == "heavy-slow") && n >= 200) {
     struct timespec t = {30, 0};
     while (nanosleep(&t, &t) != 0) {
     }
