@@ -49,7 +49,7 @@ inline std::string CheckRunFlags(double timeout, std::uint64_t memory, std::uint
            CheckSeconds("timeout", timeout, true),
            CheckCount("memory", memory, 0, kMaxMegabytes),
            CheckCount("jobs", jobs, 0, kMaxJobs, " (0: one per core)"),
-           CheckCount("cases", cases, 1, UINT64_MAX),
+           CheckCount("cases", cases, 1, UINT64_MAX, " (with none there is nothing to check)"),
            CheckSeconds("shrink-time", shrink_time, false),
        })
     if (!m.empty()) return m;

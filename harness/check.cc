@@ -685,7 +685,7 @@ std::optional<Failure> SetupFailure(const Problem& p, const Subject& subject, co
   const Case& c = *found.fail_case;
   // A wrong status or a crash only: a memory limit, a timeout or a flood says more.
   const FailureKind kind = found.fail_verdict.kind;
-  if (c.tier != Tier::kExamples || !found.fail_run.out.empty() || !o.replay.empty() ||
+  if (!o.setup_errors || c.tier != Tier::kExamples || !found.fail_run.out.empty() || !o.replay.empty() ||
       (kind != FailureKind::kWrongStatus && kind != FailureKind::kCrash))
     return std::nullopt;
   std::vector<RunResult> runs;

@@ -216,6 +216,10 @@ struct CheckOptions {
   /// earlier run judged on the same input, e.g. a mutant's as the original's), and it is
   /// not judged again (no reference solve, oracles or certificate check). Thread-safe.
   std::function<bool(const Case&, const RunResult&)> known_good;
+  /// Whether a program failing every worked example the same way before any output is a
+  /// setup error (exit 2) rather than a finding: true for a program a user gives; false
+  /// for a mutant of one known to work (mutate), where it is a kill.
+  bool setup_errors = true;
 };
 
 struct CheckResult {

@@ -400,6 +400,7 @@ CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
                             const std::unordered_map<std::uint64_t, std::uint64_t>& hashes,
                             Pass* out) {
   CheckOptions c = pass;
+  c.setup_errors = false;  // the original runs: a mutant failing every example is killed
   const auto& good = &hashes == &hashes1_ ? good1_ : good2_;
   c.known_good = [&good](const Case& k, const RunResult& run) {
     const auto it = good.find(std::hash<std::string>{}(k.text));
@@ -439,7 +440,9 @@ void Runner::DecideMutant(MutantResult* m) {
   if (Stopped()) return;  // not run
   const std::filesystem::path dir = scratch_ / ("m" + std::to_string(m->id));
   std::vector<std::string> argv;
-  const std::size_t index = m->id - 1;
+  // Its place in the run (the schema's tables follow r_->mutants; ids stay those of the
+  // whole file when --diff, --shard or --mutant select some).
+  const auto index = static_cast<std::size_t>(m - r_->mutants.data());
   std::string built;
   if (m->in_schema)
     argv = SchemaArgv(index, m->id);

@@ -71,8 +71,10 @@ TEST(NothingChecked, NoCasePlannedIsAnError) {
   r = Shell(kBin + " check outcome --quiet --cases 1 --shard " + idle + "/4 -- /bin/false");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_NE(r.out.find("nothing to check"), std::string::npos) << r.out;
-  // One case is something: /bin/false fails it.
-  EXPECT_EQ(Shell(kBin + " check outcome --quiet --cases 1 -- /bin/false").status, 1);
+  // One case is something: a program printing a malformed answer fails it. (Not
+  // /bin/false: a program failing every worked example before any output is a setup
+  // error, exit 2.)
+  EXPECT_EQ(Shell(kBin + " check outcome --quiet --cases 1 -- sh -c 'echo Z'").status, 1);
 }
 
 TEST(ReplayBounds, ADeviceIsRefusedUnread) {
