@@ -85,7 +85,11 @@ std::string FailureLine(const MutantResult& m) {
   const CheckResult& c = *m.check;
   if (c.failure) {
     const Failure& f = *c.failure;
-    return f.verdict.Summary() + " on case " + std::to_string(f.original.index) + "; minimal: " +
+    // "minimal" only for a fixpoint of the shrinker, as check's report says.
+    const char* what = f.minimal.bad_input   ? "; input: "
+                       : f.shrink.minimal ? "; minimal: "
+                                          : "; smallest found: ";
+    return f.verdict.Summary() + " on case " + std::to_string(f.original.index) + what +
            OneLine(f.minimal.text, 60);
   }
   if (c.slow() && c.performance.smallest_slow)
