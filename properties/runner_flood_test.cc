@@ -14,19 +14,12 @@
 #include <string>
 
 #include "harness/runner.h"
+#include "properties/cli_util.h"
 
 namespace gc {
 namespace {
 
-// A /proc file's text; "" when it cannot be read.
-std::string ReadFile(const std::filesystem::path& p) {
-  try {
-    std::ifstream f(p, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(f), {});
-  } catch (const std::exception&) {
-    return "";
-  }
-}
+using cli_test::ReadFile;  // a /proc file of a process that exits meanwhile reads as ""
 
 // This process's resident peak (VmHWM), in kB.
 std::uint64_t OwnPeakKb() {
