@@ -16,6 +16,7 @@
 #include "harness/check.h"
 #include "harness/problem.h"
 #include "harness/report.h"
+#include "properties/cli_util.h"
 
 namespace gc {
 namespace {
@@ -27,13 +28,7 @@ namespace fs = std::filesystem;
 std::string ShOutput(const std::string& cmd, const std::string& shell = "sh") {
   const fs::path script = fs::path(::testing::TempDir()) / ("by_hand_" + std::to_string(getpid()));
   std::ofstream(script, std::ios::binary) << cmd << "\n";
-  FILE* f = popen((shell + " " + script.string()).c_str(), "r");
-  std::string out;
-  char buf[4096];
-  std::size_t got;
-  while ((got = fread(buf, 1, sizeof buf, f)) > 0) out.append(buf, got);
-  pclose(f);
-  return out;
+  return cli_test::Popen(shell + " " + script.string()).out;
 }
 
 // The text report of a bad-input failure of `cat` on `bytes`.

@@ -12,40 +12,27 @@
 #include <utility>
 #include <vector>
 
+#include "properties/cli_util.h"
+
 namespace gc {
 namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kBin = GAMECHECK_BIN;
+using cli_test::Cli;
+using cli_test::kBin;
+
 const std::string kSolver =
     (fs::path(kBin).parent_path() / "properties/programs/outcome_solver").string();
 
-struct Cli {
-  int status = -1;
-  std::string out;  // standard output
-  std::string err;  // standard error
-};
-
-// Runs a command line through the shell (test code only). GoogleTest's sharding variables
-// are dropped: gamecheck check reads them.
+// Runs a command line through the shell (test code only): its standard output, and its
+// standard error (Cli::err) by way of a file. GoogleTest's sharding variables are dropped:
+// gamecheck check reads them.
 Cli Shell(const std::string& cmd) {
   const fs::path err_file =
       fs::path(::testing::TempDir()) / ("check_limits_err_" + std::to_string(::getpid()));
-  Cli r;
-  FILE* f = popen(("unset GTEST_TOTAL_SHARDS GTEST_SHARD_INDEX GTEST_SHARD_STATUS_FILE; " + cmd +
-                   " 2>" + err_file.string())
-                      .c_str(),
-                  "r");
-  char buf[4096];
-  std::size_t got;
-  while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
-  const int rc = pclose(f);
-  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : 128 + WTERMSIG(rc);
-  if (FILE* e = std::fopen(err_file.c_str(), "r")) {
-    while ((got = fread(buf, 1, sizeof buf, e)) > 0) r.err.append(buf, got);
-    std::fclose(e);
-  }
+  Cli r = cli_test::Popen(cli_test::Unsharded(cmd) + " 2>" + err_file.string());
+  r.err = cli_test::Slurp(err_file.string());
   fs::remove(err_file);
   return r;
 }

@@ -24,37 +24,26 @@
 #include "harness/report.h"
 #include "harness/runner.h"
 #include "harness/shrink.h"
+#include "properties/cli_util.h"
 
 namespace gc {
 namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kBin = GAMECHECK_BIN;
+using cli_test::Cli;
+using cli_test::kBin;
+using cli_test::TempDir;
+
 const std::string kSolver =
     (fs::path(kBin).parent_path() / "properties/programs/outcome_solver").string();
 const std::string kPython = std::string(GAMECHECK_SOURCE_DIR) + "/properties/programs/outcome.py";
-
-struct Cli {
-  int status = -1;
-  std::string out;
-};
 
 // Runs a command line through the shell (test code only) and returns stdout and status.
 // GoogleTest's sharding variables are dropped: gamecheck check reads them, and a sharded
 // run of this test must not shard the checks it starts.
 Cli Shell(const std::string& cmd) {
-  Cli r;
-  FILE* f = popen(("unset GTEST_TOTAL_SHARDS GTEST_SHARD_INDEX GTEST_SHARD_STATUS_FILE; " + cmd +
-                   " 2>/dev/null")
-                      .c_str(),
-                  "r");
-  char buf[4096];
-  std::size_t got;
-  while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
-  int rc = pclose(f);
-  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : 128 + WTERMSIG(rc);
-  return r;
+  return cli_test::Shell(cli_test::Unsharded(cmd), cli_test::Err::kLastDropped);
 }
 
 std::string Check(const std::string& args) { return kBin + " check outcome --quiet " + args; }
@@ -65,13 +54,6 @@ double SecondsOf(const std::function<void()>& f) {
   const auto t0 = std::chrono::steady_clock::now();
   f();
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-
-std::string TempDir(const std::string& name) {
-  fs::path d = fs::path(::testing::TempDir()) / (name + "_" + std::to_string(getpid()));
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d.string();
 }
 
 bool NoChildrenLeft() {

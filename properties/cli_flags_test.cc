@@ -17,6 +17,7 @@
 
 #include "harness/check.h"
 #include "harness/kill_matrix.h"
+#include "properties/cli_util.h"
 
 namespace gc {
 namespace {
@@ -53,20 +54,11 @@ std::string Parse(const std::vector<std::string_view>& words, Opts* opts,
   return cli::ParseFlags(words, 0, words.size(), opts, stray_hint);
 }
 
-struct Cli {
-  int status = -1;
-  std::string out;  // standard output and standard error together
-};
+using cli_test::Cli;  // out: standard output and standard error together
 
+// The built gamecheck with `args`, through the shell: its stdout and stderr, exit status.
 Cli Shell(const std::string& args) {
-  Cli r;
-  FILE* f = popen((std::string(GAMECHECK_BIN) + " " + args + " 2>&1").c_str(), "r");
-  char buf[4096];
-  std::size_t got;
-  while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
-  const int rc = pclose(f);
-  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : 128 + WTERMSIG(rc);
-  return r;
+  return cli_test::Shell(cli_test::kBin + " " + args, cli_test::Err::kKept);
 }
 
 TEST(CliFlags, DefaultsAreTheTablesOwn) {

@@ -18,45 +18,27 @@
 #include "harness/program_setup.h"
 #include "harness/report.h"
 #include "harness/shrink.h"
+#include "properties/cli_util.h"
 
 namespace gc {
 namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kBin = GAMECHECK_BIN;
-const std::string kSource = GAMECHECK_SOURCE_DIR;
+using cli_test::Cli;
+using cli_test::kBin;
+using cli_test::kSource;
+
 const std::string kPrograms = (fs::path(kBin).parent_path() / "properties/programs").string();
 const std::string kPython = std::string(GAMECHECK_PYTHON).empty() ? "python3" : GAMECHECK_PYTHON;
-
-struct Cli {
-  int status = -1;
-  std::string out;
-};
 
 // A command line through the shell (test code only): stdout and exit status. GoogleTest's
 // sharding variables are dropped, as gamecheck check reads them.
 Cli Shell(const std::string& cmd) {
-  Cli r;
-  FILE* f = popen(("unset GTEST_TOTAL_SHARDS GTEST_SHARD_INDEX GTEST_SHARD_STATUS_FILE; " + cmd +
-                   " 2>/dev/null")
-                      .c_str(),
-                  "r");
-  char buf[4096];
-  std::size_t got;
-  while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
-  const int rc = pclose(f);
-  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : 128 + WTERMSIG(rc);
-  return r;
+  return cli_test::Shell(cli_test::Unsharded(cmd), cli_test::Err::kLastDropped);
 }
 
-std::string TempDir(const std::string& name) {
-  fs::path d =
-      fs::path(::testing::TempDir()) / ("first_hour_" + name + "_" + std::to_string(getpid()));
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d.string();
-}
+std::string TempDir(const std::string& name) { return cli_test::TempDir("first_hour_" + name); }
 
 bool Has(const std::string& s, const std::string& what) {
   return s.find(what) != std::string::npos;

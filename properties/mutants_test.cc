@@ -17,6 +17,7 @@
 
 #include "harness/kill_matrix.h"
 #include "harness/report.h"
+#include "properties/cli_util.h"
 
 namespace gc {
 namespace {
@@ -243,12 +244,7 @@ TEST(KillMatrix, IsDeterministicForASeed) {
 
 // ---- the command ------------------------------------------------------------------------
 
-std::string Slurp(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using cli_test::Slurp;
 
 int RunCommand(const std::string& args) {
   const int rc =

@@ -12,11 +12,11 @@
 
 #include <string>
 
-#include "properties/mutate_cli_util.h"
+#include "properties/mutate_util.h"
 
 namespace {
 
-using namespace mutate_cli;
+using namespace cli_test;
 
 const std::string kStrict = kSource + "/properties/programs/strict_outcome.cpp";
 

@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "properties/mutate_cli_util.h"
+#include "properties/cli_util.h"
 
 namespace {
 
-using namespace mutate_cli;
+using namespace cli_test;
 
 const std::string kTiny = kSource + "/properties/programs/tiny_outcome.cpp";
 

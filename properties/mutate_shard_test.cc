@@ -13,11 +13,11 @@
 
 #include <string>
 
-#include "properties/mutate_cli_util.h"
+#include "properties/mutate_util.h"
 
 namespace {
 
-using namespace mutate_cli;
+using namespace cli_test;
 
 const std::string kTiny = kSource + "/properties/programs/tiny_outcome.cpp";
 const std::string kRun =

@@ -9,25 +9,21 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
 
 #include "harness/check.h"
+#include "properties/cli_util.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kBin = GAMECHECK_BIN;
-
-struct Cli {
-  int status = -1;
-  std::string out;  // standard output and error
-  double seconds = 0;
-};
+using cli_test::Cli;  // out: standard output and error
+using cli_test::kBin;
+using cli_test::TempDir;
 
 // The 1 GB bound on memory. AddressSanitizer reserves terabytes of shadow address space
 // at start, so under it an address-space limit stops every program: there the bound is
@@ -43,26 +39,9 @@ constexpr const char* kMemoryBound = "ulimit -v 1000000";
 // (so that a reader without a bound fails instead of taking the machine's memory) and a
 // time limit of 60 s (so that one that blocks ends, as timeout's status 124).
 Cli Shell(const std::string& cmd) {
-  Cli r;
-  const auto t0 = std::chrono::steady_clock::now();
-  FILE* f = popen(("unset GTEST_TOTAL_SHARDS GTEST_SHARD_INDEX GTEST_SHARD_STATUS_FILE; " +
-                   std::string(kMemoryBound) + "; timeout 60 " + cmd + " 2>&1")
-                      .c_str(),
-                  "r");
-  char buf[4096];
-  std::size_t got;
-  while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
-  const int rc = pclose(f);
-  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : 128 + WTERMSIG(rc);
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  return r;
-}
-
-std::string TempDir(const std::string& name) {
-  fs::path d = fs::path(::testing::TempDir()) / (name + "_" + std::to_string(getpid()));
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d.string();
+  return cli_test::Shell(
+      cli_test::Unsharded(std::string(kMemoryBound) + "; timeout 60 " + cmd),
+      cli_test::Err::kKept);
 }
 
 std::string Replay(const std::string& path) {

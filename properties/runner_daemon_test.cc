@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "harness/runner.h"
+#include "properties/cli_util.h"
 
 namespace gc {
 namespace {
@@ -25,15 +26,7 @@ namespace fs = std::filesystem;
 const std::string kForker =
     (fs::path(GAMECHECK_BIN).parent_path() / "properties/programs/daemon_forker").string();
 
-// A /proc file's text; "" when it cannot be read (the process exited meanwhile).
-std::string ReadFile(const fs::path& p) {
-  try {
-    std::ifstream f(p, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(f), {});
-  } catch (const std::exception&) {
-    return "";
-  }
-}
+using cli_test::ReadFile;  // a /proc file of a process that exits meanwhile reads as ""
 
 // The processes (this one aside) with `tag` in their command line or a GAMECHECK_RUN of
 // this process's runs in their environment.

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "harness/runner.h"
+#include "properties/cli_util.h"
 
 // Under AddressSanitizer, freed memory waits in a quarantine (256 MB by default) before it
 // is reused, so the 1 MiB pieces of a flood would stay resident after they are joined:
@@ -24,15 +25,7 @@ extern "C" const char* __asan_default_options() { return "quarantine_size_mb=0";
 namespace gc {
 namespace {
 
-// A /proc file's text; "" when it cannot be read.
-std::string ReadFile(const std::filesystem::path& p) {
-  try {
-    std::ifstream f(p, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(f), {});
-  } catch (const std::exception&) {
-    return "";
-  }
-}
+using cli_test::ReadFile;  // a /proc file of a process that exits meanwhile reads as ""
 
 // This process's resident peak (VmHWM), in kB.
 std::uint64_t OwnPeakKb() {

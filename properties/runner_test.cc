@@ -22,6 +22,8 @@
 #include <thread>
 #include <vector>
 
+#include "properties/cli_util.h"
+
 namespace gc {
 namespace {
 
@@ -31,16 +33,7 @@ namespace fs = std::filesystem;
 // sleeps 30 s and can be found in /proc by it.
 std::string Tag(int n) { return "30." + std::to_string(::getpid()) + "0" + std::to_string(n); }
 
-// The file's text, or "" when it cannot be read: a /proc file of a process that exits
-// while it is read fails with ESRCH (which libstdc++ throws from the stream buffer).
-std::string ReadFile(const fs::path& p) {
-  try {
-    std::ifstream f(p, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(f), {});
-  } catch (const std::exception&) {
-    return "";
-  }
-}
+using cli_test::ReadFile;  // a /proc file of a process that exits meanwhile reads as ""
 
 // The processes (other than this one) with `tag` in their command line.
 std::vector<pid_t> WithArgument(const std::string& tag) {

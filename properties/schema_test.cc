@@ -24,6 +24,7 @@
 #include "harness/check.h"
 #include "harness/problem.h"
 #include "mutate/points.h"
+#include "properties/cli_util.h"
 
 namespace {
 
@@ -32,39 +33,17 @@ using gc::mutate::Guard;
 using gc::mutate::Language;
 using gc::mutate::Point;
 
-const std::string kBin = GAMECHECK_BIN;
-const std::string kSource = GAMECHECK_SOURCE_DIR;
+using cli_test::Cli;
+using cli_test::kBin;
+using cli_test::kSource;
+using cli_test::Slurp;
+using cli_test::TempDir;
+
 const std::string kTinyCpp = kSource + "/properties/programs/tiny_outcome.cpp";
 
-struct Cli {
-  int status = -1;
-  std::string out;
-};
-
-Cli Shell(const std::string& cmd) {
-  Cli r;
-  FILE* f = popen((cmd + " 2>/dev/null").c_str(), "r");
-  char buf[4096];
-  std::size_t got;
-  while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
-  const int rc = pclose(f);
-  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : 128 + WTERMSIG(rc);
-  return r;
-}
-
-std::string TempDir(const std::string& name) {
-  const fs::path d = fs::path(::testing::TempDir()) / (name + "_" + std::to_string(getpid()));
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d.string();
-}
-
-std::string Slurp(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
+// Runs a command line through the shell (test code only): its stdout and exit status;
+// ` 2>/dev/null` is appended (cli_test::Err::kLastDropped).
+Cli Shell(const std::string& cmd) { return cli_test::Shell(cmd, cli_test::Err::kLastDropped); }
 
 Point At(const std::string& src, const std::string& token, std::size_t nth, const std::string& to,
          Guard g, const std::string& guarded) {

@@ -20,40 +20,23 @@
 #include <vector>
 
 #include "harness/check.h"
+#include "properties/cli_util.h"
 
 namespace gc {
 namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kBin = GAMECHECK_BIN;
-
-struct Cli {
-  int status = -1;
-  std::string out;
-};
+using cli_test::Cli;
+using cli_test::kBin;
+using cli_test::TempDir;
 
 // Runs a command line through the shell (test code only): its standard output, with
 // standard error too when `with_stderr`. GoogleTest's sharding variables of this test's
 // own environment are dropped; a command sets them itself.
 Cli Shell(const std::string& cmd, bool with_stderr = false) {
-  Cli r;
-  const std::string line = "unset GTEST_TOTAL_SHARDS GTEST_SHARD_INDEX GTEST_SHARD_STATUS_FILE; " +
-                           cmd + (with_stderr ? " 2>&1" : " 2>/dev/null");
-  FILE* f = popen(line.c_str(), "r");
-  char buf[4096];
-  std::size_t got;
-  while ((got = fread(buf, 1, sizeof buf, f)) > 0) r.out.append(buf, got);
-  const int rc = pclose(f);
-  r.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : 128 + WTERMSIG(rc);
-  return r;
-}
-
-std::string TempDir(const std::string& name) {
-  fs::path d = fs::path(::testing::TempDir()) / (name + "_" + std::to_string(getpid()));
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d.string();
+  return cli_test::Shell(cli_test::Unsharded(cmd),
+                         with_stderr ? cli_test::Err::kKept : cli_test::Err::kLastDropped);
 }
 
 // The value of a Python expression over the JSON report in `file` (d), as printed.

@@ -24,27 +24,17 @@
 
 #include "harness/check.h"
 #include "harness/problem.h"
+#include "properties/cli_util.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kBin = GAMECHECK_BIN;
+using cli_test::kBin;
+using cli_test::Slurp;
+using cli_test::TempDir;
+
 const std::string kPrograms = (fs::path(kBin).parent_path() / "properties/programs").string();
-
-std::string TempDir(const std::string& name) {
-  fs::path d = fs::path(::testing::TempDir()) / (name + "_" + std::to_string(getpid()));
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d.string();
-}
-
-std::string Slurp(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
 
 // gamecheck started with `args`, its standard output and error in files of `dir`, its
 // scratch directories under dir/tmp (TMPDIR), without GoogleTest's sharding variables.

@@ -1,0 +1,50 @@
+// properties/mutate_util.h — what the tests of `gamecheck mutate`'s command line share
+// (properties/mutate_contract_test.cc, mutate_select_test.cc, mutate_shard_test.cc) beyond
+// properties/cli_util.h: the schema of its JSON report and the parts of a text summary.
+#pragma once
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+
+#include "properties/cli_util.h"
+
+namespace cli_test {
+
+#ifdef GAMECHECK_MUTATION_SCHEMA
+inline const std::string kSchema = GAMECHECK_MUTATION_SCHEMA;
+#endif
+
+/// The block of a text summary about the mutant at `where` ("file:line:col  Mutator"),
+/// from its line to the next mutant's or the next section.
+inline std::string Entry(const std::string& summary, const std::string& where) {
+  const std::size_t at = summary.find(where);
+  if (at == std::string::npos) return "";
+  const std::size_t end = std::min(summary.find("\n  #", at), summary.find("\n\n", at));
+  return summary.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
+/// The section header ("killed", "LIKELY EQUIVALENT") before `where` in the summary.
+inline std::string SectionOf(const std::string& summary, const std::string& where) {
+  const std::size_t at = summary.find(where);
+  if (at == std::string::npos) return "";
+  std::istringstream lines(summary.substr(0, at));
+  std::string line, last;
+  while (std::getline(lines, line))
+    if (!line.empty() && line[0] != ' ' && line.ends_with("):") &&
+        line.find(" (") != std::string::npos)
+      last = line.substr(0, line.rfind(" ("));
+  return last;
+}
+
+/// The count line of a summary ("22 mutants of F: 19 killed, ... stillborn"), without
+/// what follows the counts (the time and jobs, which differ from run to run).
+inline std::string CountLine(const std::string& summary) {
+  const std::size_t at = summary.rfind(" mutants of ");
+  if (at == std::string::npos) return "";
+  const std::size_t start = summary.rfind('\n', at) + 1;
+  std::string l = summary.substr(start, summary.find('\n', at) - start);
+  return l.substr(0, l.find(';'));
+}
+
+}  // namespace cli_test
