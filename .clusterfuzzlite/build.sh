@@ -18,7 +18,7 @@ for src in impl/*.cc oracles/*.cc mutants/*.cc harness/*.cc fuzz/decode.cc fuzz/
 done
 ar rcs "$work/libgamecheck.a" "${objects[@]}"
 
-# One differential target per line of harness/problems.def (all from fuzz_problem.cc, with
+# One differential target per line of harness/problems/problems.def (all from fuzz_problem.cc, with
 # the problem's name defined), and the reader target fuzz_text_io.
 build_target() {  # target, source, extra flags
   $CXX $CXXFLAGS -std=c++20 -I. -pthread $3 "$2" "$work/libgamecheck.a" $LIB_FUZZING_ENGINE \
@@ -27,7 +27,7 @@ build_target() {  # target, source, extra flags
   zip -q -j "$OUT/${1}_seed_corpus.zip" corpus/"$1"/seed/* corpus/"$1"/regress/*
   cp fuzz/text_io.dict "$OUT/$1.dict"
 }
-for name in $(sed -n 's/^GAMECHECK_PROBLEM(\([a-z_0-9]*\),.*/\1/p' harness/problems.def); do
+for name in $(sed -n 's/^GAMECHECK_PROBLEM(\([a-z_0-9]*\),.*/\1/p' harness/problems/problems.def); do
   build_target "fuzz_$name" fuzz/fuzz_problem.cc "-DGAMECHECK_FUZZ_PROBLEM=\"$name\""
 done
 build_target fuzz_text_io fuzz/fuzz_text_io.cc ""

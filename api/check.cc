@@ -1,6 +1,6 @@
 // api/check.cc — see include/gamecheck/check.h. A thin layer: the function becomes a
 // gc::Subject, the options gc::CheckOptions, and gc::RunCheck does the rest (schedule,
-// judge, shrinker); the report is the command's (harness/report.h).
+// judge, shrinker); the report is the command's (harness/report/report.h).
 #include "gamecheck/check.h"
 
 #include <algorithm>
@@ -8,9 +8,9 @@
 #include <thread>
 #include <utility>
 
-#include "harness/check.h"
-#include "harness/problem.h"
-#include "harness/report.h"
+#include "harness/check/check.h"
+#include "harness/problems/problem.h"
+#include "harness/report/report.h"
 
 namespace gamecheck {
 

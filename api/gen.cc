@@ -1,13 +1,13 @@
 // api/gen.cc — the compiled half of include/gamecheck/gen.h: everything that draws from
-// harness/generators.h, so that the header holds only RapidCheck's combinators.
+// harness/cases/generators.h, so that the header holds only RapidCheck's combinators.
 #include <algorithm>
 #include <numeric>
 #include <random>
 #include <stdexcept>
 
 #include "gamecheck/detail/gen.h"
-#include "harness/generators.h"
-#include "harness/input_kind.h"
+#include "harness/cases/generators.h"
+#include "harness/cases/input_kind.h"
 
 namespace gamecheck::gen::detail {
 

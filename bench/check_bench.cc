@@ -19,13 +19,13 @@
 
 #include "bench/bench_util.h"
 #include "gamecheck/check.h"
-#include "harness/check.h"
-#include "harness/generators.h"
-#include "harness/problem.h"
-#include "impl/outcome.h"
-#include "oracles/lengths_bounded_horizon.h"
-#include "oracles/outcome_fixpoint.h"
-#include "oracles/outcome_verify.h"
+#include "harness/check/check.h"
+#include "harness/cases/generators.h"
+#include "harness/problems/problem.h"
+#include "impl/outcome/outcome.h"
+#include "oracles/lengths/lengths_bounded_horizon.h"
+#include "oracles/outcome/outcome_fixpoint.h"
+#include "oracles/outcome/outcome_verify.h"
 
 namespace gc::bench {
 namespace {
@@ -146,7 +146,7 @@ void ApiVsProgram(benchmark::State& state) {
 // benchmarks register, during static initialisation).
 #define GAMECHECK_PROBLEM(name, row) \
   BENCHMARK_CAPTURE(RowCheck, name, #name)->Name("check/row/" #name)->MinTime(0.5);
-#include "harness/problems.def"
+#include "harness/problems/problems.def"
 #undef GAMECHECK_PROBLEM
 BENCHMARK(TypedOutcomeCheck)->Name("check/typed/outcome")->MinTime(0.5);
 BENCHMARK(ApiVsProgram)

@@ -11,9 +11,9 @@
 #include <string>
 
 #include "bench/bench_util.h"
-#include "impl/grundy.h"
-#include "impl/loopy.h"
-#include "impl/partizan.h"
+#include "impl/grundy/grundy.h"
+#include "impl/loopy/loopy.h"
+#include "impl/partizan/partizan.h"
 
 namespace gc::bench {
 namespace {

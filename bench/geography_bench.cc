@@ -8,8 +8,8 @@
 
 #include <vector>
 
-#include "harness/generators.h"
-#include "impl/geography.h"
+#include "harness/cases/generators.h"
+#include "impl/geography/geography.h"
 
 namespace gc {
 namespace {

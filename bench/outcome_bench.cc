@@ -14,7 +14,7 @@
 
 #include "bench/baselines.h"
 #include "bench/bench_util.h"
-#include "impl/outcome.h"
+#include "impl/outcome/outcome.h"
 
 namespace gc::bench {
 namespace {

@@ -10,8 +10,8 @@
 #include <map>
 #include <vector>
 
-#include "harness/generators.h"
-#include "impl/undirected.h"
+#include "harness/cases/generators.h"
+#include "impl/undirected/undirected.h"
 
 #ifdef GAMECHECK_HAVE_LEMON
 #include <lemon/matching.h>

@@ -1,7 +1,7 @@
 // cli/check_cmd.cc — `gamecheck check PROBLEM [options] -- PROGRAM [ARGS...]`: black-box
 // checking of anyone's solver (or, with --builtin, of an in-process solver or mutant) to
 // a minimal counterexample. The flags come from cli/check_flags.def; the engine is
-// harness/check.h, the reports harness/report.h. See docs/check.md.
+// harness/check/check.h, the reports harness/report/report.h. See docs/check.md.
 // Sharding: --shard K/N, else GoogleTest's GTEST_SHARD_INDEX / GTEST_TOTAL_SHARDS (and
 // GTEST_SHARD_STATUS_FILE is touched; cli/shard_arg.h), runs one case of each block of N
 // of the schedule.
@@ -28,11 +28,11 @@
 #include "cli/io.h"
 #include "cli/shard_arg.h"
 #include "cli/limit_flags.h"
-#include "harness/check.h"
-#include "harness/problem.h"
-#include "harness/report.h"
-#include "harness/report_html.h"
-#include "harness/runner.h"
+#include "harness/check/check.h"
+#include "harness/problems/problem.h"
+#include "harness/report/report.h"
+#include "harness/report/report_html.h"
+#include "harness/run/runner.h"
 
 namespace gc::cli {
 
@@ -43,7 +43,7 @@ namespace {
 #include "cli/flags_struct.inc"
 
 constexpr std::string_view kCheck = "check";
-// The largest case the report prints whole, with a by-hand line (harness/report.cc).
+// The largest case the report prints whole, with a by-hand line (harness/report/report.cc).
 constexpr std::size_t kByHandBytes = 200;
 
 constexpr const char* kUsageLines =
@@ -168,7 +168,7 @@ int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv)
 }
 
 // The time limit of a case: --timeout plus --time-per-million per million vertices and
-// edges, both scaled by the machine's load as measured now (harness/program_setup.h), and
+// edges, both scaled by the machine's load as measured now (harness/run/program_setup.h), and
 // cut to the end of --budget.
 TimeLimit CaseTimeLimit(const CheckFlags& f) {
   TimeLimit t;

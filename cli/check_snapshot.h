@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "harness/check.h"
+#include "harness/check/check.h"
 
 namespace gc::cli {
 

@@ -93,7 +93,7 @@ std::optional<std::string> ReadCaseFile(const std::string& path, std::size_t max
 
 namespace {
 
-// Peak memory of `gamecheck solve PROBLEM` is the row's footprint (harness/problem.h).
+// Peak memory of `gamecheck solve PROBLEM` is the row's footprint (harness/problems/problem.h).
 constexpr std::uint64_t kBaseBytes = std::uint64_t{32} << 20;  // buffers, code, libraries
 // Below this much the memory is not looked at: a small instance fits anywhere, and an
 // allocation failure is still reported.

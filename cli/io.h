@@ -5,7 +5,7 @@
 #include <string>
 
 #include "cli/stop.h"  // StopSignals, g_stop: once declared here
-#include "harness/problem.h"
+#include "harness/problems/problem.h"
 
 namespace gc::cli {
 

@@ -13,7 +13,7 @@
 
 #include "cli/commands.h"
 #include "cli/io.h"
-#include "harness/problem.h"
+#include "harness/problems/problem.h"
 
 namespace {
 

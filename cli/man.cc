@@ -2,14 +2,14 @@
 // --man` (or `gamecheck --man`). The build runs it to write gamecheck.1 (cli/CMakeLists.txt),
 // so the options listed are those of the flag tables (cli/check_flags.def,
 // cli/mutants_flags.def) through the same rows as --help, and the problems those of
-// harness/problems.def. Every piece of text goes through RoffEscape.
+// harness/problems/problems.def. Every piece of text goes through RoffEscape.
 #include <cstdio>
 #include <string>
 #include <string_view>
 
 #include "cli/commands.h"
 #include "cli/flags.h"
-#include "harness/problem.h"
+#include "harness/problems/problem.h"
 
 #ifndef GAMECHECK_VERSION
 #error "GAMECHECK_VERSION comes from the CMake project version (cli/CMakeLists.txt)"

@@ -1,4 +1,4 @@
-// cli/mutants_cmd.cc — `gamecheck mutants`: the kill matrix of harness/kill_matrix.h.
+// cli/mutants_cmd.cc — `gamecheck mutants`: the kill matrix of harness/check/kill_matrix.h.
 //   gamecheck mutants [--json FILE] [--save DIR] [--layers a,b,...] [--mutants a,b,...]
 //                     [--problem P]
 //                     [--seed N] [--cases N] [--corpus DIR] [--no-shrink] [--repeat R]
@@ -16,8 +16,8 @@
 
 #include "cli/commands.h"
 #include "cli/flags.h"
-#include "harness/kill_matrix.h"
-#include "harness/report.h"
+#include "harness/check/kill_matrix.h"
+#include "harness/report/report.h"
 
 namespace gc::cli {
 

@@ -25,7 +25,7 @@
 #include "cli/mutate_merge.h"
 #include "cli/shard_arg.h"
 #include "cli/limit_flags.h"
-#include "harness/report.h"
+#include "harness/report/report.h"
 #include "mutate/mutate.h"
 #include "mutate/report_html.h"
 

@@ -1,5 +1,5 @@
 // cli/problems_cmd.cc — `gamecheck problems [PROBLEM]`: the problems of the table
-// (harness/problems.def) with their input formats, and one problem's input and output
+// (harness/problems/problems.def) with their input formats, and one problem's input and output
 // formats with its examples. The formats are the sections of docs/formats.md, compiled in
 // by the build (cmake/embed_text.cmake), so the page and the command say the same thing;
 // the docs test (docs/test/) runs the examples of that page.
@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "harness/problem.h"
+#include "harness/problems/problem.h"
 
 namespace gc::cli {
 

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "harness/check.h"
+#include "harness/check/check.h"
 
 namespace gc::cli {
 

@@ -2,7 +2,7 @@
 #   P/bin/gamecheck                              gamecheck::gamecheck
 #   P/include/gamecheck/{impl,oracles,harness,mutants}/*.h, *.def
 #                                                the project's headers, by their paths in
-#                                                the repository ("harness/judge.h"); the
+#                                                the repository ("harness/judge/judge.h"); the
 #                                                folder of any other installed library too
 #   P/include/gamecheck/*.h                      the in-process API (include/gamecheck/ of
 #                                                the repository, when there is one)
@@ -15,7 +15,7 @@
 #   P/share/doc/gamecheck/README.md, docs/*.md   the docs, their links kept (docs/formats.md:
 #                                                the formats, as `gamecheck problems` prints)
 # The exported targets' include directories are P/include and P/include/gamecheck, so
-# both #include "harness/judge.h" and #include <gamecheck/check.h> work.
+# both #include "harness/judge/judge.h" and #include <gamecheck/check.h> work.
 #
 # The rules are made at the end of the top directory (a deferred call), so that targets
 # added after this file is read (the API's gamecheck_check, mutate/'s

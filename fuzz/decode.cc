@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "harness/input_kind.h"
+#include "harness/cases/input_kind.h"
 
 namespace gc::fuzz {
 

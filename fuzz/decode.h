@@ -16,7 +16,7 @@
 #include <span>
 #include <string_view>
 
-#include "harness/problem.h"
+#include "harness/problems/problem.h"
 
 namespace gc::fuzz {
 

@@ -6,8 +6,8 @@
 #include <string>
 
 #include "fuzz/decode.h"
-#include "harness/judge.h"
-#include "harness/problem.h"
+#include "harness/judge/judge.h"
+#include "harness/problems/problem.h"
 
 namespace gc::fuzz {
 

@@ -1,5 +1,5 @@
 // fuzz/differential.h — the differential check behind every fuzz_<problem> target:
-// decode the bytes (fuzz/decode.h), run the row's solver and judge it (harness/judge.h):
+// decode the bytes (fuzz/decode.h), run the row's solver and judge it (harness/judge/judge.h):
 // every oracle of the row that answers at that size and the row's verifier check it.
 // On a disagreement: the instance in the spec text, both outputs, then abort(), so that
 // libFuzzer (or the replay main) reports the input as a crash.

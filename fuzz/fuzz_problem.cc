@@ -1,6 +1,6 @@
 // fuzz/fuzz_problem.cc — the differential fuzz target of one problem row
 // (fuzz/differential.h). fuzz/CMakeLists.txt builds it once per line of
-// harness/problems.def, as fuzz_<name> with GAMECHECK_FUZZ_PROBLEM="<name>".
+// harness/problems/problems.def, as fuzz_<name> with GAMECHECK_FUZZ_PROBLEM="<name>".
 #include <cstddef>
 #include <cstdint>
 

@@ -1,5 +1,5 @@
 // fuzz/fuzz_text_io.cc — the strict readers of impl/text_io.h on arbitrary bytes: every
-// input kind and every answer format. Each read ends in a value or a TextError, never a
+// input kind and every row's answer format (harness/problems/problems.def). Each read ends in a value or a TextError, never a
 // crash; a successful read printed and read again gives the same value. The graph input
 // is also read by ReadPredecessors from a stream: the same error, or the same in-lists
 // and out-degrees as the Graph.
@@ -11,7 +11,8 @@
 #include <string_view>
 
 #include "fuzz/decode.h"
-#include "harness/input_kind.h"
+#include "harness/cases/input_kind.h"
+#include "harness/problems/problem.h"
 #include "impl/text_io.h"
 
 namespace {
@@ -22,13 +23,11 @@ namespace {
   std::abort();
 }
 
-// Reads an answer, prints it, reads the print: the same value, and a print that is stable.
-template <class Parse>
-void AnswerRoundTrip(const char* name, std::string_view text, Parse parse) {
+// Reads an answer of row p, prints it, reads the print: a print that is stable.
+void AnswerRoundTrip(const gc::Problem& p, std::string_view text, gc::Vertex n) {
   try {
-    const auto a = parse(text);
-    const std::string printed = gc::FormatAnswer(a);
-    if (!(parse(printed) == a)) Fail(name, text, printed);
+    const std::string printed = p.reprint(text, n);
+    if (p.reprint(printed, n) != printed) Fail(p.name.data(), text, printed);
   } catch (const gc::TextError&) {
   }
 }
@@ -90,17 +89,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   SameHalf(text);
   // Answers of a small n taken from the input's length, so every n up to 8 is tried.
   const gc::Vertex n = static_cast<gc::Vertex>(size % 9);
-  AnswerRoundTrip("outcome", text,
-                  [n](std::string_view t) { return gc::ParseOutcomeAnswer(t, n); });
-  AnswerRoundTrip("lengths", text,
-                  [n](std::string_view t) { return gc::ParseLengthsAnswer(t, n); });
-  AnswerRoundTrip("grundy", text, [n](std::string_view t) { return gc::ParseGrundyAnswer(t, n); });
-  AnswerRoundTrip("loopy", text, [n](std::string_view t) { return gc::ParseLoopyAnswer(t, n); });
-  AnswerRoundTrip("geography", text,
-                  [](std::string_view t) { return gc::ParseGeographyAnswer(t); });
-  AnswerRoundTrip("undirected", text,
-                  [n](std::string_view t) { return gc::ParseUndirectedAnswer(t, n); });
-  AnswerRoundTrip("partizan", text,
-                  [n](std::string_view t) { return gc::ParsePartizanAnswer(t, n); });
+  for (const gc::Problem& p : gc::Problems()) AnswerRoundTrip(p, text, n);
   return 0;
 }

@@ -1,6 +1,7 @@
 // impl/text_io.cc — see text_io.h.
 #include "impl/text_io.h"
 
+#include "impl/answer_text.h"
 #include "impl/edge_buckets.h"
 
 #include <sys/stat.h>
@@ -393,11 +394,17 @@ void CheckSize(const SizeCheck& check, const VertexCount& c, std::uint64_t m,
     throw TextError(c.line, c.column, why);
 }
 
-void AppendNumber(std::string& out, std::uint64_t x) {
+}  // namespace
+
+void answer_text::AppendNumber(std::string& out, std::uint64_t x) {
   char buf[24];
   auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, x);
   out.append(buf, ptr);
 }
+
+using answer_text::AppendNumber;
+
+namespace {
 
 void AppendEdges(std::string& out, const Graph& g) {
   AppendNumber(out, g.m());
@@ -498,267 +505,6 @@ const char* ToString(SumResult r) {
   return "?";
 }
 
-namespace {
-template <class T, class F>
-void AppendJoined(std::string& out, const std::vector<T>& xs, F each) {
-  for (std::size_t i = 0; i < xs.size(); ++i) {
-    if (i) out += ' ';
-    each(out, xs[i]);
-  }
-  out += '\n';
-}
-}  // namespace
-
-std::string FormatAnswer(const OutcomeAnswer& a) { return a.labels + '\n'; }
-
-std::string FormatAnswer(const LengthsAnswer& a) {
-  std::string out = a.labels + '\n';
-  AppendJoined(out, a.lengths, [](std::string& o, std::int64_t x) {
-    if (x < 0) o += '-', x = -x;
-    AppendNumber(o, static_cast<std::uint64_t>(x));
-  });
-  return out;
-}
-
-std::string FormatAnswer(const GrundyAnswer& a) {
-  if (a.cycle) return "graph has a cycle\n";
-  std::string out;
-  AppendJoined(out, a.values, [](std::string& o, std::uint32_t x) { AppendNumber(o, x); });
-  return out + ToString(a.sum) + '\n';
-}
-
-std::string FormatLoopyValue(const LoopyValue& v) {
-  if (v.finite()) return std::to_string(v.value);
-  std::string out = "inf{";
-  for (std::size_t i = 0; i < v.k.size(); ++i) {
-    if (i) out += ',';
-    AppendNumber(out, v.k[i]);
-  }
-  return out + '}';
-}
-
-std::string FormatAnswer(const LoopyAnswer& a) {
-  std::string out;
-  AppendJoined(out, a.values,
-               [](std::string& o, const LoopyValue& v) { o += FormatLoopyValue(v); });
-  return out + ToString(a.sum) + '\n';
-}
-
-std::string FormatAnswer(const GeographyAnswer& a) {
-  return std::string(a.first_wins ? "first" : "second") + '\n' + std::to_string(a.grundy) + '\n';
-}
-
-std::string FormatAnswer(const UndirectedAnswer& a) { return a.labels + '\n'; }
-
-std::string FormatAnswer(const PartizanAnswer& a) { return a.left + '\n' + a.right + '\n'; }
-
-// ---- output readers -------------------------------------------------------------------
-
-namespace {
-
-// Splits a program's output into lines; every line must end in '\n'.
-class Lines {
- public:
-  explicit Lines(std::string_view text) : text_(text) {}
-
-  /// The next line without its '\n'; `what` says what it should hold.
-  std::string_view Next(const char* what) {
-    ++line_;
-    if (pos_ >= text_.size())
-      throw TextError(line_, 1, std::string("missing line: expected ") + what);
-    std::size_t nl = text_.find('\n', pos_);
-    if (nl == std::string_view::npos)
-      throw TextError(line_, text_.size() - pos_ + 1, "the last line does not end with a newline");
-    std::string_view l = text_.substr(pos_, nl - pos_);
-    pos_ = nl + 1;
-    line_begin_ = l.data();
-    if (!l.empty() && (l.back() == ' ' || l.back() == '\t' || l.back() == '\r'))
-      throw TextError(line_, l.size(), "trailing whitespace");
-    return l;
-  }
-  void End() {
-    if (pos_ < text_.size()) throw TextError(line_ + 1, 1, "unexpected extra output");
-  }
-  TextPosition line() const { return line_; }
-  /// Column (1-based) of a view into the current line.
-  TextPosition Column(std::string_view part) const {
-    return static_cast<TextPosition>(part.data() - line_begin_) + 1;
-  }
-
- private:
-  const char* line_begin_ = nullptr;
-  std::string_view text_;
-  std::size_t pos_ = 0;
-  TextPosition line_ = 0;
-};
-
-std::string Shown(std::string_view s) {
-  std::string t(s.substr(0, 40));
-  for (char& c : t)
-    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
-  return s.size() > 40 ? t + "..." : t;
-}
-
-std::string Letters(Lines& in, Vertex n, std::string_view allowed) {
-  std::string what = std::to_string(n) + " letters from " + std::string(allowed);
-  std::string_view l = in.Next(what.c_str());
-  for (std::size_t i = 0; i < l.size() && i < n; ++i)
-    if (allowed.find(l[i]) == std::string_view::npos)
-      throw TextError(
-          in.line(), static_cast<TextPosition>(i) + 1,
-          "expected one of " + std::string(allowed) + ", found '" + Shown(l.substr(i, 1)) + "'");
-  if (l.size() != n)
-    throw TextError(in.line(), static_cast<TextPosition>(std::min<std::size_t>(l.size(), n)) + 1,
-                    "expected " + what + ", found " + std::to_string(l.size()) + " characters");
-  return std::string(l);
-}
-
-// Splits a line on single spaces into exactly n fields.
-std::vector<std::string_view> Fields(Lines& in, Vertex n, const char* what) {
-  std::string_view l = in.Next(what);
-  std::vector<std::string_view> f;
-  if (n == 0) {
-    if (!l.empty()) throw TextError(in.line(), 1, std::string("expected an empty line (n = 0)"));
-    return f;
-  }
-  std::size_t p = 0;
-  while (true) {
-    std::size_t sp = l.find(' ', p);
-    std::string_view field = l.substr(p, sp == std::string_view::npos ? sp : sp - p);
-    if (field.empty())
-      throw TextError(in.line(), static_cast<TextPosition>(p) + 1,
-                      std::string("empty field (two spaces in a row, or a leading space)"));
-    f.push_back(field);
-    if (sp == std::string_view::npos) break;
-    p = sp + 1;
-  }
-  if (f.size() != n)
-    throw TextError(
-        in.line(), 1,
-        "expected " + std::to_string(n) + " " + what + ", found " + std::to_string(f.size()));
-  return f;
-}
-
-std::int64_t Integer(Lines& in, std::string_view field, std::int64_t min, std::int64_t max) {
-  std::int64_t x = 0;
-  auto [ptr, ec] = std::from_chars(field.data(), field.data() + field.size(), x);
-  if (ec != std::errc() || ptr != field.data() + field.size() || x < min || x > max ||
-      (field.size() > 1 && (field[0] == '0' || (field[0] == '-' && field[1] == '0'))))
-    throw TextError(in.line(), in.Column(field),
-                    "expected an integer from " + std::to_string(min) + " to " +
-                        std::to_string(max) + ", found '" + Shown(field) + "'");
-  return x;
-}
-
-SumResult Word(Lines& in, bool draw_allowed) {
-  std::string_view l = in.Next(draw_allowed ? "first, second or draw" : "first or second");
-  if (l == "first") return SumResult::kFirst;
-  if (l == "second") return SumResult::kSecond;
-  if (draw_allowed && l == "draw") return SumResult::kDraw;
-  throw TextError(in.line(), 1,
-                  std::string("expected ") +
-                      (draw_allowed ? "first, second or draw" : "first or second") + ", found '" +
-                      Shown(l) + "'");
-}
-
-}  // namespace
-
-OutcomeAnswer ParseOutcomeAnswer(std::string_view text, Vertex n) {
-  Lines in(text);
-  OutcomeAnswer a{Letters(in, n, "WLD")};
-  in.End();
-  return a;
-}
-
-LengthsAnswer ParseLengthsAnswer(std::string_view text, Vertex n) {
-  Lines in(text);
-  LengthsAnswer a;
-  a.labels = Letters(in, n, "WLD");
-  for (std::string_view f : Fields(in, n, "lengths"))
-    a.lengths.push_back(Integer(in, f, -1, std::int64_t{n}));
-  in.End();
-  return a;
-}
-
-GrundyAnswer ParseGrundyAnswer(std::string_view text, Vertex n) {
-  GrundyAnswer a;
-  if (text == "graph has a cycle\n") {
-    a.cycle = true;
-    return a;
-  }
-  Lines in(text);
-  for (std::string_view f : Fields(in, n, "Grundy values"))
-    a.values.push_back(static_cast<std::uint32_t>(Integer(in, f, 0, std::int64_t{n})));
-  a.sum = Word(in, false);
-  in.End();
-  return a;
-}
-
-LoopyAnswer ParseLoopyAnswer(std::string_view text, Vertex n) {
-  Lines in(text);
-  LoopyAnswer a;
-  for (std::string_view f : Fields(in, n, "loopy values")) {
-    LoopyValue v;
-    if (f.substr(0, 4) == "inf{" && f.back() == '}') {
-      v.value = LoopyValue::kInfinite;
-      std::string_view body = f.substr(4, f.size() - 5);
-      std::size_t p = 0;
-      while (!body.empty() && p <= body.size()) {
-        std::size_t c = body.find(',', p);
-        std::string_view item = body.substr(p, c == std::string_view::npos ? c : c - p);
-        std::int64_t x = Integer(in, item, 0, std::int64_t{n});
-        if (!v.k.empty() && static_cast<std::uint32_t>(x) <= v.k.back())
-          throw TextError(in.line(), in.Column(f),
-                          "the set K in '" + Shown(f) + "' is not sorted and distinct");
-        v.k.push_back(static_cast<std::uint32_t>(x));
-        if (c == std::string_view::npos) break;
-        p = c + 1;
-      }
-    } else {
-      v.value = Integer(in, f, 0, std::int64_t{n});
-    }
-    a.values.push_back(std::move(v));
-  }
-  a.sum = Word(in, true);
-  in.End();
-  return a;
-}
-
-GeographyAnswer ParseGeographyAnswer(std::string_view text) {
-  Lines in(text);
-  GeographyAnswer a;
-  a.first_wins = Word(in, false) == SumResult::kFirst;
-  std::string_view l = in.Next("the Grundy value");
-  a.grundy = static_cast<std::uint32_t>(Integer(in, l, 0, 64));
-  in.End();
-  return a;
-}
-
-UndirectedAnswer ParseUndirectedAnswer(std::string_view text, Vertex n) {
-  Lines in(text);
-  UndirectedAnswer a{Letters(in, n, "WL")};
-  in.End();
-  return a;
-}
-
-PartizanAnswer ParsePartizanAnswer(std::string_view text, Vertex n) {
-  Lines in(text);
-  PartizanAnswer a;
-  a.left = Letters(in, n, "WLD");
-  a.right = Letters(in, n, "WLD");
-  in.End();
-  return a;
-}
-
-// ---- gtest / RapidCheck printers ------------------------------------------------------
-
-void PrintTo(const OutcomeAnswer& a, std::ostream* os) { *os << FormatAnswer(a); }
-void PrintTo(const LengthsAnswer& a, std::ostream* os) { *os << FormatAnswer(a); }
-void PrintTo(const GrundyAnswer& a, std::ostream* os) { *os << FormatAnswer(a); }
-void PrintTo(const LoopyAnswer& a, std::ostream* os) { *os << FormatAnswer(a); }
-void PrintTo(const GeographyAnswer& a, std::ostream* os) { *os << FormatAnswer(a); }
-void PrintTo(const UndirectedAnswer& a, std::ostream* os) { *os << FormatAnswer(a); }
-void PrintTo(const PartizanAnswer& a, std::ostream* os) { *os << FormatAnswer(a); }
 void PrintTo(const Graph& g, std::ostream* os) { *os << g; }
 std::ostream& operator<<(std::ostream& os, const Graph& g) {
   Instance x;

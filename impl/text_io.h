@@ -1,5 +1,5 @@
 // impl/text_io.h — strict reader and printer of every format of shared/spec/formats.md:
-// the inputs (graph, graph + tokens, graph + start, two move lists) and the outputs.
+// the inputs (graph, graph + tokens, graph + start, two move lists).
 // Reading parses one buffer (or a window sliding over a file); line and column are
 // computed only when an error is reported, so the happy path is one pass over the bytes.
 // Status: properties/text_io_test.cc (every spec example, every rejection kind, round trip).
@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "impl/answers.h"
+#include "impl/instance.h"
 
 namespace gc {
 
@@ -76,25 +76,6 @@ Predecessors ReadPredecessors(std::FILE* in, const SizeCheck& check = {});
 /// Prints an instance in the spec text; ReadInstance(kind, WriteInstance(kind, x)) == x.
 std::string WriteInstance(InputKind kind, const Instance& x);
 
-// Output printers, byte-exact per the spec (each line ends in '\n', no trailing space).
-std::string FormatAnswer(const OutcomeAnswer& a);
-std::string FormatAnswer(const LengthsAnswer& a);
-std::string FormatAnswer(const GrundyAnswer& a);  // "graph has a cycle\n" when a.cycle
-std::string FormatAnswer(const LoopyAnswer& a);
-std::string FormatAnswer(const GeographyAnswer& a);
-std::string FormatAnswer(const UndirectedAnswer& a);
-std::string FormatAnswer(const PartizanAnswer& a);
-std::string FormatLoopyValue(const LoopyValue& v);
-
-// Output readers for checking other programs: parse a program's standard output for an
-// instance with n vertices; throw TextError (line, column, what was expected) when the
-// text is not exactly of the spec's form.
-OutcomeAnswer ParseOutcomeAnswer(std::string_view text, Vertex n);
-LengthsAnswer ParseLengthsAnswer(std::string_view text, Vertex n);
-GrundyAnswer ParseGrundyAnswer(std::string_view text, Vertex n);
-LoopyAnswer ParseLoopyAnswer(std::string_view text, Vertex n);
-GeographyAnswer ParseGeographyAnswer(std::string_view text);
-UndirectedAnswer ParseUndirectedAnswer(std::string_view text, Vertex n);
-PartizanAnswer ParsePartizanAnswer(std::string_view text, Vertex n);
+// The answers' printers and readers are each problem's: impl/<problem>/answer.h.
 
 }  // namespace gc

@@ -2,9 +2,9 @@
 // mistake, the same signature as the real one, and a one-line description.
 // Mutants link gamecheck_core only (graph, answers, text formats), never impl/ solvers:
 // each is a self-contained copy of the correct algorithm with the mistake planted.
-// Each problem row lists its own (harness/rows_*.cc, the `mutants` field); harness/problem.h
+// Each problem row lists its own (harness/problems/<problem>/row.cc, the `mutants` field); harness/problems/problem.h
 // has the whole catalogue (Mutants, FindMutant).
-// Status: every mutant is killed by the kill matrix (harness/kill_matrix.h,
+// Status: every mutant is killed by the kill matrix (harness/check/kill_matrix.h,
 // properties/mutants_test.cc); the figures are in docs/mutants.md.
 #pragma once
 
@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "impl/answers.h"
+#include "impl/instance.h"
 #include "impl/text_io.h"
 
 namespace gc {

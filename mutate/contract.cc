@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "harness/report.h"
+#include "harness/report/report.h"
 #include "impl/text_io.h"
 
 namespace gc::mutate {

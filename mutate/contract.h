@@ -18,8 +18,8 @@
 #include <string_view>
 #include <vector>
 
-#include "harness/check.h"
-#include "harness/problem.h"
+#include "harness/check/check.h"
+#include "harness/problems/problem.h"
 
 namespace gc::mutate {
 

@@ -8,8 +8,8 @@
 #include <iterator>
 #include <sstream>
 
-#include "harness/report.h"
-#include "harness/runner.h"
+#include "harness/report/report.h"
+#include "harness/run/runner.h"
 #include "mutate/schema.h"
 
 namespace gc::mutate::internal {

@@ -14,7 +14,7 @@
 #include <thread>
 #include <unordered_map>
 
-#include "harness/report.h"
+#include "harness/report/report.h"
 #include "mutate/fast.h"
 
 namespace gc::mutate {

@@ -2,7 +2,7 @@
 // oracles instead of the user's tests: find mutation points on the syntax tree
 // (mutate/points.h), build one program holding every mutant (the schema, mutate/schema.h;
 // what cannot stand in it is written and built on its own, in a scratch directory: the
-// source is never touched), and run `check` on each mutant (harness/check.h: the same
+// source is never touched), and run `check` on each mutant (harness/check/check.h: the same
 // schedule, judge and shrinker) with a time budget per mutant. Work done once per run
 // (mutate/fast.h): the original's outputs (a mutant's equal output is not judged
 // again), which points its cases reach (no coverage), and its object code (a mutant
@@ -40,9 +40,9 @@
 #include <string>
 #include <vector>
 
-#include "harness/check.h"
-#include "harness/problem.h"
-#include "harness/runner.h"
+#include "harness/check/check.h"
+#include "harness/problems/problem.h"
+#include "harness/run/runner.h"
 #include "mutate/contract.h"
 #include "mutate/points.h"
 #include "mutate/select.h"

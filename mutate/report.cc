@@ -1,6 +1,6 @@
 // mutate/report.cc — the reports of a mutation run: text for people, the
 // mutation-testing-report-schema JSON for viewers, JUnit for CI; see mutate.h.
-#include "harness/report.h"
+#include "harness/report/report.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/report.h"
+#include "harness/report/report.h"
 #include "mutate/fast.h"
 #include "mutate/mutate.h"
 

@@ -3,7 +3,7 @@
 
 #include <filesystem>
 
-#include "harness/report_html.h"
+#include "harness/report/report_html.h"
 
 namespace gc::mutate {
 

@@ -6,8 +6,8 @@
 #include <charconv>
 #include <filesystem>
 
-#include "harness/report.h"
-#include "harness/runner.h"
+#include "harness/report/report.h"
+#include "harness/run/runner.h"
 #include "mutate/mutate.h"
 
 namespace gc::mutate {

@@ -1,7 +1,7 @@
 // mutate/select.h — which mutants a run decides: those on the lines `git diff REF`
 // changed in the source (--diff, for a CI run on a pull request, as Mull's
 // --git-diff-ref), and of those one of each block of N mutant numbers (--shard K/N, the
-// rule of check's shards: harness/check.h's ShardOf on the mutant's number). Mutant
+// rule of check's shards: harness/check/check.h's ShardOf on the mutant's number). Mutant
 // numbers stay those of the whole point list, so a shard's or a diff's report names the
 // same mutant #17 as the full run, and shards merge by number (mutate/merge.h).
 // Status: properties/mutate_select_test.cc.
@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "harness/check.h"
+#include "harness/check/check.h"
 #include "mutate/points.h"
 
 namespace gc::mutate {

@@ -15,7 +15,7 @@
 #include "gamecheck/check.h"
 #include "gamecheck/gen.h"
 #include "gamecheck/gtest.h"
-#include "harness/problem.h"
+#include "harness/problems/problem.h"
 #include "impl/text_io.h"
 
 namespace {

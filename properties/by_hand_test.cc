@@ -1,4 +1,4 @@
-// properties/by_hand_test.cc — the `by hand:` line of the text report (harness/report.cc):
+// properties/by_hand_test.cc — the `by hand:` line of the text report (harness/report/report.cc):
 // run through sh, its printf feeds the program exactly the bytes of the case, whatever
 // they are (a NUL, a backslash, `%`, a quote, bytes outside ASCII, CR), and the line is
 // one line of printable ASCII. The oracle is the case's own bytes, compared with what sh
@@ -13,9 +13,9 @@
 #include <fstream>
 #include <string>
 
-#include "harness/check.h"
-#include "harness/problem.h"
-#include "harness/report.h"
+#include "harness/check/check.h"
+#include "harness/problems/problem.h"
+#include "harness/report/report.h"
 #include "properties/cli_util.h"
 
 namespace gc {

@@ -1,10 +1,10 @@
-// properties/check_test.cc — `gamecheck check` and its engine (harness/runner.h,
-// harness/check.h, harness/report.h), tested with small programs written for the purpose
+// properties/check_test.cc — `gamecheck check` and its engine (harness/run/runner.h,
+// harness/check/check.h, harness/report/report.h), tested with small programs written for the purpose
 // (properties/programs/): a correct outcome solver in C++ and in Python passes; each
 // planted bug (multi-edge, crash, hang, malformed output, wrong exit status, memory hog,
 // output flood, lenient reader) is detected, classified, shrunk and reported. Expected
 // verdicts come from the spec (formats.md, seed 000's multi-edge case), not from gamecheck.
-#include "harness/check.h"
+#include "harness/check/check.h"
 
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -21,9 +21,9 @@
 #include <sstream>
 #include <string>
 
-#include "harness/report.h"
-#include "harness/runner.h"
-#include "harness/shrink.h"
+#include "harness/report/report.h"
+#include "harness/run/runner.h"
+#include "harness/cases/shrink.h"
 #include "properties/cli_util.h"
 
 namespace gc {

@@ -15,8 +15,8 @@
 #include <string_view>
 #include <vector>
 
-#include "harness/check.h"
-#include "harness/kill_matrix.h"
+#include "harness/check/check.h"
+#include "harness/check/kill_matrix.h"
 #include "properties/cli_util.h"
 
 namespace gc {

@@ -10,7 +10,7 @@
 #include <fstream>
 #include <string>
 
-#include "harness/problem.h"
+#include "harness/problems/problem.h"
 
 namespace gc {
 namespace {

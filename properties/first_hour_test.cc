@@ -14,10 +14,10 @@
 #include <sstream>
 #include <string>
 
-#include "harness/check.h"
-#include "harness/program_setup.h"
-#include "harness/report.h"
-#include "harness/shrink.h"
+#include "harness/check/check.h"
+#include "harness/run/program_setup.h"
+#include "harness/report/report.h"
+#include "harness/cases/shrink.h"
 #include "properties/cli_util.h"
 
 namespace gc {

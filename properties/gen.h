@@ -9,8 +9,8 @@
 #include <numeric>
 #include <vector>
 
-#include "harness/enumerate.h"
-#include "impl/answers.h"
+#include "harness/cases/enumerate.h"
+#include "impl/instance.h"
 #include "impl/text_io.h"
 
 namespace gc::testing {
@@ -71,7 +71,7 @@ inline Graph DisjointUnion(const Graph& a, const Graph& b) {
 }
 
 /// Calls f on every graph with n <= max_n vertices and at most max_m edges, counting
-/// multisets of edges (repeats and self-loops included) once each (harness/enumerate.h).
+/// multisets of edges (repeats and self-loops included) once each (harness/cases/enumerate.h).
 inline void ForEachSmallGraph(Vertex max_n, std::size_t max_m,
                               const std::function<void(const Graph&)>& f) {
   for (Vertex n = 0; n <= max_n; ++n)

@@ -5,7 +5,7 @@
 
 #include <set>
 
-#include "harness/generators.h"
+#include "harness/cases/generators.h"
 
 namespace gc {
 namespace {

@@ -2,15 +2,15 @@
 // game search of oracles/geography_search, every pruning variant against the others, the
 // value inside a sum with a Nim heap, metamorphic relations, bounded-exhaustive tiers and
 // the 64-vertex limit.
-#include "impl/geography.h"
+#include "impl/geography/geography.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <stdexcept>
 
-#include "harness/problem.h"
-#include "oracles/geography_search.h"
+#include "harness/problems/problem.h"
+#include "oracles/geography/geography_search.h"
 #include "properties/gen.h"
 
 namespace gc {

@@ -1,13 +1,13 @@
 // properties/grundy_test.cc — grundy: the solver against the mex oracle and a full game
 // search over token tuples, the certificate verifier, metamorphic relations, and the
 // bounded-exhaustive tiers (where the cyclic graphs must report a cycle).
-#include "impl/grundy.h"
+#include "impl/grundy/grundy.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "oracles/grundy_mex.h"
-#include "oracles/grundy_verify.h"
+#include "oracles/grundy/grundy_mex.h"
+#include "oracles/grundy/grundy_verify.h"
 #include "properties/gen.h"
 
 namespace gc {

@@ -1,10 +1,10 @@
-// properties/input_kind_test.cc — the table of input kinds (harness/input_kind.h), for
+// properties/input_kind_test.cc — the table of input kinds (harness/cases/input_kind.h), for
 // every kind: relabelling by a permutation and then by its inverse gives the instance
 // back, moves every part the kind reads as an independent renaming says, and keeps the
 // instance readable; complete instances and tiny instances read back unchanged; the size
 // sentence names the kind's parts; the decoder's extras and the DOT marks are what the
 // header says.
-#include "harness/input_kind.h"
+#include "harness/cases/input_kind.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -12,7 +12,7 @@
 #include <algorithm>
 #include <set>
 
-#include "harness/enumerate.h"
+#include "harness/cases/enumerate.h"
 #include "properties/gen.h"
 
 namespace gc {

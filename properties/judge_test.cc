@@ -1,8 +1,8 @@
-// properties/judge_test.cc — the one judge (harness/judge.h): every failure kind, signatures
+// properties/judge_test.cc — the one judge (harness/judge/judge.h): every failure kind, signatures
 // made from typed fields, the reference policy (a planted wrong oracle or verifier is a
 // reference disagreement, whatever the subject printed), the certificate and well-formed
 // modes. Expected verdicts come from the spec (formats.md, seed 000's multi-edge case).
-#include "harness/judge.h"
+#include "harness/judge/judge.h"
 
 #include <gtest/gtest.h>
 
@@ -182,12 +182,12 @@ TEST(Judge, AnExceptionOfAnyTypeInProcessIsACrash) {
 namespace gc {
 namespace {
 
-// ---- the rows: complete, and named as in harness/problems.def ----
+// ---- the rows: complete, and named as in harness/problems/problems.def ----
 
 TEST(Rows, AreTheListInItsOrderAndEachIsComplete) {
   std::vector<std::string_view> listed = {
 #define GAMECHECK_PROBLEM(name, row) #name,
-#include "harness/problems.def"
+#include "harness/problems/problems.def"
 #undef GAMECHECK_PROBLEM
   };
   ASSERT_EQ(Problems().size(), listed.size());

@@ -1,15 +1,15 @@
 // properties/loopy_test.cc — loopy: values against the Nim-sum product oracle, sums
 // against the product graph of the token tuple, agreement with outcome and grundy, the
 // Smith verifier, metamorphic relations, and the bounded-exhaustive tiers.
-#include "impl/loopy.h"
+#include "impl/loopy/loopy.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "impl/grundy.h"
-#include "impl/outcome.h"
-#include "oracles/loopy_product.h"
-#include "oracles/loopy_verify.h"
+#include "impl/grundy/grundy.h"
+#include "impl/outcome/outcome.h"
+#include "oracles/loopy/loopy_product.h"
+#include "oracles/loopy/loopy_verify.h"
 #include "properties/gen.h"
 
 namespace gc {

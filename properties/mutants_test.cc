@@ -15,8 +15,8 @@
 #include <sstream>
 #include <string>
 
-#include "harness/kill_matrix.h"
-#include "harness/report.h"
+#include "harness/check/kill_matrix.h"
+#include "harness/report/report.h"
 #include "properties/cli_util.h"
 
 namespace gc {

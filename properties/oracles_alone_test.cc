@@ -13,18 +13,18 @@
 #include <vector>
 
 #include "impl/text_io.h"
-#include "oracles/geography_search.h"
-#include "oracles/grundy_mex.h"
-#include "oracles/grundy_verify.h"
-#include "oracles/lengths_bounded_horizon.h"
-#include "oracles/loopy_product.h"
-#include "oracles/loopy_verify.h"
-#include "oracles/outcome_fixpoint.h"
-#include "oracles/outcome_verify.h"
-#include "oracles/partizan_fixpoint.h"
-#include "oracles/undirected_game_search.h"
-#include "oracles/undirected_matchings.h"
-#include "oracles/undirected_verify.h"
+#include "oracles/geography/geography_search.h"
+#include "oracles/grundy/grundy_mex.h"
+#include "oracles/grundy/grundy_verify.h"
+#include "oracles/lengths/lengths_bounded_horizon.h"
+#include "oracles/loopy/loopy_product.h"
+#include "oracles/loopy/loopy_verify.h"
+#include "oracles/outcome/outcome_fixpoint.h"
+#include "oracles/outcome/outcome_verify.h"
+#include "oracles/partizan/partizan_fixpoint.h"
+#include "oracles/undirected/undirected_game_search.h"
+#include "oracles/undirected/undirected_matchings.h"
+#include "oracles/undirected/undirected_verify.h"
 
 #ifndef GAMECHECK_NO_SOLVERS
 #error "build this test with GAMECHECK_NO_SOLVERS, as properties/CMakeLists.txt does"
@@ -99,7 +99,7 @@ TEST(Outcome, VerifierRejectsPerturbedLabels) {
   // Seed 000's multi-edge bug printed DWL: vertex 0's two moves both lead to W.
   Instance multi = ReadInstance(InputKind::kGraph, "3 3  0 1 0 1 1 2");
   ExpectRejected(VerifyOutcome(multi.g, {"DWL"}), "vertex 0");
-  // Labels alone are checked locally (oracles/outcome_verify.h): W, L on the two-cycle
+  // Labels alone are checked locally (oracles/outcome/outcome_verify.h): W, L on the two-cycle
   // passes; with lengths it cannot (L at 1 needs len(1) = 1 + len(0) = len(1) + 2).
   Instance two = ReadInstance(InputKind::kGraph, "2 2  0 1 1 0");
   EXPECT_EQ(VerifyOutcome(two.g, {"WL"}), "");
@@ -190,7 +190,7 @@ TEST(Grundy, VerifierRejectsPerturbedAnswers) {
   ExpectRejected(VerifyGrundy(x.g, x.tokens, with("0 1 1 0 1 0\nfirst\n")), "vertex 2");
   ExpectRejected(VerifyGrundy(x.g, x.tokens, with("0 1 2 0 1 0\nsecond\n")));
   ExpectRejected(VerifyGrundy(x.g, x.tokens, with("graph has a cycle\n")));
-  // On the two-cycle the mex rule alone holds for values 1, 0 (oracles/grundy_verify.h).
+  // On the two-cycle the mex rule alone holds for values 1, 0 (oracles/grundy/grundy_verify.h).
   Instance two = ReadInstance(InputKind::kGraphTokens, "2 2  0 1 1 0  1  0");
   ExpectRejected(VerifyGrundy(two.g, two.tokens, ParseGrundyAnswer("1 0\nfirst\n", 2)));
 }
@@ -236,7 +236,7 @@ TEST(Loopy, VerifierRejectsPerturbedAnswers) {
   };
   ExpectRejected(on_two("inf{} inf{}\nfirst\n"));
   ExpectRejected(on_two("inf{0} inf{}\ndraw\n"), "vertex 0");
-  // Passes Smith's local conditions but has no counter function (oracles/loopy_verify.h).
+  // Passes Smith's local conditions but has no counter function (oracles/loopy/loopy_verify.h).
   ExpectRejected(on_two("1 0\nfirst\n"));
   Instance dag = ReadInstance(InputKind::kGraphTokens, "6 6  0 1 0 2 1 3 2 3 2 4 4 5  2  0 2");
   ExpectRejected(VerifyLoopy(dag.g, dag.tokens, ParseLoopyAnswer("0 1 1 0 1 0\nfirst\n", 6)),

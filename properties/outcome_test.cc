@@ -4,10 +4,10 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "impl/outcome.h"
-#include "oracles/lengths_bounded_horizon.h"
-#include "oracles/outcome_fixpoint.h"
-#include "oracles/outcome_verify.h"
+#include "impl/outcome/outcome.h"
+#include "oracles/lengths/lengths_bounded_horizon.h"
+#include "oracles/outcome/outcome_fixpoint.h"
+#include "oracles/outcome/outcome_verify.h"
 #include "properties/gen.h"
 
 namespace gc {

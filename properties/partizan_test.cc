@@ -1,12 +1,12 @@
 // properties/partizan_test.cc — partizan: solver against the doubled-graph fixpoint oracle,
 // the equal-moves reduction to outcome, metamorphic relations, and an exhaustive tier.
-#include "impl/partizan.h"
+#include "impl/partizan/partizan.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "impl/outcome.h"
-#include "oracles/partizan_fixpoint.h"
+#include "impl/outcome/outcome.h"
+#include "oracles/partizan/partizan_fixpoint.h"
 #include "properties/gen.h"
 
 namespace gc {

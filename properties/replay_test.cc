@@ -14,7 +14,7 @@
 #include <fstream>
 #include <string>
 
-#include "harness/check.h"
+#include "harness/check/check.h"
 #include "properties/cli_util.h"
 
 namespace {

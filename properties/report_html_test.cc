@@ -3,15 +3,15 @@
 // (markup, a "</script>", bytes that are not UTF-8), and the mutate page holds the JSON
 // report as it was written. The pages as shown are tested in headless Chromium by
 // properties/html_report_test.py.
-#include "harness/report_html.h"
+#include "harness/report/report_html.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 #include <string_view>
 
-#include "harness/check.h"
-#include "harness/problem.h"
+#include "harness/check/check.h"
+#include "harness/problems/problem.h"
 #include "mutate/report_html.h"
 
 namespace gc {

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/runner.h"
+#include "harness/run/runner.h"
 #include "properties/cli_util.h"
 
 namespace gc {

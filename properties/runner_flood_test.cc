@@ -3,7 +3,7 @@
 // writer faster than the reader cannot hold a run past its time limit. In a process of
 // its own: the flood raises this process's resident peak for good, which other tests
 // of the runner's memory readings would see (a spawned program's ru_maxrss starts from
-// it, harness/runner.h).
+// it, harness/run/runner.h).
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -13,7 +13,7 @@
 #include <iterator>
 #include <string>
 
-#include "harness/runner.h"
+#include "harness/run/runner.h"
 #include "properties/cli_util.h"
 
 // Under AddressSanitizer, freed memory waits in a quarantine (256 MB by default) before it

@@ -1,10 +1,10 @@
-// properties/runner_test.cc — what harness/runner.h promises beyond "run it and read its
+// properties/runner_test.cc — what harness/run/runner.h promises beyond "run it and read its
 // output" (that part is in check_test.cc): every process a run starts is gone when Run
 // returns, even one that left the process group and its session; the program runs in a
 // scratch directory of its own that is removed afterwards; and a run that came up to the
 // memory limit says so without the program having to say it. The programs are shell
 // one-liners and properties/programs/outcome_solver (its memory modes).
-#include "harness/runner.h"
+#include "harness/run/runner.h"
 
 #include <gtest/gtest.h>
 #include <signal.h>

@@ -21,8 +21,8 @@
 #include <string>
 #include <thread>
 
-#include "harness/check.h"
-#include "harness/problem.h"
+#include "harness/check/check.h"
+#include "harness/problems/problem.h"
 #include "mutate/points.h"
 #include "properties/cli_util.h"
 

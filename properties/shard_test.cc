@@ -19,7 +19,7 @@
 #include <utility>
 #include <vector>
 
-#include "harness/check.h"
+#include "harness/check/check.h"
 #include "properties/cli_util.h"
 
 namespace gc {

@@ -2,7 +2,7 @@
 // enumeration of single steps written here), hand-derived minimal results, determinism,
 // and the problem invariants (DAG kept, start vertex valid, tokens in range, both partizan
 // move lists shrunk).
-#include "harness/shrink.h"
+#include "harness/cases/shrink.h"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <functional>
 #include <optional>
 
-#include "harness/generators.h"
+#include "harness/cases/generators.h"
 
 namespace gc {
 namespace {

@@ -22,8 +22,8 @@
 #include <thread>
 #include <vector>
 
-#include "harness/check.h"
-#include "harness/problem.h"
+#include "harness/check/check.h"
+#include "harness/problems/problem.h"
 #include "properties/cli_util.h"
 
 namespace {

@@ -3,7 +3,14 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "impl/geography/answer.h"
+#include "impl/grundy/answer.h"
+#include "impl/lengths/answer.h"
+#include "impl/loopy/answer.h"
+#include "impl/outcome/answer.h"
+#include "impl/partizan/answer.h"
 #include "impl/text_io.h"
+#include "impl/undirected/answer.h"
 #include "properties/gen.h"
 
 namespace gc {

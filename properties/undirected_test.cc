@@ -2,14 +2,14 @@
 // the verdicts its text states, the solver against game search and against the listing of
 // every maximum matching, the verifier (accepts every answer, rejects broken ones),
 // metamorphic relations and bounded-exhaustive tiers.
-#include "impl/undirected.h"
+#include "impl/undirected/undirected.h"
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "oracles/undirected_game_search.h"
-#include "oracles/undirected_matchings.h"
-#include "oracles/undirected_verify.h"
+#include "oracles/undirected/undirected_game_search.h"
+#include "oracles/undirected/undirected_matchings.h"
+#include "oracles/undirected/undirected_verify.h"
 #include "properties/gen.h"
 
 namespace gc {

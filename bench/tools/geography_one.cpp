@@ -8,8 +8,8 @@
 #include <cstdlib>
 #include <ctime>
 
-#include "harness/generators.h"
-#include "impl/geography.h"
+#include "harness/cases/generators.h"
+#include "impl/geography/geography.h"
 
 int main(int argc, char** argv) {
   if (argc < 4) {

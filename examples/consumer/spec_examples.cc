@@ -1,11 +1,11 @@
 // spec_examples.cc — gamecheck's libraries used in process: every worked example of every
 // problem (gamecheck::harness's table) solved by the built-in fast solver, as the spec
-// says. It shows the installed headers ("harness/problem.h", by their repository paths)
+// says. It shows the installed headers ("harness/problems/problem.h", by their repository paths)
 // and static libraries link into a program of another project. Exit 0 when all agree.
 #include <cstdio>
 #include <string>
 
-#include "harness/problem.h"
+#include "harness/problems/problem.h"
 
 int main() {
   int examples = 0, wrong = 0;

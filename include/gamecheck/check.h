@@ -32,7 +32,7 @@
 #include <string>
 #include <string_view>
 
-#include "harness/judge.h"
+#include "harness/judge/judge.h"
 
 namespace gamecheck {
 

@@ -11,7 +11,7 @@
 // <rapidcheck.h> and link rapidcheck). Every value is a valid input of the problem
 // (gamecheck's own reader accepts it); sizes grow with RapidCheck's size parameter.
 //
-// The families, as in the schedule (harness/generators.h): small random graphs with
+// The families, as in the schedule (harness/cases/generators.h): small random graphs with
 // self-loops and repeated edges; for grundy mostly acyclic graphs (in a random vertex
 // order) and some with cycles; the schedule's random tier (n up to 64, up to 3n edges);
 // and small members of the shaped families (chain, cycle, star, deep DAG, components,
@@ -40,7 +40,7 @@
 #include <vector>
 
 #include "gamecheck/detail/gen.h"
-#include "harness/problem.h"
+#include "harness/problems/problem.h"
 
 namespace gamecheck::gen {
 

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "harness/problem.h"
+#include "harness/problems/problem.h"
 
 namespace gamecheck::gen {
 
@@ -36,7 +36,7 @@ gc::Graph BuildGraph(const GraphSpec& spec, gc::Vertex n,
 gc::Instance Complete(const gc::Problem& p, gc::Graph g, std::uint64_t seed);
 /// A case of the schedule's random tier with n <= max_n, from `seed`.
 gc::Instance RandomCase(const gc::Problem& p, gc::Vertex max_n, std::uint64_t seed);
-/// A shaped family's graph (harness/generators.h: kAllShapes[shape]) of `size`, completed.
+/// A shaped family's graph (harness/cases/generators.h: kAllShapes[shape]) of `size`, completed.
 gc::Instance ShapedCase(const gc::Problem& p, std::size_t shape, std::uint32_t size, bool dag,
                         std::uint64_t seed);
 /// The number of shaped families.

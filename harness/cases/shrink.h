@@ -1,0 +1,47 @@
+// harness/cases/shrink.h — the graph-aware, deterministic shrinker.
+// Passes: compact (every vertex no edge, token or start uses removed and the rest
+// renumbered, in one candidate; again after the edge deletions), delete an edge, delete a
+// vertex (renumbering), merge two vertices, redirect an edge to a lower vertex, drop a
+// token or move it lower, move the start lower, lower n;
+// deletions first try halves, quarters, ... (ddmin), then single items. Repeated to a
+// fixpoint, so the result is 1-minimal: no single step of any pass keeps the failure.
+// Problem invariants are kept: a DAG stays a DAG when the row prefers DAGs and the input
+// was one (grundy); geography's start vertex is never deleted; tokens stay in range (a
+// deleted vertex takes its tokens with it); partizan shrinks both move lists.
+// Deterministic: fixed pass order, no randomness (only the time budget or the caller's stop
+// flag can cut it short; the result is then the smallest failing case reached so far).
+// Status: properties/shrink_test.cc (1-minimality, determinism, invariants) and the pinned
+// counterexamples of properties/mutants_test.cc.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+
+#include "harness/problems/problem.h"
+
+namespace gc {
+
+struct ShrinkOptions {
+  /// Stop early (result then not guaranteed 1-minimal) after this long. Checked before
+  /// every candidate is built, so a step costs at most one predicate call past it.
+  std::chrono::milliseconds budget{std::chrono::seconds(30)};
+  /// Raised by the caller (Ctrl-C, SIGTERM): stop at once, keeping the best case so far.
+  /// A predicate call that saw it raised is not taken as "does not fail".
+  const std::atomic<bool>* stop = nullptr;
+};
+
+struct ShrinkStats {
+  std::uint64_t attempts = 0;  // candidate instances tried
+  std::uint64_t accepted = 0;  // candidates that kept the failure
+  bool minimal = false;        // false when the budget ran out or the shrink was stopped
+  bool interrupted = false;    // stopped by the caller's flag
+};
+
+/// Shrinks x for problem p while `still_fails` holds. The caller's predicate decides what
+/// "the same failure" means (same failure signature). x itself must fail.
+Instance Shrink(const Problem& p, Instance x,
+                const std::function<bool(const Instance&)>& still_fails,
+                const ShrinkOptions& options = {}, ShrinkStats* stats = nullptr);
+
+}  // namespace gc

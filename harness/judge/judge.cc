@@ -1,0 +1,341 @@
+// harness/judge/judge.cc — see judge.h.
+#include "harness/judge/judge.h"
+
+#include <cxxabi.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <typeinfo>
+
+#include "harness/run/program_setup.h"
+
+namespace gc {
+
+namespace {
+
+std::string Lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// A type's readable name from its mangled one ("std::runtime_error").
+std::string TypeName(const char* mangled) {
+  int status = 0;
+  char* readable = abi::__cxa_demangle(mangled, nullptr, nullptr, &status);
+  std::string name = status == 0 && readable ? readable : mangled;
+  std::free(readable);
+  return name;
+}
+
+bool Contains(const std::string& s, std::string_view what) {
+  return s.find(what) != std::string::npos;
+}
+
+Verdict Fail(Verdict v, FailureKind kind, std::string detail, std::string cause = "") {
+  v.kind = kind;
+  v.detail = std::move(detail);
+  v.cause = std::move(cause);
+  return v;
+}
+
+// The row's compare on a subject's output: a TextError is malformed output.
+Verdict Compare(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
+                const std::string& stderr_note) {
+  const Output actual{run.status, run.out};
+  if (run.status != v.expected.status) {
+    v.diff = {true, "exit status", 0, -1, std::to_string(v.expected.status),
+              std::to_string(run.status), std::to_string(v.expected.status),
+              std::to_string(run.status)};
+    return Fail(std::move(v), FailureKind::kWrongStatus,
+                "exit status " + std::to_string(run.status) + ", expected " +
+                    std::to_string(v.expected.status) + stderr_note);
+  }
+  try {
+    v.diff = p.compare(x, v.expected, actual);
+  } catch (const TextError& e) {
+    return Fail(std::move(v), FailureKind::kMalformedOutput,
+                "output line " + std::to_string(e.line()) + ", column " +
+                    std::to_string(e.column()) + ": " + e.detail());
+  }
+  if (v.diff.differs) {
+    std::string sentence = v.diff.Sentence();
+    return Fail(std::move(v), FailureKind::kWrongAnswer, std::move(sentence));
+  }
+  return v;
+}
+
+std::string StderrNote(const RunResult& run) {
+  // The last non-empty line: a Python traceback ends with its exception line.
+  const std::string line = LastStderrLine(run.err);
+  return line.empty() ? "" : " (standard error: " + line.substr(0, 200) + ")";
+}
+
+// The verifier's verdict on an output: "" when it accepts, else why not.
+std::string Certify(const Problem& p, const Instance& x, const Output& o) {
+  try {
+    return p.verify(x, o);
+  } catch (const TextError& e) {
+    return std::string("malformed output: ") + e.what();
+  }
+}
+
+// Everything after the reference: how the run ended, then its output.
+Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
+                 const JudgeOptions& o) {
+  const std::string stderr_note = StderrNote(run);
+  // The memory limit is known by the limit itself: a run that crashed or exited came
+  // within a quarter of it (the runner measures, harness/run/runner.h). What the program
+  // said on standard error is a second sign, for a request so large it failed far below
+  // the limit.
+  const std::string low = Lower(run.err);
+  const bool says_oom = o.memory_limited &&
+                        (run.hit_memory_limit || Contains(low, "bad_alloc") ||
+                         Contains(low, "memoryerror") || Contains(low, "out of memory") ||
+                         Contains(low, "cannot allocate memory") ||
+                         Contains(low, "memory exhausted"));
+  switch (run.end) {
+    case RunResult::End::kCancelled:
+      return v;  // no verdict: the run was stopped by the caller
+    case RunResult::End::kSpawnFailed:
+      return Fail(std::move(v), FailureKind::kSetupError,
+                  "the program could not be started: " + run.error);
+    case RunResult::End::kTimeout:
+      // Never a memory failure: a program still running has not run out of memory, and
+      // a correct one slow near the limit is slow.
+      return Fail(std::move(v), FailureKind::kTimeout,
+                  "still running after " + std::to_string(run.seconds).substr(0, 4) +
+                      " s; killed with its process group");
+    case RunResult::End::kOutputLimit:
+      return Fail(std::move(v), FailureKind::kOutputFlood,
+                  "printed more than " +
+                      std::to_string(run.flood_cap ? run.flood_cap : run.out.size()) +
+                      " bytes; killed with its process group");
+    case RunResult::End::kSignaled: {
+      if (!run.exception.empty())  // in process: an exception escaped the solver
+        return Fail(std::move(v), FailureKind::kCrash, "threw " + run.exception + stderr_note,
+                    "exception");
+      const std::string name = SignalName(run.signal);
+      if (says_oom)
+        return Fail(std::move(v), FailureKind::kMemoryLimit,
+                    "ran out of memory under the limit and died of " + name + stderr_note);
+      return Fail(std::move(v), FailureKind::kCrash, "killed by " + name + stderr_note,
+                  name.substr(0, name.find(' ')));
+    }
+    case RunResult::End::kExited:
+      break;
+  }
+  if (o.bad_input) {
+    if (run.status != 2 || !run.out.empty())
+      return Fail(std::move(v), FailureKind::kBadInputAccepted,
+                  "malformed input (" + std::string(o.about) + ") gave exit status " +
+                      std::to_string(run.status) +
+                      (run.out.empty() ? " with no output" : " and printed an answer") +
+                      "; expected exit status 2 and no output");
+    return v;
+  }
+  if (o.evidence != JudgeOptions::Evidence::kReference) {
+    // No reference: the output is judged well-formed by reading it against itself, and
+    // certified by the row's verifier (statuses 0 and 1 are the spec's answers).
+    const Output actual{run.status, run.out};
+    if (run.status != 0 && run.status != 1) {
+      const std::string got = std::to_string(run.status);
+      v.diff = {true, "exit status", 0, -1, "0 or 1", got, "0 or 1", got};
+      return Fail(std::move(v), FailureKind::kWrongStatus,
+                  "exit status " + got + stderr_note);
+    }
+    v.expected = actual;
+    v = Compare(p, x, std::move(v), run, stderr_note);
+    if (!v.ok() || run.status != 0 || p.verify == nullptr ||
+        o.evidence == JudgeOptions::Evidence::kWellFormed)
+      return v;
+    if (std::string why = Certify(p, x, actual); !why.empty())
+      return Fail(std::move(v), FailureKind::kCertificateRejected, "certificate rejected: " + why);
+    return v;
+  }
+  if (says_oom && run.status != v.expected.status)
+    return Fail(std::move(v), FailureKind::kMemoryLimit,
+                "ran out of memory under the limit and exited with status " +
+                    std::to_string(run.status) + stderr_note);
+  return Compare(p, x, std::move(v), run, stderr_note);
+}
+
+
+}  // namespace
+
+const char* ToString(FailureKind k) {
+  switch (k) {
+    case FailureKind::kNone:
+      return "agrees";
+    case FailureKind::kWrongAnswer:
+      return "wrong answer";
+    case FailureKind::kMalformedOutput:
+      return "malformed output";
+    case FailureKind::kWrongStatus:
+      return "wrong exit status";
+    case FailureKind::kCrash:
+      return "crash";
+    case FailureKind::kTimeout:
+      return "timeout";
+    case FailureKind::kMemoryLimit:
+      return "memory limit";
+    case FailureKind::kOutputFlood:
+      return "output flood";
+    case FailureKind::kBadInputAccepted:
+      return "bad input accepted";
+    case FailureKind::kSetupError:
+      return "setup error";
+    case FailureKind::kCertificateRejected:
+      return "certificate rejected";
+    case FailureKind::kRelationBroken:
+      return "relation broken";
+    case FailureKind::kReferenceDisagreement:
+      return "reference disagreement";
+  }
+  return "?";
+}
+
+const char* Slug(FailureKind k) {
+  switch (k) {
+    case FailureKind::kNone:
+      return "none";
+    case FailureKind::kWrongAnswer:
+      return "wrong-answer";
+    case FailureKind::kMalformedOutput:
+      return "malformed-output";
+    case FailureKind::kWrongStatus:
+      return "wrong-status";
+    case FailureKind::kCrash:
+      return "crash";
+    case FailureKind::kTimeout:
+      return "timeout";
+    case FailureKind::kMemoryLimit:
+      return "memory-limit";
+    case FailureKind::kOutputFlood:
+      return "output-flood";
+    case FailureKind::kBadInputAccepted:
+      return "bad-input-accepted";
+    case FailureKind::kSetupError:
+      return "setup-error";
+    case FailureKind::kCertificateRejected:
+      return "certificate-rejected";
+    case FailureKind::kRelationBroken:
+      return "relation-broken";
+    case FailureKind::kReferenceDisagreement:
+      return "reference-disagreement";
+  }
+  return "?";
+}
+
+std::string Verdict::Signature() const {
+  std::string s = Slug(kind);
+  switch (kind) {
+    case FailureKind::kWrongAnswer:
+      return s + ":" + diff.field + ":" + diff.expected_class + ">" + diff.got_class;
+    case FailureKind::kWrongStatus:
+      return s + ":" + diff.expected + ">" + diff.got;
+    case FailureKind::kRelationBroken:
+      return s + ":" + cause + ":" + diff.field + ":" + diff.expected_class + ">" +
+             diff.got_class;
+    case FailureKind::kCrash:
+    case FailureKind::kReferenceDisagreement:
+      return s + ":" + cause;
+    default:
+      return s;
+  }
+}
+
+std::string Verdict::Summary() const {
+  std::string s = ToString(kind);
+  if (!cause.empty()) s += " (" + cause + ")";
+  if (diff.differs)
+    s += ": " + diff.field + ": expected " + diff.expected_class + " got " + diff.got_class;
+  return s;
+}
+
+Reference ReferenceOf(const Problem& p, const Instance& x, Vertex oracle_max_n) {
+  Reference r;
+  r.out = p.solve(x);
+  r.judged_by = "fast solver";
+  r.disagreement.expected = r.out;
+  auto disagree = [&](std::string who, std::string what, Difference d = {}) {
+    r.disagreement.diff = std::move(d);
+    r.disagreement = Fail(std::move(r.disagreement), FailureKind::kReferenceDisagreement,
+                          std::move(what), std::move(who));
+    return r;
+  };
+  for (const OracleRow& o : p.oracles) {
+    if (!o.Fits(x) || x.g.n() > oracle_max_n) continue;
+    const Output want = o.run(x);
+    Difference d;
+    try {
+      d = p.compare(x, want, r.out);
+    } catch (const TextError& e) {
+      return disagree(std::string(o.name),
+                      "the fast solver's output is malformed: " + std::string(e.what()));
+    }
+    if (d.differs)
+      return disagree(std::string(o.name), "the fast solver and the oracle " +
+                                               std::string(o.name) + " disagree: " + d.Sentence(),
+                      d);
+    r.judged_by += " + " + std::string(o.name);
+  }
+  if (p.verify != nullptr && (r.out.status == 0 || r.out.status == 1)) {
+    if (std::string why = Certify(p, x, r.out); !why.empty())
+      return disagree("verify", "the certificate check rejects the fast solver's answer: " + why);
+    r.judged_by += " + certificate check";
+  }
+  r.disagreement.judged_by = r.judged_by;
+  return r;
+}
+
+Verdict JudgeAgainst(const Problem& p, const Instance& x, const Output& expected,
+                     const RunResult& run) {
+  Verdict v;
+  v.expected = expected;
+  return JudgeRun(p, x, std::move(v), run, {});
+}
+
+Verdict Judge(const Problem& p, const Instance& x, const RunResult& run, const JudgeOptions& o) {
+  Verdict v;
+  if (o.bad_input) {
+    v.expected = {2, ""};
+    v.judged_by = "the spec (bad input: exit 2, no output)";
+  } else if (o.evidence != JudgeOptions::Evidence::kReference) {
+    v.judged_by = o.evidence == JudgeOptions::Evidence::kCertificate ? "certificate check"
+                                                                      : "the spec's form";
+  } else {
+    // The reference is established first, so that every report (a crash too) shows what
+    // was due, and a disagreement among references is never blamed on the subject.
+    Reference ref = ReferenceOf(p, x, o.oracle_max_n);
+    if (!ref.disagreement.ok()) return ref.disagreement;
+    v.expected = ref.out;
+    v.judged_by = ref.judged_by;
+  }
+  return JudgeRun(p, x, std::move(v), run, o);
+}
+
+RunResult RunInProcess(const std::function<Output()>& solve) {
+  const auto t0 = std::chrono::steady_clock::now();
+  RunResult r;
+  try {
+    Output o = solve();
+    r.status = o.status;
+    r.out = std::move(o.out);
+  } catch (const std::exception& e) {
+    r.end = RunResult::End::kSignaled;
+    r.signal = SIGABRT;
+    // what() is the solver's code too: a null pointer is reported, not dereferenced.
+    const char* what = e.what();
+    r.exception = TypeName(typeid(e).name()) + ": " + (what ? what : "(what() is a null pointer)");
+  } catch (...) {
+    r.end = RunResult::End::kSignaled;
+    r.signal = SIGABRT;
+    const std::type_info* t = abi::__cxa_current_exception_type();
+    r.exception = t ? TypeName(t->name()) : "an exception of unknown type";
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return r;
+}
+
+}  // namespace gc

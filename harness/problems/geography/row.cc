@@ -1,0 +1,67 @@
+// harness/problems/geography/row.cc — the row of geography: how its answers compare, its examples,
+// its oracles, verifier and known mutants (harness/problems/problem.h).
+#include "harness/problems/row_util.h"
+#include "harness/problems/rows.h"
+#include "impl/geography/geography.h"
+#include "oracles/geography/geography_search.h"
+
+namespace gc {
+
+// Why the expected answer is right (explain.cc of this folder).
+std::string ExplainGeography(const Instance& x, const Output& expected, int line, std::int64_t);
+
+// The known mutants of this row (mutants/): each one realistic mistake.
+namespace mutant {
+int GeographyMemoVertex(const Instance& x, std::string* out);
+}  // namespace mutant
+
+namespace {
+
+const std::vector<Example> kGeographyExamples = {
+    {"formats.md", "5 6  0 1 0 2 1 3 2 3 3 4 2 4  0\n", "first\n1\n"},
+    // Worked by hand from the definition: 0 -> 1 -> 2 is a path, so G = mex{mex{0}} = 0.
+    {"seed 004 rules, a path of three", "3 2  0 1 1 2  0\n", "second\n0\n"},
+    // A self-loop is no move (the start is visited), a repeated edge one move.
+    {"formats.md loops and repeats", "2 3  0 0 0 1 0 1  0\n", "first\n1\n"},
+};
+
+Difference CompareGeography(const Instance&, const Output& e, const Output& a) {
+  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
+  const GeographyAnswer want = ParseGeographyAnswer(e.out), got = ParseGeographyAnswer(a.out);
+  if (want.first_wins != got.first_wins)
+    return row::Differ("winner", 1, -1, want.first_wins ? "first" : "second",
+                       got.first_wins ? "first" : "second");
+  if (want.grundy != got.grundy)
+    return row::Differ("Grundy value of the start", 2, -1, std::to_string(want.grundy),
+                       std::to_string(got.grundy));
+  return {};
+}
+
+}  // namespace
+
+Problem GeographyRow() {
+  return {
+      .name = "geography",
+      .summary = "directed vertex geography: winner and Grundy value of a start (seed 004)",
+      .input = InputKind::kGraphStart,
+      .max_n = kGeographyMaxN,
+      .solve = [](const Instance& x) { return row::Emit(SolveGeography(x.g, x.start)); },
+      .oracles = {{"geography_search", 9, 30,
+                   [](const Instance& x) {
+                     return row::Emit(oracle::GeographySearch(x.g, x.start));
+                   }}},
+      .verify = nullptr,  // no certificate: a strategy is a subtree of exponential size
+      .compare = CompareGeography,
+      .reprint = [](std::string_view t, [[maybe_unused]] Vertex n) { return FormatAnswer(ParseGeographyAnswer(t)); },
+      .lines = {LineShape::kWhole, LineShape::kWhole},
+      .explain = ExplainGeography,
+      .examples = kGeographyExamples,
+      .mutants = {
+          {"memo-vertex", "geography", "memoised on the vertex alone, not on (vertex, visited set)",
+                 mutant::GeographyMemoVertex},
+      },
+      .footprint = {96, 32},
+  };
+}
+
+}  // namespace gc

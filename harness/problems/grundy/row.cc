@@ -1,0 +1,90 @@
+// harness/problems/grundy/row.cc — the row of grundy: how its answers compare, its examples,
+// its oracles, verifier and known mutants (harness/problems/problem.h).
+#include "harness/problems/row_util.h"
+#include "harness/problems/rows.h"
+#include "impl/grundy/grundy.h"
+#include "oracles/grundy/grundy_mex.h"
+#include "oracles/grundy/grundy_verify.h"
+
+namespace gc {
+
+// Why the expected answer is right (explain.cc of this folder).
+std::string ExplainGrundy(const Instance& x, const Output& expected, int line,
+                          std::int64_t vertex);
+
+// The known mutants of this row (mutants/): each one realistic mistake.
+namespace mutant {
+int GrundyMexMaxPlusOne(const Instance& x, std::string* out);
+int GrundyNoCycleCheck(const Instance& x, std::string* out);
+int GrundyForwardOrder(const Instance& x, std::string* out);
+}  // namespace mutant
+
+namespace {
+
+const std::vector<Example> kGrundyExamples = {
+    {"formats.md", "6 6  0 1 0 2 1 3 2 3 2 4 4 5  2  0 2\n", "0 1 2 0 1 0\nfirst\n"},
+    {"seed 000 sums of tokens, tokens 1 and 4", "6 6\n0 1\n0 2\n1 3\n2 3\n2 4\n4 5\n2\n1 4\n",
+     "0 1 2 0 1 0\nsecond\n"},
+    {"formats.md cycle rule, two-cycle", "2 2  0 1 1 0  1  0\n", "graph has a cycle\n", 1},
+    {"formats.md cycle rule, self-loop", "1 1  0 0  0\n", "graph has a cycle\n", 1},
+    {"formats.md n = 0", "0 0  0\n", "\nsecond\n"},
+};
+
+Output EmitGrundy(const GrundyAnswer& a) { return {a.cycle ? 1 : 0, FormatAnswer(a)}; }
+
+Difference CompareGrundy(const Instance& x, const Output& e, const Output& a) {
+  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
+  GrundyAnswer want = ParseGrundyAnswer(e.out, x.g.n());
+  GrundyAnswer got = ParseGrundyAnswer(a.out, x.g.n());
+  if (want.cycle != got.cycle) {
+    Difference d = row::Differ("cycle", 1, -1, want.cycle ? "graph has a cycle" : "values",
+                               got.cycle ? "graph has a cycle" : "values");
+    d.expected_class = want.cycle ? "cycle" : "values";
+    d.got_class = got.cycle ? "cycle" : "values";
+    return d;
+  }
+  if (Difference d = row::FirstValue(want.values, got.values, "Grundy value", 1,
+                                     [](std::uint32_t v) { return std::to_string(v); });
+      d.differs)
+    return d;
+  return row::SumDiffers(want.sum, got.sum, 2);
+}
+
+}  // namespace
+
+Problem GrundyRow() {
+  return {
+      .name = "grundy",
+      .summary = "Grundy values of a DAG and the winner of a sum of tokens (seed 000)",
+      .input = InputKind::kGraphTokens,
+      .prefers_dag = true,
+      .solve = [](const Instance& x) { return EmitGrundy(SolveGrundy(x.g, x.tokens)); },
+      // Game search over token tuples: at most 16^4 positions with the generators' 0-4 tokens.
+      .oracles = {{"grundy_mex_search", 16, 64,
+                   [](const Instance& x) {
+                     return EmitGrundy(oracle::GrundyByMex(x.g, x.tokens));
+                   }}},
+      .verify =
+          [](const Instance& x, const Output& o) {
+            GrundyAnswer a = ParseGrundyAnswer(o.out, x.g.n());
+            if ((o.status == 1) != a.cycle)
+              return std::string("exit status 1 goes with \"graph has a cycle\" only");
+            return oracle::VerifyGrundy(x.g, x.tokens, a);
+          },
+      .compare = CompareGrundy,
+      .reprint = [](std::string_view t, Vertex n) { return FormatAnswer(ParseGrundyAnswer(t, n)); },
+      .lines = {LineShape::kValues, LineShape::kWhole},
+      .explain = ExplainGrundy,
+      .examples = kGrundyExamples,
+      .mutants = {
+          {"mex-max-plus-one", "grundy", "the Grundy value is 1 + the largest follower value, not the mex", mutant::GrundyMexMaxPlusOne},
+          {"no-cycle-check", "grundy", "no cycle check: Kahn's partial order is used and values printed on a cyclic graph",
+                 mutant::GrundyNoCycleCheck},
+          {"forward-order", "grundy", "values computed in topological order instead of its reverse",
+                 mutant::GrundyForwardOrder},
+      },
+      .footprint = {48, 24},
+  };
+}
+
+}  // namespace gc

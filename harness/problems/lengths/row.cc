@@ -1,0 +1,66 @@
+// harness/problems/lengths/row.cc — the row of lengths: how its answers compare, its examples,
+// its oracles, verifier and known mutants (harness/problems/problem.h).
+#include "harness/problems/rows.h"
+#include "harness/problems/row_util.h"
+#include "impl/outcome/outcome.h"
+#include "oracles/lengths/lengths_bounded_horizon.h"
+#include "oracles/outcome/outcome_verify.h"
+
+namespace gc {
+
+// Why the expected answer is right (explain.cc of this folder).
+std::string ExplainLengths(const Instance& x, const Output& expected, int line,
+                           std::int64_t vertex);
+
+// The known mutants of this row (mutants/): each one realistic mistake.
+namespace mutant {
+int LengthsLifo(const Instance& x, std::string* out);
+int LengthsLoserMin(const Instance& x, std::string* out);
+}  // namespace mutant
+
+namespace {
+
+const std::vector<Example> kLengthsExamples = {
+    {"formats.md", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n", "WLWLWLD\n3 2 1 0 1 0 -1\n"},
+    {"seed 000 practice 3", "3 3  0 1 0 1 1 2\n", "LWL\n2 1 0\n"},
+    {"formats.md n = 0", "0 0\n", "\n\n"},
+};
+
+Difference CompareLengths(const Instance& x, const Output& e, const Output& a) {
+  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
+  LengthsAnswer want = ParseLengthsAnswer(e.out, x.g.n());
+  LengthsAnswer got = ParseLengthsAnswer(a.out, x.g.n());
+  if (Difference d = row::FirstLetter(want.labels, got.labels, "label", 1); d.differs) return d;
+  return row::FirstValue(want.lengths, got.lengths, "length", 2,
+                         [](std::int64_t l) { return std::to_string(l); });
+}
+
+}  // namespace
+
+Problem LengthsRow() {
+  return {
+      .name = "lengths",
+      .summary = "outcome with optimal game lengths, winner hurries, loser stalls (seed 002)",
+      .input = InputKind::kGraph,
+      .solve = [](const Instance& x) { return row::Emit(SolveLengths(x.g)); },
+      .solve_predecessors = [](const Predecessors& g) { return row::Emit(SolveLengths(g)); },
+      .oracles = {{"lengths_bounded_horizon", 64, 4096,
+                   [](const Instance& x) { return row::Emit(oracle::LengthsBoundedHorizon(x.g)); }}},
+      .verify = [](const Instance& x, const Output& o) {
+        return oracle::VerifyLengths(x.g, ParseLengthsAnswer(o.out, x.g.n()));
+      },
+      .compare = CompareLengths,
+      .reprint = [](std::string_view t, Vertex n) { return FormatAnswer(ParseLengthsAnswer(t, n)); },
+      .lines = {LineShape::kLetters, LineShape::kValues},
+      .explain = ExplainLengths,
+      .examples = kLengthsExamples,
+      .mutants = {
+          {"lifo-queue", "lengths", "a LIFO stack instead of a FIFO queue: lengths come out of order",
+                 mutant::LengthsLifo},
+          {"loser-min", "lengths", "the loser's length is 1 + the minimum over its moves, not the maximum", mutant::LengthsLoserMin},
+      },
+      .footprint = {56, 16},
+  };
+}
+
+}  // namespace gc

@@ -1,0 +1,75 @@
+// harness/problems/loopy/row.cc — the row of loopy: how its answers compare, its examples,
+// its oracles, verifier and known mutants (harness/problems/problem.h).
+#include "harness/problems/row_util.h"
+#include "harness/problems/rows.h"
+#include "impl/loopy/loopy.h"
+#include "oracles/loopy/loopy_product.h"
+#include "oracles/loopy/loopy_verify.h"
+
+namespace gc {
+
+// Why the expected answer is right (explain.cc of this folder).
+std::string ExplainLoopy(const Instance& x, const Output& expected, int line, std::int64_t vertex);
+
+// The known mutants of this row (mutants/): each one realistic mistake.
+namespace mutant {
+int LoopyNoCondition3(const Instance& x, std::string* out);
+int LoopyOneInfiniteDraws(const Instance& x, std::string* out);
+}  // namespace mutant
+
+namespace {
+
+const std::vector<Example> kLoopyExamples = {
+    {"formats.md", "2 2  0 1 1 0  1  0\n", "inf{} inf{}\ndraw\n"},
+    // On a DAG every value is finite and equals the Grundy value (seed 002's definition
+    // reduces to the mex), so seed 000's worked example holds here too.
+    {"seed 000 DAG, tokens 0 and 2", "6 6  0 1 0 2 1 3 2 3 2 4 4 5  2  0 2\n",
+     "0 1 2 0 1 0\nfirst\n"},
+    {"formats.md n = 0", "0 0  0\n", "\nsecond\n"},
+};
+
+Difference CompareLoopy(const Instance& x, const Output& e, const Output& a) {
+  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
+  LoopyAnswer want = ParseLoopyAnswer(e.out, x.g.n());
+  LoopyAnswer got = ParseLoopyAnswer(a.out, x.g.n());
+  if (Difference d = row::FirstValue(want.values, got.values, "value", 1, FormatLoopyValue);
+      d.differs)
+    return d;
+  return row::SumDiffers(want.sum, got.sum, 2);
+}
+
+}  // namespace
+
+Problem LoopyRow() {
+  return {
+      .name = "loopy",
+      .summary = "generalized Sprague-Grundy values and sums on graphs with cycles (seed 002)",
+      .input = InputKind::kGraphTokens,
+      .solve = [](const Instance& x) { return row::Emit(SolveLoopy(x.g, x.tokens)); },
+      // The sum's product graph has n^k positions and the fixpoint is quadratic in it:
+      // 7^4 = 2401 positions with 4 tokens.
+      .oracles = {{"loopy_product", 7, 28,
+                   [](const Instance& x) {
+                     return row::Emit(oracle::LoopyByProduct(x.g, x.tokens));
+                   },
+                   /*max_tokens=*/3}},  // the product graph of k tokens has n^k positions
+      .verify =
+          [](const Instance& x, const Output& o) {
+            return oracle::VerifyLoopy(x.g, x.tokens, ParseLoopyAnswer(o.out, x.g.n()));
+          },
+      .compare = CompareLoopy,
+      .reprint = [](std::string_view t, Vertex n) { return FormatAnswer(ParseLoopyAnswer(t, n)); },
+      .lines = {LineShape::kValues, LineShape::kWhole},
+      .explain = ExplainLoopy,
+      .examples = kLoopyExamples,
+      .mutants = {
+          {"no-condition-3", "loopy", "Smith's condition 3 dropped: infinite followers do not block a finite value",
+                 mutant::LoopyNoCondition3},
+          {"one-infinite-draw", "loopy", "a sum with exactly one infinite part is always a draw (its set K is ignored)",
+                 mutant::LoopyOneInfiniteDraws},
+      },
+      .footprint = {96, 32},
+  };
+}
+
+}  // namespace gc

@@ -1,0 +1,84 @@
+// harness/problems/outcome/row.cc — the row of outcome: how its answers compare, its examples,
+// its oracles, verifier and known mutants (harness/problems/problem.h).
+#include "harness/problems/rows.h"
+#include "harness/problems/row_util.h"
+#include "impl/outcome/outcome.h"
+#include "oracles/outcome/outcome_fixpoint.h"
+#include "oracles/outcome/outcome_verify.h"
+
+namespace gc {
+
+// Why the expected answer is right (explain.cc of this folder).
+std::string ExplainOutcome(const Instance& x, const Output& expected, int line,
+                           std::int64_t vertex);
+
+// The known mutants of this row (mutants/): each one realistic mistake.
+namespace mutant {
+int OutcomeMultiEdge(const Instance& x, std::string* out);
+int OutcomeSinkWin(const Instance& x, std::string* out);
+int OutcomeUndecidedL(const Instance& x, std::string* out);
+int OutcomeDropLoops(const Instance& x, std::string* out);
+int OutcomeFixedRounds(const Instance& x, std::string* out);
+int OutcomeInt8Counter(const Instance& x, std::string* out);
+int OutcomeReversed(const Instance& x, std::string* out);
+}  // namespace mutant
+
+namespace {
+
+const std::vector<Example> kOutcomeExamples = {
+    {"formats.md", "7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n", "WLWLWLD\n"},
+    {"formats.md", "2 2  0 1 1 0\n", "DD\n"},
+    {"formats.md", "3 3  0 1 0 1 1 2\n", "LWL\n"},
+    {"seed 000 practice 1", "3 3\n0 1\n1 0\n1 2\n", "LWL\n"},
+    {"seed 000 practice 2", "3 3\n0 1\n1 2\n2 0\n", "DDD\n"},
+    {"formats.md n = 0", "0 0\n", "\n"},
+};
+
+Difference CompareOutcome(const Instance& x, const Output& e, const Output& a) {
+  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
+  OutcomeAnswer want = ParseOutcomeAnswer(e.out, x.g.n());
+  OutcomeAnswer got = ParseOutcomeAnswer(a.out, x.g.n());
+  return row::FirstLetter(want.labels, got.labels, "label", 1);
+}
+
+}  // namespace
+
+Problem OutcomeRow() {
+  return {
+      .name = "outcome",
+      .summary = "win / lose / draw for the player to move (seed 000)",
+      .input = InputKind::kGraph,
+      .solve = [](const Instance& x) { return row::Emit(SolveOutcome(x.g)); },
+      .solve_predecessors = [](const Predecessors& g) { return row::Emit(SolveOutcome(g)); },
+      .oracles = {{"outcome_fixpoint", 64, 4096,
+                   [](const Instance& x) { return row::Emit(oracle::OutcomeFixpoint(x.g)); }}},
+      // Labels alone are checked for local consistency only (a complete certificate needs
+      // the lengths): the outcome row's verifier checks the rules at every vertex.
+      .verify = [](const Instance& x, const Output& o) {
+        return oracle::VerifyOutcome(x.g, ParseOutcomeAnswer(o.out, x.g.n()));
+      },
+      .compare = CompareOutcome,
+      .reprint = [](std::string_view t, Vertex n) { return FormatAnswer(ParseOutcomeAnswer(t, n)); },
+      .lines = {LineShape::kLetters},
+      .explain = ExplainOutcome,
+      .examples = kOutcomeExamples,
+      .mutants = {
+          {"multi-edge", "outcome", "reverse list keeps each predecessor once while the counter counts every edge",
+                 mutant::OutcomeMultiEdge},
+          {"sink-win", "outcome", "a vertex with no move is labelled W instead of L", mutant::OutcomeSinkWin},
+          {"undecided-lose", "outcome", "vertices still undecided at the end are labelled L, not D",
+                 mutant::OutcomeUndecidedL},
+          {"drop-self-loops", "outcome", "self-loops are dropped while reading the graph",
+                 mutant::OutcomeDropLoops},
+          {"fixed-rounds", "outcome", "the fixpoint of the two rules is cut off after a fixed 8 rounds",
+                 mutant::OutcomeFixedRounds},
+          {"int8-counter", "outcome", "move counters are int8_t: an out-degree past 127 wraps negative and never reaches 0",
+                 mutant::OutcomeInt8Counter},
+          {"reversed-edges", "outcome", "the pair 'u v' is read as a move from v to u",
+                 mutant::OutcomeReversed},
+      },
+      .footprint = {32, 16},
+  };
+}
+
+}  // namespace gc

@@ -1,0 +1,96 @@
+// harness/problems/problem.cc — the table itself, and the text-level solve used by the CLI.
+#include "harness/problems/problem.h"
+
+#include "harness/problems/rows.h"
+
+namespace gc {
+
+const std::vector<Problem>& Problems() {
+  static const std::vector<Problem> table = {
+#define GAMECHECK_PROBLEM(name, row) row(),
+#include "harness/problems/problems.def"
+#undef GAMECHECK_PROBLEM
+  };
+  return table;
+}
+
+std::vector<std::string> SplitLines(std::string_view text) {
+  std::vector<std::string> lines;
+  for (std::size_t b = 0; b < text.size();) {
+    std::size_t e = text.find('\n', b);
+    if (e == std::string_view::npos) e = text.size();
+    lines.emplace_back(text.substr(b, e - b));
+    b = e + 1;
+  }
+  return lines;
+}
+
+std::vector<std::string> LineItems(LineShape shape, std::string_view line) {
+  std::vector<std::string> items;
+  if (shape == LineShape::kLetters) {
+    for (char c : line) items.emplace_back(1, c);
+  } else if (shape == LineShape::kValues) {
+    for (std::size_t b = 0; b <= line.size() && !line.empty();) {
+      std::size_t e = line.find(' ', b);
+      if (e == std::string_view::npos) e = line.size();
+      items.emplace_back(line.substr(b, e - b));
+      b = e + 1;
+    }
+  }
+  return items;
+}
+
+std::string Difference::Sentence() const {
+  if (!differs) return "";
+  const std::string where =
+      vertex >= 0 ? "vertex " + std::to_string(vertex) + ", " + field : field;
+  return where + ": expected " + expected + ", got " + got;
+}
+
+const Problem* FindProblem(std::string_view name) {
+  for (const Problem& p : Problems())
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+const std::vector<Mutant>& Mutants() {
+  static const std::vector<Mutant> all = [] {
+    std::vector<Mutant> ms;
+    for (const Problem& p : Problems()) ms.insert(ms.end(), p.mutants.begin(), p.mutants.end());
+    return ms;
+  }();
+  return all;
+}
+
+const Mutant* FindMutant(std::string_view name) {
+  for (const Mutant& m : Mutants())
+    if (m.name == name) return &m;
+  return nullptr;
+}
+
+Output SolveText(const Problem& p, std::string_view input, std::string* err) {
+  Instance x;
+  try {
+    x = ReadInstance(p.input, input);
+  } catch (const TextError& e) {
+    *err = std::string("input ") + e.what();
+    return {2, ""};
+  }
+  if (std::string why = p.Beyond(x); !why.empty()) {
+    *err = std::string(p.name) + ": " + why;
+    return {2, ""};
+  }
+  return p.solve(x);
+}
+
+std::string Problem::Beyond(const Instance& x) const {
+  if (x.g.n() > max_n)
+    return "n = " + std::to_string(x.g.n()) + " is beyond this solver's limit of " +
+           std::to_string(max_n) + " vertices";
+  if (x.g.m() + x.right.m() > max_m)
+    return "m = " + std::to_string(x.g.m() + x.right.m()) + " is beyond this solver's limit of " +
+           std::to_string(max_m) + " moves";
+  return "";
+}
+
+}  // namespace gc

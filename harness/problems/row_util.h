@@ -1,0 +1,73 @@
+// harness/problems/row_util.h — small templates that turn typed solvers, oracles and verifiers
+// into the text-level functions of a problem row, and typed answers into Differences.
+#pragma once
+
+#include <string>
+
+#include "harness/problems/problem.h"
+
+namespace gc::row {
+
+/// Output of a typed answer: status 0 and the spec text.
+template <class Answer>
+Output Emit(const Answer& a) {
+  return {0, FormatAnswer(a)};
+}
+
+/// The class of a printed number ("n") or infinite loopy value ("inf"); words and letters
+/// are their own class.
+inline std::string ClassOf(const std::string& value) {
+  if (value.rfind("inf", 0) == 0) return "inf";
+  if (!value.empty() && (value[0] == '-' || (value[0] >= '0' && value[0] <= '9'))) return "n";
+  return value;
+}
+
+/// A difference in `field` on output line `line` (at `vertex`, or -1 for the whole line).
+inline Difference Differ(std::string field, int line, std::int64_t vertex, std::string expected,
+                         std::string got) {
+  Difference d{true, std::move(field), line, vertex, std::move(expected), std::move(got), "", ""};
+  d.expected_class = ClassOf(d.expected);
+  d.got_class = ClassOf(d.got);
+  return d;
+}
+
+/// Compares vertex-indexed strings of letters; names the first differing vertex.
+inline Difference FirstLetter(const std::string& expected, const std::string& actual,
+                              const std::string& field, int line) {
+  for (std::size_t v = 0; v < expected.size() && v < actual.size(); ++v)
+    if (expected[v] != actual[v])
+      return Differ(field, line, static_cast<std::int64_t>(v), std::string(1, expected[v]),
+                    std::string(1, actual[v]));
+  if (expected.size() != actual.size())
+    return Differ("number of letters", line, -1, std::to_string(expected.size()),
+                  std::to_string(actual.size()));
+  return {};
+}
+
+/// Compares vertex-indexed vectors; names the first differing vertex.
+template <class T, class Show>
+Difference FirstValue(const std::vector<T>& expected, const std::vector<T>& actual,
+                      const std::string& field, int line, Show show) {
+  for (std::size_t v = 0; v < expected.size() && v < actual.size(); ++v)
+    if (!(expected[v] == actual[v]))
+      return Differ(field, line, static_cast<std::int64_t>(v), show(expected[v]), show(actual[v]));
+  if (expected.size() != actual.size())
+    return Differ("number of values", line, -1, std::to_string(expected.size()),
+                  std::to_string(actual.size()));
+  return {};
+}
+
+/// Exit statuses differ: the first thing to report.
+inline Difference StatusDiffers(const Output& expected, const Output& actual) {
+  if (expected.status == actual.status) return {};
+  return Differ("exit status", 0, -1, std::to_string(expected.status),
+                std::to_string(actual.status));
+}
+
+/// The sum lines (first / second / draw) differ.
+inline Difference SumDiffers(SumResult expected, SumResult actual, int line) {
+  if (expected == actual) return {};
+  return Differ("sum", line, -1, ToString(expected), ToString(actual));
+}
+
+}  // namespace gc::row

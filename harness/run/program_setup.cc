@@ -1,0 +1,177 @@
+// harness/run/program_setup.cc — see program_setup.h.
+#include "harness/run/program_setup.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+
+#include "harness/cases/generators.h"
+#include "harness/problems/problem.h"
+
+namespace gc {
+
+std::vector<std::string> AbsoluteFileWords(std::vector<std::string> words) {
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    std::string& w = words[i];
+    if (w.empty() || w[0] == '-' || w[0] == '/') continue;
+    std::error_code ec;
+    if (!std::filesystem::exists(w, ec) || ec) continue;
+    const std::filesystem::path abs = std::filesystem::absolute(w, ec);
+    if (!ec) w = abs.lexically_normal().string();
+  }
+  return words;
+}
+
+std::string LastStderrLine(std::string_view err) {
+  std::size_t end = err.size();
+  while (end > 0) {
+    const std::size_t start = err.rfind('\n', end - 1);
+    const std::size_t from = start == std::string_view::npos ? 0 : start + 1;
+    std::string_view line = err.substr(from, end - from);
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
+      line.remove_suffix(1);
+    if (line.find_first_not_of(" \t\r") != std::string_view::npos) return std::string(line);
+    if (start == std::string_view::npos) break;
+    end = start;
+  }
+  return "";
+}
+
+std::chrono::milliseconds TimeLimit::For(std::uint64_t pairs) const {
+  const double ms = (static_cast<double>(base.count()) +
+                     static_cast<double>(per_million.count()) * static_cast<double>(pairs) / 1e6) *
+                    std::max({load, 1.0, track_load_average ? LoadAverageFactor() : 1.0});
+  std::chrono::milliseconds limit(static_cast<std::int64_t>(ms));
+  if (budget_end) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        *budget_end - std::chrono::steady_clock::now());
+    limit = std::max(base, std::min(limit, left));
+  }
+  return limit;
+}
+
+std::string TimeLimit::Text() const {
+  char buf[160];
+  if (per_million.count() == 0)
+    std::snprintf(buf, sizeof buf, "%g s", static_cast<double>(base.count()) / 1000);
+  else
+    std::snprintf(buf, sizeof buf, "%g s + %g s per million vertices and edges",
+                  static_cast<double>(base.count()) / 1000,
+                  static_cast<double>(per_million.count()) / 1000);
+  std::string s = buf;
+  if (load > 1.05) {
+    std::snprintf(buf, sizeof buf, ", x%.2f for this machine's measured load", load);
+    s += buf;
+  }
+  if (track_load_average) s += " (or its load average per core, when higher)";
+  return s;
+}
+
+std::uint64_t PairsOf(std::string_view text) {
+  std::uint64_t numbers = 0, first = 0;
+  bool in = false;
+  for (char c : text) {
+    const bool digit = c >= '0' && c <= '9';
+    if (digit && !in) ++numbers;
+    if (digit && numbers == 1 && first < (std::uint64_t{1} << 40))
+      first = first * 10 + static_cast<std::uint64_t>(c - '0');
+    in = digit;
+  }
+  return numbers == 0 ? 0 : first + (numbers - 1) / 2;
+}
+
+double LoadAverageFactor() {
+  double avg = 0;
+  FILE* f = std::fopen("/proc/loadavg", "r");
+  if (!f) return 1;
+  const int got = std::fscanf(f, "%lf", &avg);
+  std::fclose(f);
+  const long cores = ::sysconf(_SC_NPROCESSORS_ONLN);
+  if (got != 1 || cores <= 0) return 1;
+  return std::clamp(avg / static_cast<double>(cores), 1.0, 10.0);
+}
+
+double MeasureLoad() {
+  // Work for about 0.1 s of wall time (the built-in outcome solver on a fixed graph, again
+  // and again) and compare the wall time with the CPU time this thread got meanwhile: on a
+  // machine shared with other work a program gets that share of a core, and a limit set
+  // for a quiet machine must be stretched by its inverse. A reference machine's speed is
+  // not needed, and a short burst that happens to run unpreempted does not hide the load.
+  const Problem* p = FindProblem("outcome");
+  if (!p) return 1;
+  Rng rng(20261201);
+  Instance x;
+  x.g = RandomGraph(rng, {.n = 20000, .m = 40000});
+  auto cpu_now = [] {
+    timespec ts{};
+    ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) / 1e9;
+  };
+  const auto w0 = std::chrono::steady_clock::now();
+  const double c0 = cpu_now();
+  double wall = 0;
+  std::size_t sink = 0;
+  while (wall < 0.1) {
+    sink += p->solve(x).out.size();
+    wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w0).count();
+  }
+  const double cpu = cpu_now() - c0;
+  if (sink == 0 || cpu <= 0) return 1;
+  return std::clamp(wall / cpu, 1.0, 10.0);
+}
+
+namespace {
+
+// The last line with the runner's scratch directory names (gamecheck-run-XXXXXX) masked:
+// two runs of one program may run in two of them.
+std::string Masked(std::string line) {
+  const std::string tag = "gamecheck-run-";
+  for (std::size_t at = line.find(tag); at != std::string::npos; at = line.find(tag, at + 1))
+    for (std::size_t i = at + tag.size(); i < std::min(line.size(), at + tag.size() + 6); ++i)
+      line[i] = 'X';
+  return line;
+}
+
+std::string EndOf(const RunResult& r) {
+  if (r.end == RunResult::End::kSignaled) return "killed by " + SignalName(r.signal);
+  return "exit status " + std::to_string(r.status);
+}
+
+}  // namespace
+
+std::optional<std::string> SetupErrorOf(const std::vector<RunResult>& runs) {
+  if (runs.empty()) return std::nullopt;
+  const RunResult& a = runs.front();
+  const std::string line = Masked(LastStderrLine(a.err));
+  for (const RunResult& r : runs) {
+    const bool gave_up =
+        (r.end == RunResult::End::kExited && r.status != 0) || r.end == RunResult::End::kSignaled;
+    if (!gave_up || !r.out.empty() || r.end != a.end || r.status != a.status ||
+        r.signal != a.signal || Masked(LastStderrLine(r.err)) != line)
+      return std::nullopt;
+  }
+  std::string s = "the program failed the same way on " +
+                  (runs.size() == 1 ? std::string("the only example")
+                                    : "all " + std::to_string(runs.size()) + " examples") +
+                  " before printing anything: " + EndOf(a) + "; " +
+                  (line.empty() ? std::string("nothing on standard error")
+                                : "standard error: " + LastStderrLine(a.err));
+  const std::string low = [&] {
+    std::string l = line;
+    for (char& c : l) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return l;
+  }();
+  if (low.find("no such file") != std::string::npos ||
+      low.find("can't open") != std::string::npos || low.find("cannot open") != std::string::npos ||
+      low.find("not found") != std::string::npos)
+    s += " (the program runs in an empty scratch directory; the words after '--' that name "
+         "existing files are made absolute, but paths inside a shell command line are not: "
+         "write them as \"$GAMECHECK_CWD/FILE\" or absolute)";
+  return s;
+}
+
+}  // namespace gc

@@ -1,0 +1,70 @@
+// harness/run/program_setup.h — what `check` does around a program before judging it: the
+// words of its command line that name files, the per-case time limit that grows with the
+// instance, and telling a program that cannot work at all (a setup error) from a finding.
+// Status: properties/first_hour_test.cc.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "harness/run/runner.h"
+
+namespace gc {
+
+/// The program's words with every relative word after argv[0] that names an existing file
+/// or directory (from the current directory) made absolute, as argv[0] is: the program
+/// runs in an empty scratch directory, where `python3 solver.py` would find no solver.py.
+/// Words starting with '-' and words inside a shell command line (`sh -c 'python3 x.py'`)
+/// are left as they are.
+std::vector<std::string> AbsoluteFileWords(std::vector<std::string> words);
+
+/// The last non-empty line of a program's standard error ("" when there is none): the
+/// exception line of a Python traceback, the message of most programs that give up.
+std::string LastStderrLine(std::string_view err);
+
+/// The time limit of one case, as judges set them per test: a base plus a time per million
+/// vertices and edges of the instance, both multiplied by the machine's measured slowness
+/// (`load`, at least 1; see MeasureLoad). Small cases too: on a machine busy enough, a
+/// Python program's start-up alone takes longer than a quiet machine's --timeout, which
+/// is no hang.
+struct TimeLimit {
+  std::chrono::milliseconds base{2000};
+  std::chrono::milliseconds per_million{0};  // 0: the base alone, whatever the size
+  double load = 1;
+  /// Also follow the machine's load while the check runs: the factor is at least the
+  /// 1-minute load average over the number of cores (/proc/loadavg, read for each case).
+  bool track_load_average = false;
+  /// With a --budget: no run goes past the budget's end by more than `base` (the limit is
+  /// cut to what is left of it, but never below the base), so the run ends within budget
+  /// + base + about a second, as documented.
+  std::optional<std::chrono::steady_clock::time_point> budget_end;
+  /// The limit for an instance of `pairs` vertices + edges.
+  std::chrono::milliseconds For(std::uint64_t pairs) const;
+  /// "2 s + 2 s per million vertices and edges, x1.4 for this machine's load".
+  std::string Text() const;
+};
+
+/// Vertices + edges of an instance text, without reading it strictly: the first number
+/// (n, for every input kind) plus half of the other numbers. O(size of the text).
+std::uint64_t PairsOf(std::string_view text);
+
+/// The 1-minute load average over the cores online (1 when unknown), clamped to [1, 10].
+double LoadAverageFactor();
+
+/// How much slower than on a quiet machine a program runs here now: the wall time of
+/// about 0.1 s of work (the built-in outcome solver) over the CPU time this thread got
+/// for it, clamped to [1, 10].
+double MeasureLoad();
+
+/// Whether the runs of a program on every worked example are one setup error: each ended
+/// with a non-zero exit status or a signal, printed nothing on standard output, and ended
+/// the same way with the same last line of standard error (scratch directory names
+/// aside). Then returns the sentence for the report ("the program failed the same way on
+/// all 3 examples before printing anything: exit status 2; standard error: ...").
+std::optional<std::string> SetupErrorOf(const std::vector<RunResult>& example_runs);
+
+}  // namespace gc

@@ -1,0 +1,370 @@
+// harness/run/run_procs.cc — see run_procs.h.
+#include "harness/run/run_procs.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace gc::procs {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Closes a descriptor once; -1 means already closed.
+void Close(int& fd) {
+  if (fd >= 0) ::close(fd);
+  fd = -1;
+}
+
+// Reads a whole /proc file into *s; false, with errno set, when it cannot be read (the
+// process is gone, or is not ours to look at).
+bool ReadProcFile(const char* path, std::string* s) {
+  s->clear();
+  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  char buf[4096];
+  bool ok;
+  while (true) {
+    const ssize_t got = ::read(fd, buf, sizeof buf);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) {
+      ok = got == 0;
+      break;
+    }
+    s->append(buf, static_cast<std::size_t>(got));
+  }
+  const int why = errno;  // the reading's, for the caller
+  ::close(fd);
+  errno = why;
+  return ok;
+}
+
+bool ReadStat(pid_t pid, ProcStat* p) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
+  std::string s;
+  if (!ReadProcFile(path, &s)) return false;
+  // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so the fields
+  // are counted from its last ')'. After the state come fields 4 to 22 of proc(5).
+  const std::size_t close = s.rfind(')');
+  if (close == std::string::npos || close + 2 >= s.size()) return false;
+  const char* q = s.c_str() + close + 2;
+  p->pid = pid;
+  p->state = *q++;
+  unsigned long long field[19];
+  for (unsigned long long& f : field) {
+    char* end = nullptr;
+    f = std::strtoull(q, &end, 10);  // a negative field (nice, tpgid) wraps: none is used
+    if (end == q) return false;
+    q = end;
+  }
+  p->ppid = static_cast<pid_t>(field[0]);
+  p->pgrp = static_cast<pid_t>(field[1]);
+  p->start = field[18];
+  return true;
+}
+
+// Whether the environment of process `p` (as the table read it) holds `entry`
+// ("NAME=value"). kNotYet when that cannot be told yet: in the middle of an exec, between
+// the new program's memory going in and its arguments and environment being placed
+// there, and once it is exiting (its memory gone), both read empty or fail (ESRCH);
+// its children are then seen as ours by the next look, which finds them ours by their
+// own environment. A process whose environment alone reads empty, read again between
+// two readings of its arguments, has none (env -i): kNo; so has a zombie in the table,
+// and one not ours to read (EACCES).
+enum class Holds { kYes, kNo, kNotYet };
+Holds HoldsEnvironmentEntry(const ProcStat& p, const std::string& entry) {
+  char env_path[48], args_path[48];
+  std::snprintf(env_path, sizeof env_path, "/proc/%d/environ", static_cast<int>(p.pid));
+  std::snprintf(args_path, sizeof args_path, "/proc/%d/cmdline", static_cast<int>(p.pid));
+  const Holds unknown = p.Dead() ? Holds::kNo : Holds::kNotYet;
+  auto failed = [&] { return errno == EACCES || errno == EPERM ? Holds::kNo : unknown; };
+  std::string env, args;
+  if (!ReadProcFile(env_path, &env)) return failed();
+  if (env.empty()) {
+    // The first reading may have been of the memory an exec was replacing.
+    if (!ReadProcFile(args_path, &args)) return failed();
+    if (args.empty()) return unknown;
+    if (!ReadProcFile(env_path, &env)) return failed();
+    if (env.empty()) {
+      if (!ReadProcFile(args_path, &args)) return failed();
+      return args.empty() ? unknown : Holds::kNo;
+    }
+  }
+  env.insert(env.begin(), '\0');
+  std::string needle(1, '\0');
+  needle += entry;
+  needle += '\0';
+  return env.find(needle) != std::string::npos ? Holds::kYes : Holds::kNo;
+}
+
+// Reads a number from a /proc file; -1 when it cannot.
+long ReadNumber(const char* path) {
+  std::string text;
+  return ReadProcFile(path, &text) ? std::strtol(text.c_str(), nullptr, 10) : -1;
+}
+
+// Every pid /proc lists: processes (thread group leaders) only.
+std::vector<pid_t> ListedPids() {
+  std::vector<pid_t> pids;
+  DIR* d = ::opendir("/proc");
+  if (!d) return pids;
+  while (const dirent* e = ::readdir(d)) {
+    char* end = nullptr;
+    const long pid = std::strtol(e->d_name, &end, 10);
+    if (*end == '\0' && pid > 0) pids.push_back(static_cast<pid_t>(pid));
+  }
+  ::closedir(d);
+  return pids;
+}
+
+// The pids allocated since `first` (first included), which may or may not be in use:
+// every process of a run was started after its root. Where allocation has got to is
+// ns_last_pid, which also shows whether the pid space wrapped meanwhile. A short run
+// on a quiet machine has allocated a handful, far cheaper to look up one by one than
+// listing /proc (~1 us an entry); past a few thousand, or without ns_last_pid, the
+// listing it is. Some may be threads' ids: see IsProcess. (A run during which the whole
+// pid space was handed out again is beyond this: it would need 32768 or more processes
+// started machine-wide while it ran, the smallest pid_max.) *upto is ns_last_pid as read
+// first: every pid allocated up to it is among those returned (-1 when unknown).
+std::vector<pid_t> PidsSince(pid_t first, long* upto) {
+  static const long pid_max = ReadNumber("/proc/sys/kernel/pid_max");
+  const long last = ReadNumber("/proc/sys/kernel/ns_last_pid");
+  *upto = last;
+  const long count = last < 0 || pid_max <= first ? -1
+                     : last >= first              ? last - first + 1
+                                                  : pid_max - first + last;
+  std::vector<pid_t> pids;
+  if (count < 0 || count > 4096) {
+    pids = ListedPids();
+    // Read after the listing, so every pid listed was allocated by then.
+    const long now = ReadNumber("/proc/sys/kernel/ns_last_pid");
+    auto before = [&](long p) {
+      return now >= first ? p < first || p > now : p < first && p > now;
+    };
+    if (now >= 0) std::erase_if(pids, before);
+    return pids;
+  }
+  for (long i = 0, p = first; i < count; ++i, p = p + 1 == pid_max ? 1 : p + 1)
+    pids.push_back(static_cast<pid_t>(p));
+  return pids;
+}
+
+// Whether `pid` names a process rather than a thread of one (/proc/<tid> works for a
+// thread's id too, though it is not listed).
+bool IsProcess(pid_t pid) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/status", static_cast<int>(pid));
+  std::string s;
+  if (!ReadProcFile(path, &s)) return false;
+  const std::size_t at = s.find("\nTgid:");
+  return at != std::string::npos && std::strtol(s.c_str() + at + 6, nullptr, 10) == pid;
+}
+
+// The runs in progress in this process, by root pid, which is also the run's process
+// group: a search for one run's processes skips the others' groups without reading
+// their environments.
+std::mutex running_mu;
+std::set<pid_t> running;
+
+// The stat of every pid allocated since `root` (the root's excepted), read until a
+// reading of ns_last_pid finds that none was allocated meanwhile: a process that forks
+// while the table is read is in it with its child, or is read later than its child was
+// started, alive (then killed, and the run looked at again) or dead (so the child was
+// started before, and is in the table).
+std::unordered_map<pid_t, ProcStat> RunTable(pid_t root) {
+  std::unordered_map<pid_t, ProcStat> table;
+  std::unordered_set<pid_t> tried{root};
+  long before = -2, upto = -1;
+  for (int pass = 0; pass < 16 && upto != before; ++pass) {
+    before = upto;
+    for (pid_t pid : PidsSince(root, &upto))
+      if (ProcStat p; tried.insert(pid).second && ReadStat(pid, &p)) table.emplace(pid, p);
+  }
+  table[root].pid = root;  // only ever looked up as a parent: no need to read it
+  return table;
+}
+
+// The processes of the run whose root is `root` (also its process group) and whose
+// environment entry is `marker`, alive or zombie, the root itself excepted: those in its
+// group, the orphans with its marker, `known` ones (found by an earlier look: a dying
+// process's environment can no longer be read) and every descendant of those, whatever
+// its environment. *unsure is set when an orphan's environment could not be told yet
+// (see HoldsEnvironmentEntry).
+std::vector<ProcStat> RunProcesses(pid_t root, const std::string& marker,
+                                   const std::vector<ProcStat>& known, bool* unsure) {
+  const std::unordered_map<pid_t, ProcStat> table = RunTable(root);
+  std::set<pid_t> others;
+  {
+    std::lock_guard<std::mutex> lock(running_mu);
+    others = running;
+  }
+  others.erase(root);
+  const pid_t self = ::getpid();
+  std::unordered_map<pid_t, bool> ours;
+  auto decide = [&](auto& decide_ref, pid_t pid) -> bool {
+    // Provisionally not ours: a torn snapshot could show a cycle of parents.
+    if (!ours.emplace(pid, false).second) return ours[pid];
+    const ProcStat& p = table.at(pid);
+    auto same = [&](const ProcStat& k) { return k.Same(p); };
+    bool mine = false;
+    if (pid == root || p.pgrp == root || std::any_of(known.begin(), known.end(), same))
+      mine = true;  // the run's own process group, or found before
+    else if (others.count(p.pgrp))
+      mine = false;             // another run's process group
+    else if (p.ppid == self) {  // an orphan (or another run's root, being spawned)
+      const Holds h = HoldsEnvironmentEntry(p, marker);
+      mine = h == Holds::kYes;
+      *unsure |= h == Holds::kNotYet;
+    } else if (table.count(p.ppid))  // a descendant of one of ours, whatever its environment
+      mine = decide_ref(decide_ref, p.ppid);
+    return ours[pid] = mine;
+  };
+  std::vector<ProcStat> found;
+  for (const auto& [pid, p] : table)
+    if (pid != root && decide(decide, pid) && IsProcess(pid)) found.push_back(p);
+  return found;
+}
+
+// SIGKILL to the process `p` names, unless its pid has meanwhile gone to another one.
+void KillProcess(const ProcStat& p) {
+  // The pidfd pins the process; checking its start time after opening it makes sure it
+  // pins the one that was found.
+  int fd = static_cast<int>(::syscall(SYS_pidfd_open, p.pid, 0));
+  ProcStat now;
+  if (ReadStat(p.pid, &now) && now.Same(p)) {
+    if (fd < 0 || ::syscall(SYS_pidfd_send_signal, fd, SIGKILL, nullptr, 0) != 0)
+      ::kill(p.pid, SIGKILL);
+  }
+  Close(fd);
+}
+
+// Every reaping but that of a run's own program goes through this lock: two threads must
+// never both decide to reap one zombie (the second could wait for a child that took its
+// pid meanwhile).
+std::mutex reap_mu;
+
+// Reaps the process `p` names if it is now a zombie child of ours; whether it is gone
+// (reaped here, or by its parent before). Under reap_mu.
+bool ReapIfDead(const ProcStat& p) {
+  ProcStat now;
+  if (!ReadStat(p.pid, &now) || !now.Same(p)) return true;
+  if (now.ppid != ::getpid() || !now.Dead()) return false;  // not yet dead, or not ours yet
+  while (::waitpid(p.pid, nullptr, WNOHANG | __WALL) < 0 && errno == EINTR) {
+  }
+  return true;
+}
+
+}  // namespace
+
+std::uint64_t StatusKb(pid_t pid, const char* field) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/status", static_cast<int>(pid));
+  std::string s;
+  if (!ReadProcFile(path, &s)) return 0;
+  const std::string key = std::string("\n") + field + ":";
+  const std::size_t at = s.find(key);
+  return at == std::string::npos ? 0 : std::strtoull(s.c_str() + at + key.size(), nullptr, 10);
+}
+
+void AddRunning(pid_t root) {
+  std::lock_guard<std::mutex> lock(running_mu);
+  running.insert(root);
+}
+
+void RemoveRunning(pid_t root) {
+  std::lock_guard<std::mutex> lock(running_mu);
+  running.erase(root);
+}
+
+void KillRun(pid_t root, const std::string& marker, std::vector<ProcStat>* strays) {
+  ::kill(-root, SIGKILL);  // its group: killed there, a process cannot start another
+  ::kill(root, SIGKILL);   // the root too, should it have left its group; ours until reaped
+  // Until a look finds none of the run alive: what a process found alive started before
+  // it died is found by the next look. A process killed is alive until it has exited;
+  // one whose environment reads empty is in the middle of an exec: both are looked at
+  // again a moment later.
+  const Clock::time_point give_up = Clock::now() + std::chrono::seconds(2);
+  while (true) {
+    bool unsure = false, alive = false, fresh = false;
+    for (const ProcStat& p : RunProcesses(root, marker, *strays, &unsure)) {
+      auto seen = [&](const ProcStat& s) { return s.Same(p); };
+      if (std::none_of(strays->begin(), strays->end(), seen)) {
+        strays->push_back(p);
+        fresh = true;
+      }
+      if (p.Dead()) continue;
+      alive = true;
+      KillProcess(p);
+    }
+    if ((!alive && !unsure) || Clock::now() > give_up) break;
+    if (!fresh) ::usleep(200);
+  }
+}
+
+void ReapStrays(std::vector<ProcStat>* strays) {
+  // Each stray is reaped by its pid once it is a zombie child of ours: a killed process
+  // whose parent was killed too is handed to us (the subreaper) when that parent dies,
+  // unless the parent reaped it first. Never waitpid(-1): other threads' children are
+  // theirs. One still not ours after a second is left to ReapOrphanZombies.
+  const Clock::time_point give_up = Clock::now() + std::chrono::seconds(1);
+  while (!strays->empty()) {
+    {
+      std::lock_guard<std::mutex> lock(reap_mu);
+      std::erase_if(*strays, ReapIfDead);
+    }
+    if (strays->empty() || Clock::now() > give_up) break;
+    ::usleep(200);
+  }
+}
+
+// Reaps the zombie children of ours outside our process group and outside the group of
+// every run in progress. None is the program of a run in progress (it leads its group),
+// nor a child started by other code here the ordinary way (popen, system, posix_spawn,
+// all in our group): each is an orphan of some run, or of a child's descendants, whose
+// exit status nobody waits for. Mostly a process that left its run's group, was
+// orphaned and died before its run ended; Contain cannot tell it as the run's, as a
+// zombie's environment cannot be read.
+void ReapOrphanZombies() {
+  std::lock_guard<std::mutex> lock(reap_mu);
+  const pid_t self = ::getpid(), group = ::getpgrp();
+  auto orphan = [&](pid_t pid) {
+    ProcStat p;
+    if (!ReadStat(pid, &p) || !p.Dead() || p.ppid != self || p.pgrp == group) return false;
+    std::lock_guard<std::mutex> lock(running_mu);
+    return running.count(p.pgrp) == 0;
+  };
+  // The cheap way: the kernel names a dead child without reaping it; reap it if it is an
+  // orphan, and ask again, until there is none, or one that is not (it hides the rest).
+  while (true) {
+    siginfo_t info{};
+    if (::waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT | __WALL) != 0 || info.si_pid == 0)
+      return;
+    if (!orphan(info.si_pid)) break;
+    ::waitpid(info.si_pid, nullptr, WNOHANG | __WALL);
+  }
+  // Some other dead child is first in line (another thread's program, about to be
+  // reaped, or a child of other code here): look through all of /proc, once a second
+  // at most.
+  static Clock::time_point last{};
+  if (Clock::now() - last < std::chrono::seconds(1)) return;
+  last = Clock::now();
+  for (pid_t pid : ListedPids())
+    if (orphan(pid)) ::waitpid(pid, nullptr, WNOHANG | __WALL);
+}
+
+}  // namespace gc::procs

@@ -1,0 +1,207 @@
+// harness/run/runner.h — the out-of-process runner: runs someone's solver (any language) on
+// one input text, with a time limit, a memory limit and a cap on its output.
+// The child is started with posix_spawn (never fork from a big, threaded process) in its
+// own process group. Input goes through a pipe, output comes back through pipes read
+// with poll: no temporary files. Cost: one process creation per run (~0.3 ms), and a
+// look through /proc when it ends (a stat read per pid allocated meanwhile, machine-wide:
+// some tens of microseconds for a short run).
+//
+// Containment: nothing a run starts outlives it or is left a zombie, including a process
+// that left the process group (setsid, setpgid: a daemonizing helper).
+//  - The first Run makes this process a child subreaper (PR_SET_CHILD_SUBREAPER, allowed
+//    unprivileged): orphans of a run are re-parented to us instead of init, so they stay
+//    where we can find and reap them. (Orphans of any other child this process starts
+//    come to us too: ProgramRunner kills only what it attributes to one of its runs, and
+//    reaps only that and the dead orphans of the next point but one.)
+//  - Each run's environment gets GAMECHECK_RUN=<our pid>.<count>, unique to the run.
+//  - When the program has exited, or is killed for a limit, its process group is sent
+//    SIGKILL and the run's other processes are looked for in /proc among those started
+//    since it (harness/run/run_procs.h): those in the program's process group; an orphan (a
+//    child of ours that is not a run's program) with the run's GAMECHECK_RUN; one found
+//    by an earlier look; and every descendant of those, whatever its environment. Each
+//    gets SIGKILL through a pidfd, after checking that pid and start time still match (a
+//    reused pid is never hit). The look is repeated until one finds none of them alive:
+//    a process found alive may have forked before it died, and its child is in the next
+//    look. A look reads the process table until ns_last_pid stops moving (a child forked
+//    while the table is read is in it), and one whose environment cannot be told yet (in
+//    the middle of an exec, or exiting) is looked at again. Each process is reaped by
+//    its pid once it is our child. Never waitpid(-1): other threads' children are
+//    theirs. The process groups of runs in progress on other threads are skipped.
+//  - Why this, not a cgroup or a PID namespace: both would contain a tree that cannot
+//    escape, but posix_spawn (glibc 2.36) can place a child in neither, so every run
+//    would need a shim's exec first (a second program image loaded per run), and both
+//    need privileges (root, a delegated cgroup v2 subtree, or user namespaces) that an
+//    unprivileged CI runner cannot count on. The loop needs none of that and is the one
+//    mechanism everywhere. Measured: 16,000 runs of a program that daemonizes with a
+//    double fork, or whose daemon forks in a loop, left no process behind
+//    (properties/runner_daemon_test.cc; before this loop, 1 to 8 % of them did).
+//  - Whatever the look missed and died as our child is reaped at the end of some run:
+//    a zombie child outside our process group and outside the group of every run in
+//    progress is an orphan of some run, whose exit status nobody waits for. (So other
+//    code in this process that starts children in a process group of their own, not
+//    ours, must not mind finding them reaped once dead.)
+//  - Not contained: a process that left the group, dropped the environment (env -i, an
+//    execve with its own) or made it unreadable to us (non-dumpable, unless we are root)
+//    and was orphaned, all before the run ended: it runs on. Closing that needs a PID
+//    namespace or a cgroup, which an unprivileged process cannot count on.
+// Status: properties/check_test.cc (each way a run can end, with small programs),
+// properties/runner_test.cc (containment, the scratch directory, the memory limit),
+// properties/runner_daemon_test.cc (containment of daemons, a thousand runs in a row).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gc {
+
+/// Limits of one run.
+struct RunLimits {
+  std::chrono::milliseconds timeout{2000};
+  /// RLIMIT_AS of the child in MiB; 0 for no limit.
+  std::uint64_t memory_mb = 0;
+  /// Standard output beyond this many bytes is a flood: the run is stopped as soon as it
+  /// is past, and what it printed is held about once, never beyond the cap (so runs in
+  /// progress at once hold up to that many times it; 2 jobs flooding a 1000 MB cap: a
+  /// 2.1 GB peak, 1.1 GB with 1 job, where 4.2 GB was measured before).
+  std::size_t output_cap = std::size_t{64} << 20;
+  /// Standard error is kept up to this many bytes (the rest is read and dropped).
+  std::size_t stderr_cap = std::size_t{64} << 10;
+  /// Run the program in an empty directory of its own, emptied after the run however it
+  /// ended: it cannot litter the caller's directory, nor find what an earlier case left.
+  /// The directories are made under $TMPDIR (else /tmp), kept by the runner for its next
+  /// runs (making and removing one costs more than a small program's run) and removed
+  /// with it. False runs the program in the caller's directory, for one that is given
+  /// relative paths to work on.
+  bool scratch_dir = true;
+};
+
+/// How one run ended and what it printed.
+struct RunResult {
+  enum class End {
+    kExited,       // exit status in `status`
+    kSignaled,     // killed by signal `signal` (a crash)
+    kTimeout,      // still running at the time limit; killed
+    kOutputLimit,  // printed more than output_cap bytes; killed
+    kCancelled,    // the caller's stop flag was raised; killed
+    kSpawnFailed,  // could not start: `error` says why
+  };
+  End end = End::kExited;
+  int status = 0;
+  int signal = 0;
+  /// Standard output; after a flood (kOutputLimit) only its first 64 KiB.
+  std::string out;
+  std::string err;
+  /// For kOutputLimit: the cap it went past (RunLimits::output_cap), else 0.
+  std::size_t flood_cap = 0;
+  std::string error;   // for kSpawnFailed
+  double seconds = 0;  // wall-clock time of the run
+  /// Peak resident memory (wait4's ru_maxrss, kB) of the program and of the children it
+  /// waited for. It is at least this process's own resident peak at the spawn: the
+  /// child of posix_spawn runs in our memory until its exec, which records that memory's
+  /// peak as the child's.
+  std::uint64_t max_rss_kb = 0;
+  /// Peak mapped memory (VmPeak, kB) of the program's own process, as last read while it
+  /// ran: read only under a memory limit, every few ms and whenever it wrote to standard
+  /// error. 0 when never read (a program that dies within a few ms may go unread).
+  std::uint64_t peak_vm_kb = 0;
+  /// Whether the run came within a quarter of the memory limit: peak_vm_kb, or max_rss_kb
+  /// when it is above this process's own resident peak (else it may be ours), is at
+  /// least 3/4 of RunLimits::memory_mb. RLIMIT_AS fails an allocation that would
+  /// take the mapped total past the limit, so a program that failed for want of memory
+  /// has mapped nearly all of it, unless the request that failed was itself large:
+  /// growth by doubling can give up with half the limit mapped, and one request larger
+  /// than the whole limit leaves no trace at all. So: a likely cause, to be read only for
+  /// a run that failed by crashing or exiting; a run that succeeded near the limit has it
+  /// too, and a run still going at the time limit is slow whatever its memory (the judge
+  /// never calls a timeout a memory failure). Never taken from what the program printed.
+  /// False without a memory limit.
+  bool hit_memory_limit = false;
+  /// In process only (RunInProcess): the exception that escaped the solver, as its type
+  /// and what() ("std::runtime_error: boom"); end is then kSignaled with SIGABRT, what an
+  /// uncaught exception does to a program. Empty for a program run.
+  std::string exception;
+};
+
+/// "SIGSEGV (Segmentation fault)" for a signal number.
+std::string SignalName(int sig);
+
+/// Resolves argv[0] as execvp would (a name without '/' is looked up in PATH); "" and a
+/// message in *err when it does not exist or is not an executable regular file.
+std::string ResolveProgram(const std::string& name, std::string* err);
+
+/// Runs one program; thread-safe (one Runner may be shared by many threads).
+class ProgramRunner {
+ public:
+  /// argv[0] is made absolute here, from the current directory (a name without '/' is
+  /// looked up in PATH as ResolveProgram does; one not found is spawned as given, and
+  /// fails then). The other arguments are passed as given: in a scratch directory a
+  /// relative path among them names a file there, not in the caller's directory, which
+  /// the program finds in its environment as GAMECHECK_CWD (the current directory when
+  /// this runner was made).
+  /// `limit_shim`, when not empty, is an executable run as
+  ///   limit_shim check --exec-limited MB PROGRAM ARGS...
+  /// that sets RLIMIT_AS and execs PROGRAM (gamecheck itself is one: posix_spawn cannot
+  /// set a limit in the child, and setting it in this process would limit us too).
+  /// Without a shim the limit is set with prlimit right after the spawn.
+  explicit ProgramRunner(std::vector<std::string> argv, std::string limit_shim = "");
+
+  /// Runs the program with `input` on standard input. `stop`, when given and raised,
+  /// ends the run early (kCancelled).
+  RunResult Run(std::string_view input, const RunLimits& limits,
+                const std::atomic<bool>* stop = nullptr) const;
+
+  const std::vector<std::string>& argv() const { return argv_; }
+
+ private:
+  // Run is three steps, each with one job and one kind of failure:
+  //  Spawn  starts the program in a process group of its own and in its scratch
+  //         directory, with its standard streams on pipes (our ends non-blocking, *c owns
+  //         them), GAMECHECK_RUN and GAMECHECK_CWD in its environment and its limits
+  //         applied. False, with r->end == kSpawnFailed and r->error set, when it could
+  //         not be started.
+  //  Pump   feeds `input`, reads standard output and error into *r and watches the
+  //         clock, the stop flag and the output cap; under a memory limit it also reads
+  //         the program's peak mapped memory, which goes with the process. Returns when
+  //         the program has exited and its pipes are drained, or when a limit ended the
+  //         run: then r->end says which limit. Either way it has called Contain. Never
+  //         reaps.
+  //  Reap   reaps what Contain found, then the program itself (it has exited or been
+  //         killed, so this is brief), and fills in how it ended, its time and memory.
+  // Contain (once per run; later calls do nothing) sends SIGKILL to every process of the
+  // run, the program included, and notes the others for Reap: see Containment. The
+  // scratch directory is emptied when *c goes, after Reap.
+  struct Child;
+  bool Spawn(const RunLimits& limits, Child* c, RunResult* r) const;
+  static void Pump(Child* c, std::string_view input, const RunLimits& limits,
+                   const std::atomic<bool>* stop, RunResult* r);
+  static void Contain(Child* c);
+  static void Reap(Child* c, const RunLimits& limits, RunResult* r);
+  static bool InShim(const Child* c);
+
+  std::vector<std::string> argv_;
+  std::string shim_;
+  std::string shim_real_;  // shim_ with its links resolved, as /proc/<pid>/exe shows it
+  std::string cwd_;        // where this runner was made: GAMECHECK_CWD
+  struct Scratches;        // the scratch directories, shared by the copies of this runner
+  std::shared_ptr<Scratches> scratches_;
+};
+
+/// Whether the program can run at all under the memory limit of `limits`: it is run on an
+/// empty input with the limit and without (each for half a second at most); "" when both
+/// end alike (or either did not end, or `stop` was raised: no conclusion), else a sentence
+/// saying how they differ, for a setup error (a limit below what its loader or runtime
+/// needs to start fails every case, which is no finding about the program). "" without a
+/// memory limit. (harness/run/run_probe.cc)
+std::string MemoryTooSmall(const ProgramRunner& runner, const RunLimits& limits,
+                           const std::atomic<bool>* stop = nullptr);
+
+/// The body of `--exec-limited MB PROGRAM ARGS...`: sets RLIMIT_AS to MB MiB and execs
+/// PROGRAM; returns (127) only when the exec fails.
+int ExecLimited(const std::vector<std::string>& args);
+
+}  // namespace gc
