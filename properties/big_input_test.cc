@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "harness/problems/problem.h"
 #include "impl/edge_buckets.h"
 #include "impl/text_io.h"
 #include "properties/gen.h"
@@ -320,14 +321,15 @@ TEST(Command, TooBigForMemoryIsAnErrorAtTheVertexCount) {
     const char* problem;
     std::string input, at;
   };
-  const Case cases[] = {
-      {"partizan", "429496729  2  0 1 1 2  1  1 0\n", "line 1, column 1"},
-      {"outcome", "\n  429496729 2\n0 1 1 2\n", "line 2, column 3"},
-      {"lengths", "429496729 2  0 1 1 2\n", "line 1, column 1"},
-      {"grundy", "429496729 2  0 1 1 2  1 0\n", "line 1, column 1"},
-      {"loopy", "429496729 2  0 1 1 2  1 0\n", "line 1, column 1"},
-      {"undirected", "429496729 2  0 1 1 2\n", "line 1, column 1"},
-  };
+  // A layout of its own, then every row that takes n = 429496729: its first example with
+  // that n (the example's vertices stay below it, so the text stays well formed).
+  std::vector<Case> cases = {{"outcome", "\n  429496729 2\n0 1 1 2\n", "line 2, column 3"}};
+  for (const Problem& p : Problems()) {
+    if (p.max_n < 429496729 || p.examples.empty()) continue;
+    const std::string text(p.examples[0].input);
+    cases.push_back({p.name.data(), "429496729" + text.substr(text.find(' ')), "line 1, column 1"});
+  }
+  EXPECT_GE(cases.size(), 6u);
   for (const Case& c : cases) {
     std::string r = SolveCapped(c.problem, c.input);
     const long ms = Millis(&r);
@@ -372,10 +374,9 @@ TEST(Command, SolveHelpPrintsTheUsage) {
         RunScript(std::string(GAMECHECK_BIN) + " solve " + flag + " </dev/null\n", &status);
     EXPECT_EQ(status, 0) << flag;
     EXPECT_EQ(out.rfind("usage: gamecheck solve PROBLEM [FILE]\n", 0), 0u) << flag << ": " << out;
-    for (const char* name :
-         {"outcome", "lengths", "grundy", "loopy", "geography", "undirected", "partizan"})
-      EXPECT_NE(out.find(std::string("\n  ") + name + " "), std::string::npos)
-          << flag << " lists " << name << ": " << out;
+    for (const Problem& p : Problems())
+      EXPECT_NE(out.find("\n  " + std::string(p.name) + " "), std::string::npos)
+          << flag << " lists " << p.name << ": " << out;
     // On standard output, nothing on standard error.
     EXPECT_EQ(RunScript(std::string(GAMECHECK_BIN) + " solve " + flag + " 2>&1 >/dev/null\n",
                         &status),
