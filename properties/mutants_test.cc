@@ -50,12 +50,7 @@ struct Case {
   int status = 0;
 };
 
-InputKind KindOf(std::string_view problem) {
-  if (problem == "grundy" || problem == "loopy") return InputKind::kGraphTokens;
-  if (problem == "geography") return InputKind::kGraphStart;
-  if (problem == "partizan") return InputKind::kPartizan;
-  return InputKind::kGraph;
-}
+InputKind KindOf(std::string_view problem) { return FindProblem(problem)->input; }
 
 std::string Star(int degree) {  // vertex 0 with `degree` moves to 1, which moves to a sink
   std::string s = "3 " + std::to_string(degree + 1) + "\n";
