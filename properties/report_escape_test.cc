@@ -146,8 +146,9 @@ TEST(Escape, OneMarkupEscapeForXmlAndHtml) {
   const std::string s = "<a b='c' & \"d\">\t\n\x01\x7f\xc3\xa9\xff";
   const std::string both = "&lt;a b=";
   EXPECT_EQ(Xml(s), both + "&apos;c&apos; &amp; &quot;d&quot;&gt;\t\n?????");
-  EXPECT_EQ(Html(s), both + "&#39;c&#39; &amp; &quot;d&quot;&gt;\t\n\xEF\xBF\xBD\xEF\xBF\xBD"
-                            "\xc3\xa9\xEF\xBF\xBD");
+  EXPECT_EQ(Html(s), both +
+                         "&#39;c&#39; &amp; &quot;d&quot;&gt;\t\n\xEF\xBF\xBD\xEF\xBF\xBD"
+                         "\xc3\xa9\xEF\xBF\xBD");
   EXPECT_TRUE(IsUtf8("\xc3\xa9\xe2\x82\xac"));
   EXPECT_FALSE(IsUtf8("\xc0\xaf"));      // overlong
   EXPECT_FALSE(IsUtf8("\xed\xa0\x80"));  // a surrogate

@@ -100,6 +100,26 @@ std::string Certify(const Problem& p, const Instance& x, const Output& o) {
   }
 }
 
+// Without a reference: the output is judged well-formed by reading it against itself,
+// and certified by the row's verifier (statuses 0 and 1 are the spec's answers).
+Verdict JudgeAlone(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
+                   const JudgeOptions& o, const std::string& stderr_note) {
+  const Output actual{run.status, run.out};
+  if (run.status != 0 && run.status != 1) {
+    const std::string got = std::to_string(run.status);
+    v.diff = {true, "exit status", 0, -1, "0 or 1", got, "0 or 1", got};
+    return Fail(std::move(v), FailureKind::kWrongStatus, "exit status " + got + stderr_note);
+  }
+  v.expected = actual;
+  v = Compare(p, x, std::move(v), run, stderr_note);
+  if (!v.ok() || run.status != 0 || p.verify == nullptr ||
+      o.evidence == JudgeOptions::Evidence::kWellFormed)
+    return v;
+  if (std::string why = Certify(p, x, actual); !why.empty())
+    return Fail(std::move(v), FailureKind::kCertificateRejected, "certificate rejected: " + why);
+  return v;
+}
+
 // Everything after the reference: how the run ended, then its output.
 Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
                  const JudgeOptions& o) {
@@ -154,24 +174,8 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult
                       "; expected exit status 2 and no output");
     return v;
   }
-  if (o.evidence != JudgeOptions::Evidence::kReference) {
-    // No reference: the output is judged well-formed by reading it against itself, and
-    // certified by the row's verifier (statuses 0 and 1 are the spec's answers).
-    const Output actual{run.status, run.out};
-    if (run.status != 0 && run.status != 1) {
-      const std::string got = std::to_string(run.status);
-      v.diff = {true, "exit status", 0, -1, "0 or 1", got, "0 or 1", got};
-      return Fail(std::move(v), FailureKind::kWrongStatus, "exit status " + got + stderr_note);
-    }
-    v.expected = actual;
-    v = Compare(p, x, std::move(v), run, stderr_note);
-    if (!v.ok() || run.status != 0 || p.verify == nullptr ||
-        o.evidence == JudgeOptions::Evidence::kWellFormed)
-      return v;
-    if (std::string why = Certify(p, x, actual); !why.empty())
-      return Fail(std::move(v), FailureKind::kCertificateRejected, "certificate rejected: " + why);
-    return v;
-  }
+  if (o.evidence != JudgeOptions::Evidence::kReference)
+    return JudgeAlone(p, x, std::move(v), run, o, stderr_note);
   if (says_oom && run.status != v.expected.status)
     return Fail(std::move(v), FailureKind::kMemoryLimit,
                 "ran out of memory under the limit and exited with status " +

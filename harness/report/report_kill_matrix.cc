@@ -21,16 +21,15 @@ std::string Pad(std::string s, std::size_t w) {
   return s;
 }
 
+// "kill@3 0.1ms", "-  (200)", "n/a": the state's word (kCellStateNames) and its figures.
 std::string CellText(const Cell& c) {
-  switch (c.state) {
-    case CellState::kKilled:
-      return "kill@" + std::to_string(c.cases) + " " + Fixed(c.ms, 1) + "ms";
-    case CellState::kSurvived:
-      return "-  (" + std::to_string(c.cases) + ")";
-    case CellState::kNotApplicable:
-      return Words(kCellStateNames, c.state)->text;
-  }
-  return "?";
+  const EnumName<CellState>* n = Words(kCellStateNames, c.state);
+  if (n == nullptr) return "?";
+  const std::string word = n->text;
+  if (c.state == CellState::kKilled)
+    return word + "@" + std::to_string(c.cases) + " " + Fixed(c.ms, 1) + "ms";
+  if (c.state == CellState::kSurvived) return word + "  (" + std::to_string(c.cases) + ")";
+  return word;
 }
 
 // The text indented; past `max_lines` lines the rest is summarised (--save and --json
@@ -46,6 +45,30 @@ std::string Indent(const std::string& text, const std::string& by, std::size_t m
     out += by + lines[i] + '\n';
   }
   return out;
+}
+
+// One mutant's counterexample: how it was found and shrunk, the input, the expected
+// output and the mutant's (from the verdict).
+std::string CounterexampleText(const MutantResult& r) {
+  const Counterexample& cx = r.cx;
+  std::string out = "\n" + std::string(r.mutant->name) + " (" + std::string(r.mutant->problem) +
+                    "): " + std::string(r.mutant->description) + "\n";
+  if (!cx.found)
+    return out + (r.killed() ? "  killed, but no instance on which it disagrees with the oracle\n"
+                             : "  no counterexample\n");
+  const Problem& p = *r.problem;
+  out += "  " + cx.verdict.Summary() + "; found by " + cx.layer +
+         " on n=" + std::to_string(cx.original_n) + " m=" + std::to_string(cx.original_m) +
+         ", shrunk to n=" + std::to_string(cx.x.g.n()) +
+         " m=" + std::to_string(OpsOf(p.input).moves(cx.x)) + " in " +
+         std::to_string(cx.stats.attempts) + " attempts" +
+         (cx.stats.minimal ? " (1-minimal)" : " (budget ran out)") + "\n";
+  if (!cx.verdict.detail.empty()) out += "  " + cx.verdict.detail + "\n";
+  out += "  input:\n" + Indent(WriteInstance(p.input, cx.x), "    ");
+  out += "  expected (status " + std::to_string(cx.verdict.expected.status) + "):\n" +
+         Indent(cx.verdict.expected.out, "    ");
+  return out + "  mutant (status " + std::to_string(cx.verdict.actual.status) + "):\n" +
+         Indent(cx.verdict.actual.out, "    ");
 }
 
 }  // namespace
@@ -95,30 +118,8 @@ std::string FormatKillMatrix(const KillMatrix& km) {
   if (!only.empty()) out += "killed by one layer alone (of the layers run):\n" + only;
   for (const std::string& n : km.notes) out += "note: " + n + '\n';
   out += "\ncounterexamples (shrunk, spec text):\n";
-  for (const MutantResult& r : km.rows) {
-    if (!r.problem || (r.control && !r.killed())) continue;
-    const Counterexample& cx = r.cx;
-    out += "\n" + std::string(r.mutant->name) + " (" + std::string(r.mutant->problem) +
-           "): " + std::string(r.mutant->description) + "\n";
-    if (!cx.found) {
-      out += r.killed() ? "  killed, but no instance on which it disagrees with the oracle\n"
-                        : "  no counterexample\n";
-      continue;
-    }
-    const Problem& p = *r.problem;
-    out += "  " + cx.verdict.Summary() + "; found by " + cx.layer +
-           " on n=" + std::to_string(cx.original_n) + " m=" + std::to_string(cx.original_m) +
-           ", shrunk to n=" + std::to_string(cx.x.g.n()) +
-           " m=" + std::to_string(OpsOf(p.input).moves(cx.x)) + " in " +
-           std::to_string(cx.stats.attempts) + " attempts" +
-           (cx.stats.minimal ? " (1-minimal)" : " (budget ran out)") + "\n";
-    if (!cx.verdict.detail.empty()) out += "  " + cx.verdict.detail + "\n";
-    out += "  input:\n" + Indent(WriteInstance(p.input, cx.x), "    ");
-    out += "  expected (status " + std::to_string(cx.verdict.expected.status) + "):\n" +
-           Indent(cx.verdict.expected.out, "    ");
-    out += "  mutant (status " + std::to_string(cx.verdict.actual.status) + "):\n" +
-           Indent(cx.verdict.actual.out, "    ");
-  }
+  for (const MutantResult& r : km.rows)
+    if (r.problem && (!r.control || r.killed())) out += CounterexampleText(r);
   return out;
 }
 
