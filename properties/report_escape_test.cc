@@ -175,5 +175,28 @@ TEST(JsonWriter, KeepsEveryByteAndTheReportsLayout) {
             "}\n");
 }
 
+// Paths open nested members: mutate's report is laid out this way (files, each file, its
+// mutants, each mutant on a line).
+TEST(JsonWriter, OpensTheMembersWhosePathMatches) {
+  Json mutants = Json::array({Json{{"id", "1"}}, Json{{"id", "2"}}});
+  Json j = {{"v", "2"},
+            {"files", {{"a.c", {{"language", "c"}, {"mutants", mutants}}}}},
+            {"other", {{"mutants", mutants}}}};
+  EXPECT_EQ(JsonLayout(j, {"files", "files/*", "files/*/mutants"}),
+            "{\n"
+            "  \"v\": \"2\",\n"
+            "  \"files\": {\n"
+            "    \"a.c\": {\n"
+            "      \"language\": \"c\",\n"
+            "      \"mutants\": [\n"
+            "        {\"id\": \"1\"},\n"
+            "        {\"id\": \"2\"}\n"
+            "      ]\n"
+            "    }\n"
+            "  },\n"
+            "  \"other\": {\"mutants\": [{\"id\": \"1\"}, {\"id\": \"2\"}]}\n"
+            "}\n");
+}
+
 }  // namespace
 }  // namespace gc

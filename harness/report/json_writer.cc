@@ -2,6 +2,7 @@
 #include "harness/report/json_writer.h"
 
 #include <cmath>
+#include <vector>
 
 #include "harness/report/report.h"
 
@@ -35,9 +36,26 @@ void Inline(const Json& j, std::string* out) {
   }
 }
 
-// An object or array with one member (or element) a line, at `depth` levels of two spaces.
-void Open(const Json& j, int depth, std::initializer_list<std::string_view> open,
-          std::string* out) {
+// Whether `path` (the keys from the top, "files/a.c/mutants") matches `pattern`, segment
+// by segment, "*" matching any one key.
+bool Matches(std::string_view pattern, const std::vector<std::string>& path) {
+  std::size_t i = 0;
+  while (i < path.size()) {
+    const std::size_t slash = pattern.find('/');
+    const std::string_view seg = pattern.substr(0, slash);
+    if (seg != "*" && seg != path[i]) return false;
+    ++i;
+    if (slash == std::string_view::npos) break;
+    pattern.remove_prefix(slash + 1);
+    if (i == path.size()) return false;  // the pattern is longer than the path
+  }
+  return i == path.size();
+}
+
+// An object or array with one member (or element) a line, two spaces deeper than `path`.
+void Open(const Json& j, std::vector<std::string>* path,
+          std::initializer_list<std::string_view> open, std::string* out) {
+  const std::size_t depth = path->size();
   const std::string in(2 * (depth + 1), ' ');
   const bool object = j.is_object();
   *out += object ? "{\n" : "[\n";
@@ -45,12 +63,14 @@ void Open(const Json& j, int depth, std::initializer_list<std::string_view> open
   for (const auto& [k, v] : j.items()) {
     *out += in;
     if (object) *out += Scalar(Json(k)) + ": ";
+    path->push_back(k);
     bool opens = false;
-    for (std::string_view name : open) opens |= depth == 0 && object && k == name;
+    for (std::string_view pattern : open) opens |= Matches(pattern, *path);
     if (opens && (v.is_object() || v.is_array()) && !v.empty())
-      Open(v, depth + 1, {}, out);
+      Open(v, path, open, out);
     else
       Inline(v, out);
+    path->pop_back();
     *out += ++i < j.size() ? ",\n" : "\n";
   }
   *out += std::string(2 * depth, ' ') + (object ? "}" : "]");
@@ -71,8 +91,9 @@ std::string JsonInline(const Json& j) {
 
 std::string JsonLayout(const Json& j, std::initializer_list<std::string_view> open) {
   std::string out;
+  std::vector<std::string> path;
   if ((j.is_object() || j.is_array()) && !j.empty())
-    Open(j, 0, open, &out);
+    Open(j, &path, open, &out);
   else
     Inline(j, &out);
   return out + "\n";

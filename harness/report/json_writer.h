@@ -1,9 +1,11 @@
 // harness/report/json_writer.h — the one JSON writer of the reports: nlohmann::json
 // (Debian's nlohmann-json3-dev, header only) holds the values, in the order they were
-// added; JsonLayout writes them as the reports always have: the top object one member a
-// line, the members named in `open` one a line inside it, everything else on one line
-// with ", " and ": " between; strings in ASCII (\u00XX for a byte of JsonBytes). The check
-// report, the kill matrix and mutate's report write through here.
+// added; JsonLayout writes them as the reports always have: the top object or array one
+// member a line, the members whose path matches one of `open` one a line too (a path is
+// the keys from the top joined by '/', "*" matching any one key: "failure",
+// "files/*/mutants"), everything else on one line with ", " and ": " between; strings in
+// ASCII (\u00XX for a byte of JsonBytes). The check report and the kill matrix write
+// through here (mutate's report can: its layout is {"files", "files/*", "files/*/mutants"}).
 // A build-only header: it includes <nlohmann/json.hpp>, which the installed package
 // does not need, so cmake/install.cmake leaves it out of the installed headers.
 // Status: properties/report_escape_test.cc.
