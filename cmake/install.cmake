@@ -127,10 +127,12 @@ function(gamecheck_install_rules)
       list(APPEND header_dirs ${dir})
     endif()
   endforeach()
+  # Not harness/report/json_writer.h: it includes <nlohmann/json.hpp>, a build-only
+  # dependency of the reports (harness/CMakeLists.txt) that a consumer need not have.
   foreach(dir IN LISTS header_dirs)
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/
             DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/gamecheck/${dir}
-            FILES_MATCHING PATTERN "*.h" PATTERN "*.def")
+            FILES_MATCHING PATTERN "*.h" PATTERN "*.def" PATTERN "json_writer.h" EXCLUDE)
   endforeach()
   # The in-process API's public headers: include/gamecheck/*.h of the repository.
   if(IS_DIRECTORY ${PROJECT_SOURCE_DIR}/include/gamecheck)

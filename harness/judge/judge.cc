@@ -6,6 +6,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <cstring>
 #include <typeinfo>
 
 #include "harness/run/program_setup.h"
@@ -28,6 +29,20 @@ std::string TypeName(const char* mangled) {
   return name;
 }
 
+// "SIGSEGV" for 11: the signal's abbreviation from its number ("signal 77" for one the
+// C library does not name).
+std::string SignalAbbrev(int sig) {
+  const char* abbrev = ::sigabbrev_np(sig);
+  return abbrev ? std::string("SIG") + abbrev : "signal " + std::to_string(sig);
+}
+
+// What the subject produced, as the verdict carries it (judge.h).
+Verdict WithActual(Verdict v, const RunResult& run) {
+  v.actual = {run.status, run.out};
+  v.signal = run.end == RunResult::End::kSignaled ? run.signal : 0;
+  return v;
+}
+
 bool Contains(const std::string& s, std::string_view what) {
   return s.find(what) != std::string::npos;
 }
@@ -44,8 +59,13 @@ Verdict Compare(const Problem& p, const Instance& x, Verdict v, const RunResult&
                 const std::string& stderr_note) {
   const Output actual{run.status, run.out};
   if (run.status != v.expected.status) {
-    v.diff = {true, "exit status", 0, -1, std::to_string(v.expected.status),
-              std::to_string(run.status), std::to_string(v.expected.status),
+    v.diff = {true,
+              "exit status",
+              0,
+              -1,
+              std::to_string(v.expected.status),
+              std::to_string(run.status),
+              std::to_string(v.expected.status),
               std::to_string(run.status)};
     return Fail(std::move(v), FailureKind::kWrongStatus,
                 "exit status " + std::to_string(run.status) + ", expected " +
@@ -80,6 +100,26 @@ std::string Certify(const Problem& p, const Instance& x, const Output& o) {
   }
 }
 
+// Without a reference: the output is judged well-formed by reading it against itself,
+// and certified by the row's verifier (statuses 0 and 1 are the spec's answers).
+Verdict JudgeAlone(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
+                   const JudgeOptions& o, const std::string& stderr_note) {
+  const Output actual{run.status, run.out};
+  if (run.status != 0 && run.status != 1) {
+    const std::string got = std::to_string(run.status);
+    v.diff = {true, "exit status", 0, -1, "0 or 1", got, "0 or 1", got};
+    return Fail(std::move(v), FailureKind::kWrongStatus, "exit status " + got + stderr_note);
+  }
+  v.expected = actual;
+  v = Compare(p, x, std::move(v), run, stderr_note);
+  if (!v.ok() || run.status != 0 || p.verify == nullptr ||
+      o.evidence == JudgeOptions::Evidence::kWellFormed)
+    return v;
+  if (std::string why = Certify(p, x, actual); !why.empty())
+    return Fail(std::move(v), FailureKind::kCertificateRejected, "certificate rejected: " + why);
+  return v;
+}
+
 // Everything after the reference: how the run ended, then its output.
 Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
                  const JudgeOptions& o) {
@@ -89,11 +129,11 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult
   // said on standard error is a second sign, for a request so large it failed far below
   // the limit.
   const std::string low = Lower(run.err);
-  const bool says_oom = o.memory_limited &&
-                        (run.hit_memory_limit || Contains(low, "bad_alloc") ||
-                         Contains(low, "memoryerror") || Contains(low, "out of memory") ||
-                         Contains(low, "cannot allocate memory") ||
-                         Contains(low, "memory exhausted"));
+  const bool says_oom =
+      o.memory_limited &&
+      (run.hit_memory_limit || Contains(low, "bad_alloc") || Contains(low, "memoryerror") ||
+       Contains(low, "out of memory") || Contains(low, "cannot allocate memory") ||
+       Contains(low, "memory exhausted"));
   switch (run.end) {
     case RunResult::End::kCancelled:
       return v;  // no verdict: the run was stopped by the caller
@@ -120,7 +160,7 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult
         return Fail(std::move(v), FailureKind::kMemoryLimit,
                     "ran out of memory under the limit and died of " + name + stderr_note);
       return Fail(std::move(v), FailureKind::kCrash, "killed by " + name + stderr_note,
-                  name.substr(0, name.find(' ')));
+                  SignalAbbrev(run.signal));
     }
     case RunResult::End::kExited:
       break;
@@ -134,25 +174,8 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult
                       "; expected exit status 2 and no output");
     return v;
   }
-  if (o.evidence != JudgeOptions::Evidence::kReference) {
-    // No reference: the output is judged well-formed by reading it against itself, and
-    // certified by the row's verifier (statuses 0 and 1 are the spec's answers).
-    const Output actual{run.status, run.out};
-    if (run.status != 0 && run.status != 1) {
-      const std::string got = std::to_string(run.status);
-      v.diff = {true, "exit status", 0, -1, "0 or 1", got, "0 or 1", got};
-      return Fail(std::move(v), FailureKind::kWrongStatus,
-                  "exit status " + got + stderr_note);
-    }
-    v.expected = actual;
-    v = Compare(p, x, std::move(v), run, stderr_note);
-    if (!v.ok() || run.status != 0 || p.verify == nullptr ||
-        o.evidence == JudgeOptions::Evidence::kWellFormed)
-      return v;
-    if (std::string why = Certify(p, x, actual); !why.empty())
-      return Fail(std::move(v), FailureKind::kCertificateRejected, "certificate rejected: " + why);
-    return v;
-  }
+  if (o.evidence != JudgeOptions::Evidence::kReference)
+    return JudgeAlone(p, x, std::move(v), run, o, stderr_note);
   if (says_oom && run.status != v.expected.status)
     return Fail(std::move(v), FailureKind::kMemoryLimit,
                 "ran out of memory under the limit and exited with status " +
@@ -160,71 +183,20 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult
   return Compare(p, x, std::move(v), run, stderr_note);
 }
 
-
 }  // namespace
 
 const char* ToString(FailureKind k) {
-  switch (k) {
-    case FailureKind::kNone:
-      return "agrees";
-    case FailureKind::kWrongAnswer:
-      return "wrong answer";
-    case FailureKind::kMalformedOutput:
-      return "malformed output";
-    case FailureKind::kWrongStatus:
-      return "wrong exit status";
-    case FailureKind::kCrash:
-      return "crash";
-    case FailureKind::kTimeout:
-      return "timeout";
-    case FailureKind::kMemoryLimit:
-      return "memory limit";
-    case FailureKind::kOutputFlood:
-      return "output flood";
-    case FailureKind::kBadInputAccepted:
-      return "bad input accepted";
-    case FailureKind::kSetupError:
-      return "setup error";
-    case FailureKind::kCertificateRejected:
-      return "certificate rejected";
-    case FailureKind::kRelationBroken:
-      return "relation broken";
-    case FailureKind::kReferenceDisagreement:
-      return "reference disagreement";
-  }
-  return "?";
+  const EnumName<FailureKind>* n = Words(kFailureKindNames, k);
+  return n ? n->text : "?";
 }
 
 const char* Slug(FailureKind k) {
-  switch (k) {
-    case FailureKind::kNone:
-      return "none";
-    case FailureKind::kWrongAnswer:
-      return "wrong-answer";
-    case FailureKind::kMalformedOutput:
-      return "malformed-output";
-    case FailureKind::kWrongStatus:
-      return "wrong-status";
-    case FailureKind::kCrash:
-      return "crash";
-    case FailureKind::kTimeout:
-      return "timeout";
-    case FailureKind::kMemoryLimit:
-      return "memory-limit";
-    case FailureKind::kOutputFlood:
-      return "output-flood";
-    case FailureKind::kBadInputAccepted:
-      return "bad-input-accepted";
-    case FailureKind::kSetupError:
-      return "setup-error";
-    case FailureKind::kCertificateRejected:
-      return "certificate-rejected";
-    case FailureKind::kRelationBroken:
-      return "relation-broken";
-    case FailureKind::kReferenceDisagreement:
-      return "reference-disagreement";
-  }
-  return "?";
+  const EnumName<FailureKind>* n = Words(kFailureKindNames, k);
+  return n ? n->slug : "?";
+}
+
+std::optional<FailureKind> FailureKindOfSlug(std::string_view slug) {
+  return FromSlug(kFailureKindNames, slug);
 }
 
 std::string Verdict::Signature() const {
@@ -235,8 +207,7 @@ std::string Verdict::Signature() const {
     case FailureKind::kWrongStatus:
       return s + ":" + diff.expected + ">" + diff.got;
     case FailureKind::kRelationBroken:
-      return s + ":" + cause + ":" + diff.field + ":" + diff.expected_class + ">" +
-             diff.got_class;
+      return s + ":" + cause + ":" + diff.field + ":" + diff.expected_class + ">" + diff.got_class;
     case FailureKind::kCrash:
     case FailureKind::kReferenceDisagreement:
       return s + ":" + cause;
@@ -275,9 +246,10 @@ Reference ReferenceOf(const Problem& p, const Instance& x, Vertex oracle_max_n) 
                       "the fast solver's output is malformed: " + std::string(e.what()));
     }
     if (d.differs)
-      return disagree(std::string(o.name), "the fast solver and the oracle " +
-                                               std::string(o.name) + " disagree: " + d.Sentence(),
-                      d);
+      return disagree(
+          std::string(o.name),
+          "the fast solver and the oracle " + std::string(o.name) + " disagree: " + d.Sentence(),
+          d);
     r.judged_by += " + " + std::string(o.name);
   }
   if (p.verify != nullptr && (r.out.status == 0 || r.out.status == 1)) {
@@ -293,7 +265,7 @@ Verdict JudgeAgainst(const Problem& p, const Instance& x, const Output& expected
                      const RunResult& run) {
   Verdict v;
   v.expected = expected;
-  return JudgeRun(p, x, std::move(v), run, {});
+  return JudgeRun(p, x, WithActual(std::move(v), run), run, {});
 }
 
 Verdict Judge(const Problem& p, const Instance& x, const RunResult& run, const JudgeOptions& o) {
@@ -303,16 +275,16 @@ Verdict Judge(const Problem& p, const Instance& x, const RunResult& run, const J
     v.judged_by = "the spec (bad input: exit 2, no output)";
   } else if (o.evidence != JudgeOptions::Evidence::kReference) {
     v.judged_by = o.evidence == JudgeOptions::Evidence::kCertificate ? "certificate check"
-                                                                      : "the spec's form";
+                                                                     : "the spec's form";
   } else {
     // The reference is established first, so that every report (a crash too) shows what
     // was due, and a disagreement among references is never blamed on the subject.
     Reference ref = ReferenceOf(p, x, o.oracle_max_n);
-    if (!ref.disagreement.ok()) return ref.disagreement;
+    if (!ref.disagreement.ok()) return WithActual(std::move(ref.disagreement), run);
     v.expected = ref.out;
     v.judged_by = ref.judged_by;
   }
-  return JudgeRun(p, x, std::move(v), run, o);
+  return JudgeRun(p, x, WithActual(std::move(v), run), run, o);
 }
 
 RunResult RunInProcess(const std::function<Output()>& solve) {

@@ -14,45 +14,55 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "harness/judge/enum_names.h"
 #include "harness/problems/problem.h"
 #include "harness/run/runner.h"
 
 namespace gc {
 
-/// Every way a subject can fail (and kNone), for every layer.
+/// Every way a subject can fail (and kNone), for every layer: the list and what each
+/// means are in harness/judge/failure_kinds.def.
 enum class FailureKind {
-  kNone,
-  kWrongAnswer,            // well-formed output, a different answer
-  kMalformedOutput,        // not of the spec's form
-  kWrongStatus,            // exit status differs (e.g. grundy's status 1 on a cycle)
-  kCrash,                  // killed by a signal (in process: an exception escaped)
-  kTimeout,                // still running at the time limit
-  kMemoryLimit,            // ran out of memory under --memory
-  kOutputFlood,            // printed more than the output cap
-  kBadInputAccepted,       // malformed input not rejected with exit 2 and no output
-  kSetupError,             // the program could not be started at all
-  kCertificateRejected,    // judged without a reference: the row's verifier rejects it
-  kRelationBroken,         // a metamorphic relation between two of its outputs fails
-  kReferenceDisagreement,  // the fast solver and an oracle or the verifier disagree
+#define GC_FAILURE_KIND(value, text, slug) value,
+#include "harness/judge/failure_kinds.def"
+#undef GC_FAILURE_KIND
 };
+/// Each FailureKind with its words, in the enum's order (from failure_kinds.def).
+inline constexpr EnumName<FailureKind> kFailureKindNames[] = {
+#define GC_FAILURE_KIND(value, text, slug) {FailureKind::value, text, slug},
+#include "harness/judge/failure_kinds.def"
+#undef GC_FAILURE_KIND
+};
+static_assert(Dense(kFailureKindNames));
 /// "wrong answer", "crash", ...
 const char* ToString(FailureKind k);
 /// "wrong-answer", "crash", ... (file names, JSON, JUnit, signatures).
 const char* Slug(FailureKind k);
+/// The kind whose Slug is `slug` ("wrong-answer"), if any.
+std::optional<FailureKind> FailureKindOfSlug(std::string_view slug);
 
 /// The judgement of one run.
 struct Verdict {
   FailureKind kind = FailureKind::kNone;
   /// Wrong answer, wrong status, relation or reference disagreement: where and which values.
   Difference diff;
-  /// Crash: the signal ("SIGSEGV"); reference disagreement: the reference that disagrees
-  /// ("outcome_fixpoint", "verify"); relation: its name ("relabelling").
+  /// Crash: the signal's name ("SIGSEGV", from `signal`); reference disagreement: the
+  /// reference that disagrees ("outcome_fixpoint", "verify"); relation: its name
+  /// ("relabelling").
   std::string cause;
   std::string detail;  // one or two sentences for people, made from the fields above
   Output expected;     // the reference output (status and text)
+  /// What the subject produced on the case, as judged: its exit status (0 when it did not
+  /// exit) and its standard output (after a flood, the first 64 KiB). The reports show
+  /// and draw this; they never go back to the run for it.
+  Output actual;
+  /// The number of the signal that ended the run (SIGSEGV is 11; an exception escaping
+  /// an in-process solver is SIGABRT), 0 when no signal ended it.
+  int signal = 0;
   std::string judged_by;  // e.g. "fast solver + outcome_fixpoint + certificate check"
 
   bool ok() const { return kind == FailureKind::kNone; }

@@ -4,35 +4,12 @@
 #include <cstdio>
 
 #include "harness/cases/input_kind.h"
+#include "harness/report/escape.h"
+#include "harness/report/report_parts.h"
 
 namespace gc {
 
 namespace {
-
-// The length of the well-formed UTF-8 sequence (RFC 3629: no overlong forms, surrogates
-// or code points past U+10FFFF) at s[i], or 0.
-std::size_t Utf8Length(std::string_view s, std::size_t i) {
-  const unsigned char c = static_cast<unsigned char>(s[i]);
-  const std::size_t len = c < 0x80                   ? 1
-                          : (c >= 0xC2 && c <= 0xDF) ? 2
-                          : (c >= 0xE0 && c <= 0xEF) ? 3
-                          : (c >= 0xF0 && c <= 0xF4) ? 4
-                                                     : 0;
-  if (len <= 1 || i + len > s.size()) return i + len > s.size() ? 0 : len;
-  const unsigned char c1 = static_cast<unsigned char>(s[i + 1]);
-  const unsigned char lo = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
-  const unsigned char hi = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
-  if (c1 < lo || c1 > hi) return 0;
-  for (std::size_t k = 2; k < len; ++k)
-    if ((static_cast<unsigned char>(s[i + k]) >> 6) != 2) return 0;
-  return len;
-}
-
-std::string Fixed(double x, int digits) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", digits, x);
-  return buf;
-}
 
 std::string Tag(const char* tag, const std::string& attrs, const std::string& html) {
   return std::string("<") + tag + (attrs.empty() ? "" : " " + attrs) + ">" + html + "</" + tag +
@@ -91,15 +68,13 @@ std::string CaseSection(const Problem& p, const Failure& f, const std::string& s
                            "too large to lay out quickly (over 60 vertices or 200 moves), or the "
                            "time ran out; the table below shows the same.")
                      : Tag("figure", "id=\"picture\"", svg);
-    std::vector<std::string> other_e, other_a;
-    const auto exp = PerVertex(p, v.expected.out, n, &other_e);
-    const auto act = PerVertex(p, f.run.out, n, &other_a);
+    const VertexAnswers answers = AnswersOf(p, v, n);
     const std::vector<DotMarks> marks = kind.dot_vertices(x);
     std::string rows = Row({"vertex", "expected", "actual", "moves to", "marks"}, "th");
     for (Vertex u = 0; u < n && u < 1000; ++u) {
-      std::vector<std::string> e, a, moves;
-      for (const auto& line : exp) e.push_back(line[u]);
-      for (const auto& line : act) a.push_back(line[u]);
+      const std::vector<std::string> e = VertexAnswers::Of(answers.expected, u);
+      const std::vector<std::string> a = VertexAnswers::Of(answers.actual, u);
+      std::vector<std::string> moves;
       for (Vertex w : x.g.out(u)) moves.push_back(std::to_string(w));
       std::string to = Join(moves, " ");
       if (kind.right) {
@@ -115,10 +90,10 @@ std::string CaseSection(const Problem& p, const Failure& f, const std::string& s
                   "td", differs ? "class=\"differs\"" : "");
     }
     s += Tag("table", "id=\"vertices\"", rows);
-    if (!other_e.empty() || !other_a.empty())
+    if (!answers.expected_other.empty() || !answers.actual_other.empty())
       s += Tag("p", "id=\"other-lines\"",
-               Html("other lines: expected " + Join(other_e, " / ") + "; actual " +
-                    Join(other_a, " / ")));
+               Html("other lines: expected " + Join(answers.expected_other, " / ") + "; actual " +
+                    Join(answers.actual_other, " / ")));
   }
   s += Tag("h3", "", f.minimal.bad_input ? "Input (malformed on purpose)" : "Input") +
        Pre("input", f.minimal.text);
@@ -126,7 +101,7 @@ std::string CaseSection(const Problem& p, const Failure& f, const std::string& s
            Html("Expected (" + v.judged_by + "), exit status " +
                 std::to_string(v.expected.status))) +
        Pre("expected", v.expected.out);
-  s += Tag("h3", "", Html("Actual, " + EndText(f.run))) + Pre("actual", f.run.out);
+  s += Tag("h3", "", Html("Actual, " + EndText(f.run))) + Pre("actual", v.actual.out);
   if (!f.run.err.empty()) s += Tag("h3", "", "Standard error") + Pre("stderr", f.run.err, 4096);
   return s;
 }
@@ -166,39 +141,7 @@ std::string CoverageSection(const CheckResult& r) {
 
 }  // namespace
 
-std::string Html(std::string_view s) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size();) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    const std::size_t len = Utf8Length(s, i);
-    if (len == 0 || (c < 0x20 && c != '\n' && c != '\t') || c == 0x7f) {
-      out += "\xEF\xBF\xBD";
-      ++i;
-      continue;
-    }
-    switch (c) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out.append(s, i, len);
-    }
-    i += len;
-  }
-  return out;
-}
+std::string Html(std::string_view s) { return Escape(s, Markup::kHtml); }
 
 bool WantsPicture(const CheckResult& r) {
   return r.failure && !r.failure->minimal.bad_input && r.failure->minimal.x.g.n() <= 60 &&
@@ -210,9 +153,7 @@ std::string HtmlReport(const Problem& p, const ReportContext& ctx, const CheckRe
   const std::string text = TextReport(p, ctx, r);
   const std::string headline = FirstLine(text);
   const char* cls = r.failure ? "fail" : (r.interrupted || r.slow()) ? "other" : "pass";
-  const std::string subject = !ctx.function.empty() ? ctx.function
-                              : ctx.builtin.empty() ? "program " + ShellLine(ctx.program)
-                                                    : "builtin " + ctx.builtin;
+  const std::string subject = SubjectText(ctx);
   std::string s = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n";
   s += Tag("title", "", Html("gamecheck check " + ctx.problem + ": " + headline)) + "\n";
   s += "<meta name=\"generator\" content=\"gamecheck check --html\">\n";

@@ -1,12 +1,14 @@
-// harness/report/report_kill_matrix.cc — the reports of the kill matrix (harness/check/kill_matrix.h):
-// the mutant x layer table with the shrunk counterexamples, its JSON, and the counterexample
-// files in the fuzz corpus layout. Declared in harness/report/report.h beside the check reports.
+// harness/report/report_kill_matrix.cc — the reports of the kill matrix
+// (harness/check/kill_matrix.h): the mutant x layer table with the shrunk counterexamples, its
+// JSON, and the counterexample files in the fuzz corpus layout. Declared in harness/report/report.h
+// beside the check reports.
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
 
 #include "harness/cases/input_kind.h"
-#include "harness/report/report.h"
+#include "harness/report/json_writer.h"
+#include "harness/report/report_parts.h"
 
 namespace gc {
 
@@ -14,28 +16,20 @@ namespace {
 
 namespace fs = std::filesystem;
 
-
-std::string Fixed(double v, int digits) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-  return buf;
-}
-
 std::string Pad(std::string s, std::size_t w) {
   if (s.size() < w) s.resize(w, ' ');
   return s;
 }
 
+// "kill@3 0.1ms", "-  (200)", "n/a": the state's word (kCellStateNames) and its figures.
 std::string CellText(const Cell& c) {
-  switch (c.state) {
-    case CellState::kKilled:
-      return "kill@" + std::to_string(c.cases) + " " + Fixed(c.ms, 1) + "ms";
-    case CellState::kSurvived:
-      return "-  (" + std::to_string(c.cases) + ")";
-    case CellState::kNotApplicable:
-      return "n/a";
-  }
-  return "?";
+  const EnumName<CellState>* n = Words(kCellStateNames, c.state);
+  if (n == nullptr) return "?";
+  const std::string word = n->text;
+  if (c.state == CellState::kKilled)
+    return word + "@" + std::to_string(c.cases) + " " + Fixed(c.ms, 1) + "ms";
+  if (c.state == CellState::kSurvived) return word + "  (" + std::to_string(c.cases) + ")";
+  return word;
 }
 
 // The text indented; past `max_lines` lines the rest is summarised (--save and --json
@@ -51,6 +45,30 @@ std::string Indent(const std::string& text, const std::string& by, std::size_t m
     out += by + lines[i] + '\n';
   }
   return out;
+}
+
+// One mutant's counterexample: how it was found and shrunk, the input, the expected
+// output and the mutant's (from the verdict).
+std::string CounterexampleText(const MutantResult& r) {
+  const Counterexample& cx = r.cx;
+  std::string out = "\n" + std::string(r.mutant->name) + " (" + std::string(r.mutant->problem) +
+                    "): " + std::string(r.mutant->description) + "\n";
+  if (!cx.found)
+    return out + (r.killed() ? "  killed, but no instance on which it disagrees with the oracle\n"
+                             : "  no counterexample\n");
+  const Problem& p = *r.problem;
+  out += "  " + cx.verdict.Summary() + "; found by " + cx.layer +
+         " on n=" + std::to_string(cx.original_n) + " m=" + std::to_string(cx.original_m) +
+         ", shrunk to n=" + std::to_string(cx.x.g.n()) +
+         " m=" + std::to_string(OpsOf(p.input).moves(cx.x)) + " in " +
+         std::to_string(cx.stats.attempts) + " attempts" +
+         (cx.stats.minimal ? " (1-minimal)" : " (budget ran out)") + "\n";
+  if (!cx.verdict.detail.empty()) out += "  " + cx.verdict.detail + "\n";
+  out += "  input:\n" + Indent(WriteInstance(p.input, cx.x), "    ");
+  out += "  expected (status " + std::to_string(cx.verdict.expected.status) + "):\n" +
+         Indent(cx.verdict.expected.out, "    ");
+  return out + "  mutant (status " + std::to_string(cx.verdict.actual.status) + "):\n" +
+         Indent(cx.verdict.actual.out, "    ");
 }
 
 }  // namespace
@@ -100,84 +118,72 @@ std::string FormatKillMatrix(const KillMatrix& km) {
   if (!only.empty()) out += "killed by one layer alone (of the layers run):\n" + only;
   for (const std::string& n : km.notes) out += "note: " + n + '\n';
   out += "\ncounterexamples (shrunk, spec text):\n";
-  for (const MutantResult& r : km.rows) {
-    if (!r.problem || (r.control && !r.killed())) continue;
-    const Counterexample& cx = r.cx;
-    out += "\n" + std::string(r.mutant->name) + " (" + std::string(r.mutant->problem) +
-           "): " + std::string(r.mutant->description) + "\n";
-    if (!cx.found) {
-      out += r.killed() ? "  killed, but no instance on which it disagrees with the oracle\n"
-                        : "  no counterexample\n";
-      continue;
-    }
-    const Problem& p = *r.problem;
-    out += "  " + cx.verdict.Summary() + "; found by " + cx.layer +
-           " on n=" + std::to_string(cx.original_n) + " m=" + std::to_string(cx.original_m) +
-           ", shrunk to n=" + std::to_string(cx.x.g.n()) +
-           " m=" + std::to_string(OpsOf(p.input).moves(cx.x)) + " in " +
-           std::to_string(cx.stats.attempts) + " attempts" +
-           (cx.stats.minimal ? " (1-minimal)" : " (budget ran out)") + "\n";
-    if (!cx.verdict.detail.empty()) out += "  " + cx.verdict.detail + "\n";
-    out += "  input:\n" + Indent(WriteInstance(p.input, cx.x), "    ");
-    out += "  expected (status " + std::to_string(cx.verdict.expected.status) + "):\n" +
-           Indent(cx.verdict.expected.out, "    ");
-    out += "  mutant (status " + std::to_string(cx.actual.status) + "):\n" +
-           Indent(cx.actual.out, "    ");
-  }
+  for (const MutantResult& r : km.rows)
+    if (r.problem && (!r.control || r.killed())) out += CounterexampleText(r);
   return out;
 }
 
-std::string KillMatrixJson(const KillMatrix& km) {
-  std::string j = "{\n  \"seed\": " + std::to_string(km.seed) + ",\n  \"layers\": [";
-  for (std::size_t i = 0; i < km.layers.size(); ++i)
-    j += (i ? ", " : "") + JsonQuote(km.layers[i]);
-  j += "],\n  \"mutants\": [";
-  for (std::size_t i = 0; i < km.rows.size(); ++i) {
-    const MutantResult& r = km.rows[i];
-    j += std::string(i ? "," : "") + "\n    {\"name\": " + JsonQuote(r.mutant->name) +
-         ", \"problem\": " + JsonQuote(r.mutant->problem) +
-         ", \"description\": " + JsonQuote(r.mutant->description) +
-         ", \"row_present\": " + (r.problem ? "true" : "false") +
-         ", \"control\": " + (r.control ? "true" : "false") +
-         ", \"killed\": " + (r.killed() ? "true" : "false") +
-         ", \"first_kill_ms\": " + Fixed(r.first_kill_ms(), 3) + ",\n     \"cells\": {";
-    for (std::size_t l = 0; l < r.cells.size(); ++l) {
-      const Cell& c = r.cells[l];
-      const char* state = c.state == CellState::kKilled     ? "killed"
-                          : c.state == CellState::kSurvived ? "survived"
-                                                            : "n/a";
-      j += std::string(l ? ", " : "") + JsonQuote(km.layers[l]) + ": {\"state\": \"" + state +
-           "\", \"cases\": " + std::to_string(c.cases) + ", \"ms\": " + Fixed(c.ms, 3) +
-           ", \"how\": " + JsonQuote(c.how) + ", \"note\": " + JsonQuote(c.note) + "}";
-    }
-    j += "}";
-    if (r.cx.found) {
-      j += ",\n     \"counterexample\": {\"layer\": " + JsonQuote(r.cx.layer) +
-           ", \"signature\": " + JsonQuote(r.cx.verdict.Summary()) +
-           ", \"input\": " + JsonQuote(WriteInstance(r.problem->input, r.cx.x)) +
-           ", \"kind\": " + JsonQuote(Slug(r.cx.verdict.kind)) +
-           ", \"expected\": " + JsonQuote(r.cx.verdict.expected.out) +
-           ", \"expected_status\": " + std::to_string(r.cx.verdict.expected.status) +
-           ", \"actual\": " + JsonQuote(r.cx.actual.out) +
-           ", \"actual_status\": " + std::to_string(r.cx.actual.status) +
-           ", \"n\": " + std::to_string(r.cx.x.g.n()) +
-           ", \"m\": " + std::to_string(OpsOf(r.problem->input).moves(r.cx.x)) +
-           ", \"original_n\": " + std::to_string(r.cx.original_n) +
-           ", \"original_m\": " + std::to_string(r.cx.original_m) +
-           ", \"shrink_attempts\": " + std::to_string(r.cx.stats.attempts) +
-           ", \"minimal\": " + (r.cx.stats.minimal ? "true" : "false") + "}";
-    }
-    j += "}";
+namespace {
+
+Json StringList(const std::vector<std::string>& xs) {
+  Json a = Json::array();
+  for (const std::string& x : xs) a.push_back(JsonOfBytes(x));
+  return a;
+}
+
+Json CounterexampleJson(const MutantResult& r) {
+  const Counterexample& cx = r.cx;
+  const Verdict& v = cx.verdict;
+  return {{"layer", JsonOfBytes(cx.layer)},
+          {"signature", JsonOfBytes(v.Summary())},
+          {"input", JsonOfBytes(WriteInstance(r.problem->input, cx.x))},
+          {"kind", Slug(v.kind)},
+          {"expected", JsonOfBytes(v.expected.out)},
+          {"expected_status", v.expected.status},
+          {"actual", JsonOfBytes(v.actual.out)},
+          {"actual_status", v.actual.status},
+          {"n", cx.x.g.n()},
+          {"m", OpsOf(r.problem->input).moves(cx.x)},
+          {"original_n", cx.original_n},
+          {"original_m", cx.original_m},
+          {"shrink_attempts", cx.stats.attempts},
+          {"minimal", cx.stats.minimal}};
+}
+
+Json MutantJson(const KillMatrix& km, const MutantResult& r) {
+  Json cells = Json::object();
+  for (std::size_t l = 0; l < r.cells.size(); ++l) {
+    const Cell& c = r.cells[l];
+    cells[JsonBytes(km.layers[l])] = {{"state", Words(kCellStateNames, c.state)->slug},
+                                      {"cases", c.cases},
+                                      {"ms", Rounded(c.ms, 3)},
+                                      {"how", JsonOfBytes(c.how)},
+                                      {"note", JsonOfBytes(c.note)}};
   }
-  j += "\n  ],\n  \"survivors\": [";
-  const std::vector<std::string> s = km.Survivors();
-  for (std::size_t i = 0; i < s.size(); ++i) j += (i ? ", " : "") + JsonQuote(s[i]);
-  j += "],\n  \"false_alarms\": [";
-  const std::vector<std::string> fa = km.FalseAlarms();
-  for (std::size_t i = 0; i < fa.size(); ++i) j += (i ? ", " : "") + JsonQuote(fa[i]);
-  j += "],\n  \"notes\": [";
-  for (std::size_t i = 0; i < km.notes.size(); ++i) j += (i ? ", " : "") + JsonQuote(km.notes[i]);
-  return j + "]\n}\n";
+  Json m = {{"name", JsonOfBytes(r.mutant->name)},
+            {"problem", JsonOfBytes(r.mutant->problem)},
+            {"description", JsonOfBytes(r.mutant->description)},
+            {"row_present", r.problem != nullptr},
+            {"control", r.control},
+            {"killed", r.killed()},
+            {"first_kill_ms", Rounded(r.first_kill_ms(), 3)},
+            {"cells", cells}};
+  if (r.cx.found) m["counterexample"] = CounterexampleJson(r);
+  return m;
+}
+
+}  // namespace
+
+std::string KillMatrixJson(const KillMatrix& km) {
+  Json mutants = Json::array();
+  for (const MutantResult& r : km.rows) mutants.push_back(MutantJson(km, r));
+  const Json j = {{"seed", km.seed},
+                  {"layers", StringList(km.layers)},
+                  {"mutants", mutants},
+                  {"survivors", StringList(km.Survivors())},
+                  {"false_alarms", StringList(km.FalseAlarms())},
+                  {"notes", StringList(km.notes)}};
+  return JsonLayout(j, {"mutants"});
 }
 
 std::vector<std::string> SaveCounterexamples(const KillMatrix& km, const std::string& dir) {
