@@ -1,10 +1,12 @@
 // harness/run/run_spawn.cc — Spawn, the first step of a run (harness/run/run_child.h):
 // posix_spawn of the program in a process group of its own, in its scratch directory,
 // its standard streams on pipes, with this run's marker and our directory in its
-// environment and its limits (core dumps off, RLIMIT_AS); and the other end of the
-// --memory shim (ExecLimited). posix_spawn, never fork: forking a big, threaded process
-// copies its page tables and can deadlock in the child. Cost: one process creation
-// (~0.3 ms), plus under --memory with a shim one more exec (the shim's image) per run.
+// environment and its limits (core dumps off; RLIMIT_AS, through a shim under --memory:
+// harness/run/exec_limited.h); and ExecLimited, gamecheck's own `--exec-limited`.
+// posix_spawn, never fork: forking a big, threaded process copies its page tables and
+// can deadlock in the child. Cost: one process creation (~0.3 ms), plus under --memory
+// one more exec per run (~2 ms through gamecheck-exec-limited, ~50 ms through gamecheck
+// itself, on a loaded machine).
 // Status: properties/check_test.cc (a program that cannot start is kSpawnFailed),
 // properties/runner_test.cc (the scratch directory, GAMECHECK_CWD, the memory limit with
 // and without the shim), properties/check_limits_test.cc (a limit the program cannot
@@ -20,6 +22,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "harness/run/exec_limited.h"
 #include "harness/run/run_child.h"
 
 extern char** environ;
@@ -129,7 +132,9 @@ void AfterSpawn(Child* c, const RunLimits& limits, bool shimmed) {
 bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const {
   std::vector<std::string> args;
   const bool shimmed = limits.memory_mb > 0 && !shim_.empty();
-  if (shimmed) args = {shim_, "check", "--exec-limited", std::to_string(limits.memory_mb)};
+  if (shimmed && !exec_limited_.empty()) args = {exec_limited_, std::to_string(limits.memory_mb)};
+  if (shimmed && exec_limited_.empty())
+    args = {shim_, "check", "--exec-limited", std::to_string(limits.memory_mb)};
   if (shimmed) c->shim = shim_real_;
   args.insert(args.end(), argv_.begin(), argv_.end());
   std::vector<char*> cargv;
@@ -168,23 +173,10 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
 
 int ExecLimited(const std::vector<std::string>& args) {
   if (args.size() < 2) return 127;
-  // Everything is allocated before the limit lands: a sanitizer's allocator maps large
-  // regions and would fail under it.
   std::vector<char*> argv;
   for (std::size_t i = 1; i < args.size(); ++i) argv.push_back(const_cast<char*>(args[i].c_str()));
   argv.push_back(nullptr);
-  struct rlimit lim {};
-  lim.rlim_cur = lim.rlim_max = static_cast<rlim_t>(std::strtoull(args[0].c_str(), nullptr, 10))
-                                << 20;
-  ::setrlimit(RLIMIT_AS, &lim);
-  struct rlimit no_core {};
-  ::setrlimit(RLIMIT_CORE, &no_core);
-  ::execvp(argv[0], argv.data());
-  const char* why = std::strerror(errno);
-  const char* parts[] = {"gamecheck: cannot run ", argv[0], ": ", why, "\n"};
-  for (const char* part : parts)
-    if (::write(2, part, std::strlen(part)) < 0) break;
-  return 127;
+  return SetLimitAndExec(args[0].c_str(), argv.data());
 }
 
 }  // namespace gc

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <mutex>
 
+#include "harness/run/exec_limited.h"
 #include "harness/run/run_child.h"
 
 namespace gc {
@@ -85,8 +86,15 @@ ProgramRunner::ProgramRunner(std::vector<std::string> argv, std::string limit_sh
     }
     if (argv_[0].find('/') != std::string::npos) argv_[0] = Absolute(argv_[0]);
   }
-  if (!shim_.empty()) shim_ = Absolute(shim_);
-  if (!shim_.empty()) shim_real_ = std::filesystem::weakly_canonical(shim_, ec).string();
+  if (shim_.empty()) return;
+  shim_ = Absolute(shim_);
+  // Next to the shim as given, not as resolved: a link to gamecheck elsewhere (its
+  // small shim not beside it) uses gamecheck itself.
+  const std::string small =
+      (std::filesystem::path(shim_).parent_path() / kExecLimitedName).string();
+  if (IsExecutableFile(small)) exec_limited_ = small;
+  const std::string& run = exec_limited_.empty() ? shim_ : exec_limited_;
+  shim_real_ = std::filesystem::weakly_canonical(run, ec).string();
 }
 
 RunResult ProgramRunner::Run(std::string_view input, const RunLimits& limits,

@@ -45,9 +45,10 @@
 //    and was orphaned, all before the run ended: it runs on. Closing that needs a PID
 //    namespace or a cgroup, which an unprivileged process cannot count on.
 // The files of harness/run/, along one run: runner.cc (this API: the program resolved,
-// Run's three steps), run_spawn.cc (posix_spawn, the environment, the limits, the
-// --memory shim), run_pump.cc (input, output, the output cap and flood, the clock, the
-// memory samples), run_reap.cc (containment, exit status, rusage, the memory verdict),
+// Run's three steps), run_spawn.cc (posix_spawn, the environment, the limits),
+// exec_limited.h (the --memory shim's body; its own program exec_limited_main.cc),
+// run_pump.cc (input, output, the output cap and flood, the clock, the memory samples),
+// run_reap.cc (containment, exit status, rusage, the memory verdict),
 // run_procs.cc (a run's processes: found, killed, reaped) over proc_read.cc (reading
 // /proc), run_scratch.cc (scratch directories), run_probe.cc (MemoryTooSmall) and
 // program_setup.cc (what check does around a program).
@@ -158,11 +159,14 @@ class ProgramRunner {
   /// relative path among them names a file there, not in the caller's directory, which
   /// the program finds in its environment as GAMECHECK_CWD (the current directory when
   /// this runner was made).
-  /// `limit_shim`, when not empty, is an executable run as
+  /// `limit_shim`, when not empty, is gamecheck (a program that understands
   ///   limit_shim check --exec-limited MB PROGRAM ARGS...
-  /// that sets RLIMIT_AS and execs PROGRAM (gamecheck itself is one: posix_spawn cannot
-  /// set a limit in the child, and setting it in this process would limit us too).
-  /// Without a shim the limit is set with prlimit right after the spawn.
+  /// by setting RLIMIT_AS and exec'ing PROGRAM): posix_spawn cannot set a limit in the
+  /// child, and setting it in this process would limit us too. When the small shim
+  /// gamecheck-exec-limited (harness/run/exec_limited.h) is next to it, as the build puts
+  /// it, that one is run instead, as `gamecheck-exec-limited MB PROGRAM ARGS...`: it
+  /// starts in a fraction of gamecheck's time. Without a shim the limit is set with
+  /// prlimit right after the spawn.
   explicit ProgramRunner(std::vector<std::string> argv, std::string limit_shim = "");
 
   /// Runs the program with `input` on standard input. `stop`, when given and raised,
@@ -179,8 +183,9 @@ class ProgramRunner {
 
   std::vector<std::string> argv_;
   std::string shim_;
-  std::string shim_real_;  // shim_ with its links resolved, as /proc/<pid>/exe shows it
-  std::string cwd_;        // where this runner was made: GAMECHECK_CWD
+  std::string exec_limited_;  // gamecheck-exec-limited next to shim_, or "" (then shim_)
+  std::string shim_real_;     // the shim run, links resolved, as /proc/<pid>/exe shows it
+  std::string cwd_;           // where this runner was made: GAMECHECK_CWD
   // The scratch directories, shared by the copies of this runner.
   std::shared_ptr<run_internal::Scratches> scratches_;
 };
