@@ -2,7 +2,8 @@
 // output" (that part is in check_test.cc): every process a run starts is gone when Run
 // returns, even one that left the process group and its session; the program runs in a
 // scratch directory of its own that is removed afterwards; and a run that came up to the
-// memory limit says so without the program having to say it. The programs are shell
+// memory limit says so without the program having to say it, whichever way the limit was
+// set (prlimit, the small shim beside gamecheck, gamecheck itself). The programs are shell
 // one-liners and properties/programs/outcome_solver (its memory modes).
 #include "harness/run/runner.h"
 
@@ -20,6 +21,7 @@
 #include <iterator>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "properties/cli_util.h"
@@ -314,10 +316,41 @@ RunLimits Memory(std::uint64_t mb) {
   return l;
 }
 
+// A link to gamecheck alone in a fresh directory, removed with this object: the runner,
+// not finding the small shim beside it, sets the limit through gamecheck itself (`check
+// --exec-limited`).
+class GamecheckAlone {
+ public:
+  GamecheckAlone()
+      : dir_(fs::path(::testing::TempDir()) / ("gamecheck_alone_" + std::to_string(::getpid()))) {
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    fs::create_symlink(GAMECHECK_BIN, dir_ / "gamecheck");
+  }
+  ~GamecheckAlone() {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  const fs::path& dir() const { return dir_; }
+  std::string path() const { return (dir_ / "gamecheck").string(); }
+
+ private:
+  fs::path dir_;
+};
+
+// The three ways a memory limit is set: prlimit after the spawn (no shim), the small shim
+// beside gamecheck, gamecheck itself.
+std::vector<std::pair<std::string, std::string>> Shims(const GamecheckAlone& alone) {
+  return {{"", "limit set with prlimit"},
+          {GAMECHECK_BIN, "limit set by the small shim beside gamecheck"},
+          {alone.path(), "limit set by gamecheck --exec-limited"}};
+}
+
 TEST(RunnerMemory, ARunThatRanIntoTheLimitSaysSoWithOrWithoutTheShim) {
   ASSERT_TRUE(fs::exists(kSolver)) << kSolver << ": build the outcome_solver target";
-  for (const std::string& shim : {std::string(), std::string(GAMECHECK_BIN)}) {
-    SCOPED_TRACE(shim.empty() ? "limit set with prlimit" : "limit set by the shim");
+  const GamecheckAlone alone;
+  for (const auto& [shim, how] : Shims(alone)) {
+    SCOPED_TRACE(how);
     RunResult r = ProgramRunner({kSolver, "oom-exit"}, shim).Run("", Memory(256));
     EXPECT_EQ(r.end, RunResult::End::kExited);
     EXPECT_EQ(r.status, 1);
@@ -325,6 +358,32 @@ TEST(RunnerMemory, ARunThatRanIntoTheLimitSaysSoWithOrWithoutTheShim) {
     EXPECT_TRUE(r.hit_memory_limit)
         << "peak " << r.peak_vm_kb << " kB mapped, " << r.max_rss_kb << " kB resident, of 262144";
   }
+}
+
+TEST(RunnerMemory, TheSmallShimSetsTheLimitBeforeTheProgramStarts) {
+  const fs::path small = fs::path(GAMECHECK_BIN).parent_path() / "gamecheck-exec-limited";
+  ASSERT_TRUE(fs::exists(small)) << small << ": built with the harness, beside gamecheck";
+  RunResult r =
+      ProgramRunner({small.string(), "64", "/bin/sh", "-c", "ulimit -v; ulimit -c"}).Run("", {});
+  EXPECT_EQ(r.end, RunResult::End::kExited);
+  EXPECT_EQ(r.out, "65536\n0\n") << r.err;  // KiB of address space; no core dumps
+  RunResult missing = ProgramRunner({small.string(), "64", "/nonexistent/program"}).Run("", {});
+  EXPECT_EQ(missing.status, 127);
+  EXPECT_NE(missing.err.find("cannot run /nonexistent/program"), std::string::npos) << missing.err;
+}
+
+TEST(RunnerMemory, TheShimRunIsTheOneBesideTheGamecheckGiven) {
+  // A stand-in for the small shim, beside a link to gamecheck: it says it ran, and execs.
+  const GamecheckAlone alone;
+  const fs::path stand_in = alone.dir() / "gamecheck-exec-limited";
+  {
+    std::ofstream f(stand_in);
+    f << "#!/bin/sh\necho \"small shim $1\" >&2\nshift\nexec \"$@\"\n";
+  }
+  fs::permissions(stand_in, fs::perms::owner_all);
+  RunResult r = ProgramRunner({"/bin/sh", "-c", "echo ran"}, alone.path()).Run("", Memory(256));
+  EXPECT_EQ(r.err, "small shim 256\n");
+  EXPECT_EQ(r.out, "ran\n");
 }
 
 TEST(RunnerMemory, AReservationNeverTouchedIsSeenWhileTheProgramRuns) {
@@ -362,8 +421,9 @@ TEST(RunnerMemory, NeitherTheCallersMemoryNorTheShimsIsTheProgramsPeak) {
   // execs the program: neither is a sign of the program's memory.
   std::vector<char> held(std::size_t{200} << 20);
   for (std::size_t i = 0; i < held.size(); i += 4096) held[i] = 1;
-  for (const std::string& shim : {std::string(), std::string(GAMECHECK_BIN)}) {
-    SCOPED_TRACE(shim.empty() ? "limit set with prlimit" : "limit set by the shim");
+  const GamecheckAlone alone;
+  for (const auto& [shim, how] : Shims(alone)) {
+    SCOPED_TRACE(how);
     RunResult r = ProgramRunner({"/bin/sh", "-c", "exit 1"}, shim).Run("", Memory(256));
     EXPECT_EQ(r.status, 1);
     EXPECT_FALSE(r.hit_memory_limit)

@@ -1,4 +1,8 @@
-// harness/run/run_probe.cc — MemoryTooSmall (see runner.h).
+// harness/run/run_probe.cc — MemoryTooSmall (see runner.h): the program run twice on an
+// empty input, with the memory limit and without, to tell a limit it cannot even start
+// under (a setup error) from a finding. Cost: two runs of at most half a second each,
+// once per check. Status: properties/check_limits_test.cc
+// (CheckUsage.AMemoryLimitTheProgramCannotStartUnderIsASetupError).
 #include <algorithm>
 #include <string>
 

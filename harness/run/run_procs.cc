@@ -1,8 +1,6 @@
 // harness/run/run_procs.cc — see run_procs.h.
 #include "harness/run/run_procs.h"
 
-#include <dirent.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -11,8 +9,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <mutex>
 #include <set>
 #include <unordered_map>
@@ -23,157 +19,6 @@ namespace gc::procs {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// Closes a descriptor once; -1 means already closed.
-void Close(int& fd) {
-  if (fd >= 0) ::close(fd);
-  fd = -1;
-}
-
-// Reads a whole /proc file into *s; false, with errno set, when it cannot be read (the
-// process is gone, or is not ours to look at).
-bool ReadProcFile(const char* path, std::string* s) {
-  s->clear();
-  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return false;
-  char buf[4096];
-  bool ok;
-  while (true) {
-    const ssize_t got = ::read(fd, buf, sizeof buf);
-    if (got < 0 && errno == EINTR) continue;
-    if (got <= 0) {
-      ok = got == 0;
-      break;
-    }
-    s->append(buf, static_cast<std::size_t>(got));
-  }
-  const int why = errno;  // the reading's, for the caller
-  ::close(fd);
-  errno = why;
-  return ok;
-}
-
-bool ReadStat(pid_t pid, ProcStat* p) {
-  char path[48];
-  std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
-  std::string s;
-  if (!ReadProcFile(path, &s)) return false;
-  // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so the fields
-  // are counted from its last ')'. After the state come fields 4 to 22 of proc(5).
-  const std::size_t close = s.rfind(')');
-  if (close == std::string::npos || close + 2 >= s.size()) return false;
-  const char* q = s.c_str() + close + 2;
-  p->pid = pid;
-  p->state = *q++;
-  unsigned long long field[19];
-  for (unsigned long long& f : field) {
-    char* end = nullptr;
-    f = std::strtoull(q, &end, 10);  // a negative field (nice, tpgid) wraps: none is used
-    if (end == q) return false;
-    q = end;
-  }
-  p->ppid = static_cast<pid_t>(field[0]);
-  p->pgrp = static_cast<pid_t>(field[1]);
-  p->start = field[18];
-  return true;
-}
-
-// Whether the environment of process `p` (as the table read it) holds `entry`
-// ("NAME=value"). kNotYet when that cannot be told yet: in the middle of an exec, between
-// the new program's memory going in and its arguments and environment being placed
-// there, and once it is exiting (its memory gone), both read empty or fail (ESRCH);
-// its children are then seen as ours by the next look, which finds them ours by their
-// own environment. A process whose environment alone reads empty, read again between
-// two readings of its arguments, has none (env -i): kNo; so has a zombie in the table,
-// and one not ours to read (EACCES).
-enum class Holds { kYes, kNo, kNotYet };
-Holds HoldsEnvironmentEntry(const ProcStat& p, const std::string& entry) {
-  char env_path[48], args_path[48];
-  std::snprintf(env_path, sizeof env_path, "/proc/%d/environ", static_cast<int>(p.pid));
-  std::snprintf(args_path, sizeof args_path, "/proc/%d/cmdline", static_cast<int>(p.pid));
-  const Holds unknown = p.Dead() ? Holds::kNo : Holds::kNotYet;
-  auto failed = [&] { return errno == EACCES || errno == EPERM ? Holds::kNo : unknown; };
-  std::string env, args;
-  if (!ReadProcFile(env_path, &env)) return failed();
-  if (env.empty()) {
-    // The first reading may have been of the memory an exec was replacing.
-    if (!ReadProcFile(args_path, &args)) return failed();
-    if (args.empty()) return unknown;
-    if (!ReadProcFile(env_path, &env)) return failed();
-    if (env.empty()) {
-      if (!ReadProcFile(args_path, &args)) return failed();
-      return args.empty() ? unknown : Holds::kNo;
-    }
-  }
-  env.insert(env.begin(), '\0');
-  std::string needle(1, '\0');
-  needle += entry;
-  needle += '\0';
-  return env.find(needle) != std::string::npos ? Holds::kYes : Holds::kNo;
-}
-
-// Reads a number from a /proc file; -1 when it cannot.
-long ReadNumber(const char* path) {
-  std::string text;
-  return ReadProcFile(path, &text) ? std::strtol(text.c_str(), nullptr, 10) : -1;
-}
-
-// Every pid /proc lists: processes (thread group leaders) only.
-std::vector<pid_t> ListedPids() {
-  std::vector<pid_t> pids;
-  DIR* d = ::opendir("/proc");
-  if (!d) return pids;
-  while (const dirent* e = ::readdir(d)) {
-    char* end = nullptr;
-    const long pid = std::strtol(e->d_name, &end, 10);
-    if (*end == '\0' && pid > 0) pids.push_back(static_cast<pid_t>(pid));
-  }
-  ::closedir(d);
-  return pids;
-}
-
-// The pids allocated since `first` (first included), which may or may not be in use:
-// every process of a run was started after its root. Where allocation has got to is
-// ns_last_pid, which also shows whether the pid space wrapped meanwhile. A short run
-// on a quiet machine has allocated a handful, far cheaper to look up one by one than
-// listing /proc (~1 us an entry); past a few thousand, or without ns_last_pid, the
-// listing it is. Some may be threads' ids: see IsProcess. (A run during which the whole
-// pid space was handed out again is beyond this: it would need 32768 or more processes
-// started machine-wide while it ran, the smallest pid_max.) *upto is ns_last_pid as read
-// first: every pid allocated up to it is among those returned (-1 when unknown).
-std::vector<pid_t> PidsSince(pid_t first, long* upto) {
-  static const long pid_max = ReadNumber("/proc/sys/kernel/pid_max");
-  const long last = ReadNumber("/proc/sys/kernel/ns_last_pid");
-  *upto = last;
-  const long count = last < 0 || pid_max <= first ? -1
-                     : last >= first              ? last - first + 1
-                                                  : pid_max - first + last;
-  std::vector<pid_t> pids;
-  if (count < 0 || count > 4096) {
-    pids = ListedPids();
-    // Read after the listing, so every pid listed was allocated by then.
-    const long now = ReadNumber("/proc/sys/kernel/ns_last_pid");
-    auto before = [&](long p) {
-      return now >= first ? p < first || p > now : p < first && p > now;
-    };
-    if (now >= 0) std::erase_if(pids, before);
-    return pids;
-  }
-  for (long i = 0, p = first; i < count; ++i, p = p + 1 == pid_max ? 1 : p + 1)
-    pids.push_back(static_cast<pid_t>(p));
-  return pids;
-}
-
-// Whether `pid` names a process rather than a thread of one (/proc/<tid> works for a
-// thread's id too, though it is not listed).
-bool IsProcess(pid_t pid) {
-  char path[48];
-  std::snprintf(path, sizeof path, "/proc/%d/status", static_cast<int>(pid));
-  std::string s;
-  if (!ReadProcFile(path, &s)) return false;
-  const std::size_t at = s.find("\nTgid:");
-  return at != std::string::npos && std::strtol(s.c_str() + at + 6, nullptr, 10) == pid;
-}
 
 // The runs in progress in this process, by root pid, which is also the run's process
 // group: a search for one run's processes skips the others' groups without reading
@@ -250,7 +95,7 @@ void KillProcess(const ProcStat& p) {
     if (fd < 0 || ::syscall(SYS_pidfd_send_signal, fd, SIGKILL, nullptr, 0) != 0)
       ::kill(p.pid, SIGKILL);
   }
-  Close(fd);
+  if (fd >= 0) ::close(fd);
 }
 
 // Every reaping but that of a run's own program goes through this lock: two threads must
@@ -270,16 +115,6 @@ bool ReapIfDead(const ProcStat& p) {
 }
 
 }  // namespace
-
-std::uint64_t StatusKb(pid_t pid, const char* field) {
-  char path[48];
-  std::snprintf(path, sizeof path, "/proc/%d/status", static_cast<int>(pid));
-  std::string s;
-  if (!ReadProcFile(path, &s)) return 0;
-  const std::string key = std::string("\n") + field + ":";
-  const std::size_t at = s.find(key);
-  return at == std::string::npos ? 0 : std::strtoull(s.c_str() + at + key.size(), nullptr, 10);
-}
 
 void AddRunning(pid_t root) {
   std::lock_guard<std::mutex> lock(running_mu);

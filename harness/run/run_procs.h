@@ -1,30 +1,24 @@
-// harness/run/run_procs.h — the process table as /proc shows it, for the runner's
-// containment (see Containment in harness/run/runner.h): finding a run's processes, killing
-// them until none is left, and reaping them. Internal to harness/run/runner.cc.
+// harness/run/run_procs.h — a run's processes in the process table, for the runner's
+// containment (see Containment in harness/run/runner.h): finding every process of a run
+// (its group, its orphans by their GAMECHECK_RUN marker, their descendants), killing them
+// until a look finds none alive, and reaping each by its pid. The table is read through
+// harness/run/proc_read.h. Cost: one look reads the stat of every pid allocated since the
+// run began (tens of microseconds for a short run on a quiet machine), and the
+// environment of each orphan; a run whose processes keep forking is looked at until
+// they are gone (2 s at most). Internal to harness/run/.
+// Status: properties/runner_test.cc (a setsid child, a double fork, a daemon that forks
+// in a loop, another run's processes left alone), properties/runner_daemon_test.cc (a
+// thousand daemonizing runs in a row leave nothing), properties/stop_test.cc.
 #pragma once
 
 #include <sys/types.h>
 
-#include <cstdint>
 #include <string>
 #include <vector>
 
+#include "harness/run/proc_read.h"
+
 namespace gc::procs {
-
-/// What /proc/<pid>/stat says about one process.
-struct ProcStat {
-  pid_t pid = 0, ppid = 0, pgrp = 0;
-  char state = '?';              // 'Z' a zombie, 'X' being reaped
-  unsigned long long start = 0;  // start time after boot, in clock ticks
-  /// pid and start time together name one process: a pid is reused, the pair is not.
-  bool Same(const ProcStat& o) const { return pid == o.pid && start == o.start; }
-  bool Dead() const { return state == 'Z' || state == 'X'; }
-};
-
-/// A memory field of /proc/<pid>/status in kB: "VmPeak" (the peak of what it mapped),
-/// "VmHWM" (the peak of what was resident); 0 when it cannot be read, as once the
-/// process has exited (a zombie has no memory to report).
-std::uint64_t StatusKb(pid_t pid, const char* field);
 
 /// The runs in progress in this process, by root pid (also the run's process group): a
 /// search for one run's processes skips the others' groups.

@@ -44,9 +44,20 @@
 //    execve with its own) or made it unreadable to us (non-dumpable, unless we are root)
 //    and was orphaned, all before the run ended: it runs on. Closing that needs a PID
 //    namespace or a cgroup, which an unprivileged process cannot count on.
+// The files of harness/run/, along one run: runner.cc (this API: the program resolved,
+// Run's three steps), run_spawn.cc (posix_spawn, the environment, the limits),
+// exec_limited.h (the --memory shim's body; its own program exec_limited_main.cc),
+// run_pump.cc (input, output, the output cap and flood, the clock, the memory samples),
+// run_reap.cc (containment, exit status, rusage, the memory verdict),
+// run_procs.cc (a run's processes: found, killed, reaped) over proc_read.cc (reading
+// /proc), run_scratch.cc (scratch directories), run_probe.cc (MemoryTooSmall) and
+// program_setup.cc (what check does around a program).
 // Status: properties/check_test.cc (each way a run can end, with small programs),
 // properties/runner_test.cc (containment, the scratch directory, the memory limit),
-// properties/runner_daemon_test.cc (containment of daemons, a thousand runs in a row).
+// properties/runner_daemon_test.cc (containment of daemons, a thousand runs in a row),
+// properties/runner_flood_test.cc (the output cap: a flood is held about once),
+// properties/stop_test.cc (the stop flag), properties/check_limits_test.cc (the memory
+// verdict, MemoryTooSmall).
 #pragma once
 
 #include <atomic>
@@ -58,6 +69,11 @@
 #include <vector>
 
 namespace gc {
+
+namespace run_internal {  // harness/run/run_child.h, run_scratch.h
+struct Child;
+struct Scratches;
+}  // namespace run_internal
 
 /// Limits of one run.
 struct RunLimits {
@@ -143,11 +159,14 @@ class ProgramRunner {
   /// relative path among them names a file there, not in the caller's directory, which
   /// the program finds in its environment as GAMECHECK_CWD (the current directory when
   /// this runner was made).
-  /// `limit_shim`, when not empty, is an executable run as
+  /// `limit_shim`, when not empty, is gamecheck (a program that understands
   ///   limit_shim check --exec-limited MB PROGRAM ARGS...
-  /// that sets RLIMIT_AS and execs PROGRAM (gamecheck itself is one: posix_spawn cannot
-  /// set a limit in the child, and setting it in this process would limit us too).
-  /// Without a shim the limit is set with prlimit right after the spawn.
+  /// by setting RLIMIT_AS and exec'ing PROGRAM): posix_spawn cannot set a limit in the
+  /// child, and setting it in this process would limit us too. When the small shim
+  /// gamecheck-exec-limited (harness/run/exec_limited.h) is next to it, as the build puts
+  /// it, that one is run instead, as `gamecheck-exec-limited MB PROGRAM ARGS...`: it
+  /// starts in a fraction of gamecheck's time. Without a shim the limit is set with
+  /// prlimit right after the spawn.
   explicit ProgramRunner(std::vector<std::string> argv, std::string limit_shim = "");
 
   /// Runs the program with `input` on standard input. `stop`, when given and raised,
@@ -158,37 +177,17 @@ class ProgramRunner {
   const std::vector<std::string>& argv() const { return argv_; }
 
  private:
-  // Run is three steps, each with one job and one kind of failure:
-  //  Spawn  starts the program in a process group of its own and in its scratch
-  //         directory, with its standard streams on pipes (our ends non-blocking, *c owns
-  //         them), GAMECHECK_RUN and GAMECHECK_CWD in its environment and its limits
-  //         applied. False, with r->end == kSpawnFailed and r->error set, when it could
-  //         not be started.
-  //  Pump   feeds `input`, reads standard output and error into *r and watches the
-  //         clock, the stop flag and the output cap; under a memory limit it also reads
-  //         the program's peak mapped memory, which goes with the process. Returns when
-  //         the program has exited and its pipes are drained, or when a limit ended the
-  //         run: then r->end says which limit. Either way it has called Contain. Never
-  //         reaps.
-  //  Reap   reaps what Contain found, then the program itself (it has exited or been
-  //         killed, so this is brief), and fills in how it ended, its time and memory.
-  // Contain (once per run; later calls do nothing) sends SIGKILL to every process of the
-  // run, the program included, and notes the others for Reap: see Containment. The
-  // scratch directory is emptied when *c goes, after Reap.
-  struct Child;
-  bool Spawn(const RunLimits& limits, Child* c, RunResult* r) const;
-  static void Pump(Child* c, std::string_view input, const RunLimits& limits,
-                   const std::atomic<bool>* stop, RunResult* r);
-  static void Contain(Child* c);
-  static void Reap(Child* c, const RunLimits& limits, RunResult* r);
-  static bool InShim(const Child* c);
+  // Run is Spawn, Pump and Reap (harness/run/run_child.h). Spawn is a member: it needs
+  // the program, the shim and the scratch directories of this runner.
+  bool Spawn(const RunLimits& limits, run_internal::Child* c, RunResult* r) const;
 
   std::vector<std::string> argv_;
   std::string shim_;
-  std::string shim_real_;  // shim_ with its links resolved, as /proc/<pid>/exe shows it
-  std::string cwd_;        // where this runner was made: GAMECHECK_CWD
-  struct Scratches;        // the scratch directories, shared by the copies of this runner
-  std::shared_ptr<Scratches> scratches_;
+  std::string exec_limited_;  // gamecheck-exec-limited next to shim_, or "" (then shim_)
+  std::string shim_real_;     // the shim run, links resolved, as /proc/<pid>/exe shows it
+  std::string cwd_;           // where this runner was made: GAMECHECK_CWD
+  // The scratch directories, shared by the copies of this runner.
+  std::shared_ptr<run_internal::Scratches> scratches_;
 };
 
 /// Whether the program can run at all under the memory limit of `limits`: it is run on an
