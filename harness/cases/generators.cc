@@ -142,7 +142,7 @@ Instance RandomInstance(Rng& rng, const Problem& p, Vertex max_n, std::uint64_t 
   max_n = static_cast<Vertex>(std::min<std::uint64_t>(max_n, p.max_n));
   RandomGraphSpec s;
   s.n = 1 + static_cast<Vertex>(Below(rng, std::max<Vertex>(max_n, 1)));
-  s.m = Below(rng, std::min(max_m, p.max_m) + 1);
+  s.m = Below(rng, std::min(max_m, p.GenerateMaxM()) + 1);
   s.dag = p.prefers_dag && Chance(rng, 0.85);
   s.undirected = p.undirected;
   return CompleteInstance(rng, p, RandomGraph(rng, s));

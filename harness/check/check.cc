@@ -357,8 +357,8 @@ Case Schedule::At(std::uint64_t i) const {
                   ? RandomGraph(rng, {.n = size, .m = 2ull * size, .dag = dag,
                                       .undirected = p_->undirected})
                   : ShapedGraph(rng, f.shape, std::max<std::uint32_t>(size, 1), dag);
-    // A row with a limit on moves (edgegeo) gets the family's first max_m edges.
-    if (g.m() > p_->max_m) g = FirstEdges(g, p_->max_m);
+    // A row with a limit on the moves it is given (edgegeo) gets the family's first ones.
+    if (g.m() > p_->GenerateMaxM()) g = FirstEdges(g, p_->GenerateMaxM());
     c.x = CompleteInstance(rng, *p_, std::move(g));
   } else {
     // Random cases grow: n up to 2 + k/8, reaching 64 after about 500 random cases.

@@ -39,7 +39,7 @@ std::uint64_t Fnv1a(std::string_view s) {
 // vertices for rows with a small max_n (their solvers and oracles are exponential).
 Vertex Cap(const Problem& p, const Mutant& m) {
   std::uint64_t cap = std::min<std::uint64_t>(p.max_n, m.max_n);
-  if (p.max_n < 1000 || p.max_m < 1000) cap = std::min<std::uint64_t>(cap, 12);
+  if (p.max_n < 1000 || p.GenerateMaxM() < 1000) cap = std::min<std::uint64_t>(cap, 12);
   return static_cast<Vertex>(std::min<std::uint64_t>(cap, 400));
 }
 
@@ -61,7 +61,9 @@ Instance RandomCase(Rng& rng, const Problem& p, std::uint64_t i, Vertex cap) {
     size = std::min<std::uint32_t>(size, cap > 1 ? cap - 1 : 1);
   }
   const bool dag = p.prefers_dag && Below(rng, 100) < 85;
-  Instance x = CompleteInstance(rng, p, ShapedGraph(rng, shape, size, dag));
+  Graph g = ShapedGraph(rng, shape, size, dag);
+  if (g.m() > p.GenerateMaxM()) g = FirstEdges(g, p.GenerateMaxM());
+  Instance x = CompleteInstance(rng, p, std::move(g));
   if (x.g.n() > cap) return RandomInstance(rng, p, std::min<Vertex>(cap, 8), 16);
   return x;
 }
@@ -141,6 +143,10 @@ void Metamorphic(const Ctx& c, Rng& rng, const Kill& kill, Cell*, std::vector<st
   for (std::uint64_t i = 0; i < c.o.cases; ++i) {
     const Instance x = RandomCase(rng, c.p, i / 4, std::min<Vertex>(c.cap, 60));
     const Relation rel = kAllRelations[i % std::size(kAllRelations)];
+    if (!Holds(c.p, rel)) {
+      kill({}, {});
+      continue;
+    }
     Instance z;
     if (rel == Relation::kDisjointUnion) {
       if (x.g.n() == 0 || x.g.n() >= c.cap) {

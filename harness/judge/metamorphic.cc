@@ -47,6 +47,11 @@ const char* ToString(Relation r) {
   return "?";
 }
 
+bool Holds(const Problem& p, Relation r) {
+  return p.repeats_keep_answer ||
+         (r != Relation::kDuplicateEdge && r != Relation::kDuplicateEveryEdge);
+}
+
 std::optional<Related> Relate(const Problem& p, Relation rel, const Instance& x,
                               std::mt19937_64& rng, const Instance& z) {
   const Vertex n = x.g.n();

@@ -27,6 +27,9 @@ inline constexpr Relation kAllRelations[] = {Relation::kRelabelling, Relation::k
                                              Relation::kDisjointUnion};
 /// "relabelling", "duplicate-edge", ...
 const char* ToString(Relation r);
+/// Whether relation r holds for every instance of p (duplicating an edge needs
+/// p.repeats_keep_answer; relabelling and the disjoint union hold for every row).
+bool Holds(const Problem& p, Relation r);
 
 /// One application of a relation: the related instance y of the parts.
 struct Related {

@@ -92,6 +92,15 @@ struct Problem {
   /// Largest m (pairs: edges, or Left's and Right's moves together) the fast solver
   /// accepts (edgegeo: 64); beyond it, exit 2 with a message, as for max_n.
   std::uint64_t max_m = UINT64_MAX;
+  /// Largest m the generators give this row (at most max_m): a row whose solvers are
+  /// exponential in m (edgegeo) is checked on instances every correct solver answers
+  /// quickly, while its reader still takes up to max_m. Use GenerateMaxM().
+  std::uint64_t generate_max_m = UINT64_MAX;
+  std::uint64_t GenerateMaxM() const { return generate_max_m < max_m ? generate_max_m : max_m; }
+  /// Whether repeating a pair of the input changes no answer, so that the duplicate-edge
+  /// relations hold (harness/judge/metamorphic.h); false where every pair is a move that
+  /// changes the game (edgegeo: a second copy of an edge is one more move).
+  bool repeats_keep_answer = true;
   /// Why x is beyond the fast solver's limits (max_n, max_m), or "" when it is within them.
   std::string Beyond(const Instance& x) const;
   /// Whether generated instances should be acyclic by default (cycles still generated
