@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <typeinfo>
 
+#include "harness/cases/input_kind.h"
 #include "harness/run/program_setup.h"
 
 namespace gc {
@@ -265,7 +266,7 @@ Reference ReferenceOf(const Problem& p, const Instance& x, Vertex oracle_max_n) 
     return r;
   };
   for (const OracleRow& o : p.oracles) {
-    if (!o.Fits(x) || x.g.n() > oracle_max_n) continue;
+    if (!o.Fits(OpsOf(p.input).size(x)) || x.g.n() > oracle_max_n) continue;
     const Output want = o.run(x);
     Difference d;
     try {
