@@ -17,6 +17,8 @@
 #include <string_view>
 #include <utility>
 
+#include "harness/cases/input_kind.h"
+
 namespace gc::cli {
 
 std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
@@ -190,7 +192,7 @@ std::string SizeProblem(const Problem& p, const InstanceSize& s) {
   // "out of memory" is what `gamecheck check --memory` recognises as a memory limit.
   return std::string(p.name) + " would run out of memory: n = " + std::to_string(s.n) +
          " vertices and " + std::to_string(s.m) +
-         (p.input == InputKind::kPartizan ? " moves" : " edges") + " need about " +
+         " " + std::string(OpsOf(p.input).pairs) + " need about " +
          Gigabytes(need) + ", more than the " + Gigabytes(have) + " available";
 }
 
@@ -203,14 +205,16 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
     *err = "cannot open " + path + ": " + std::strerror(errno);
     return {2, ""};
   }
-  // Problems that never walk forward edges read only the predecessor half.
-  const bool half = p.solve_predecessors != nullptr && p.input == InputKind::kGraph;
+  // Problems that never walk forward edges read only the predecessor half (of a plain
+  // graph input: the kinds with a reader of it).
+  const InputKindOps& kind = OpsOf(p.input);
+  const bool half = p.solve_predecessors != nullptr && kind.read_predecessors != nullptr;
   Instance x;
   Predecessors preds;
   const SizeCheck check = [&p](const InstanceSize& s) { return SizeProblem(p, s); };
   try {
     if (half)
-      preds = ReadPredecessors(in, check);
+      preds = kind.read_predecessors(in, check);
     else
       x = ReadInstance(p.input, in, check);
   } catch (const TextError& e) {

@@ -42,7 +42,7 @@ class EdgeSink {
     const Edge e = edges_.back();
     for (unsigned i = 0; i<times&& * budget_> 0; ++i) edges_.push_back(e), --*budget_;
   }
-  Graph Build() const { return Graph(n_, edges_); }
+  const std::vector<Edge>& edges() const { return edges_; }
 
  private:
   Vertex n_;
@@ -51,6 +51,44 @@ class EdgeSink {
   std::vector<Edge> edges_;
 };
 
+// One edge operation `op` (its low three bits) into s, its operands from r.
+void EdgeOp(ByteReader& r, Vertex n, std::uint8_t op, EdgeSink& s) {
+  auto vertex = [&] { return static_cast<Vertex>(r.InRange(0, n - 1)); };
+  switch (op & 7) {
+    case 0:
+    case 1:
+    case 2: {  // one edge: the common case gets three codes
+      const Vertex u = vertex();
+      s.Add(u, vertex());
+      break;
+    }
+    case 3: {
+      const Vertex u = vertex();
+      s.Add(u, u);
+      break;
+    }
+    case 4:
+      s.RepeatLast(1 + r.Byte() % 4);
+      break;
+    case 5: {  // a chain u -> u+1 -> ... of `len` edges (wrapping modulo n)
+      const std::uint64_t u = vertex(), len = r.InRange(1, n);
+      for (std::uint64_t i = 0; i < len; ++i) s.Add(u + i, u + i + 1);
+      break;
+    }
+    case 6: {  // a star: `deg` edges from u to an arithmetic progression of targets
+      const std::uint64_t u = vertex(), first = vertex(), step = r.InRange(0, n - 1),
+                          deg = r.InRange(1, 32);
+      for (std::uint64_t i = 0; i < deg; ++i) s.Add(u, first + i * step);
+      break;
+    }
+    case 7: {  // a cycle through u, u+1, ..., u+len-1 (len 1 is a self-loop)
+      const std::uint64_t u = vertex(), len = r.InRange(1, n);
+      for (std::uint64_t i = 0; i < len; ++i) s.Add(u + i, u + (i + 1) % len);
+      break;
+    }
+  }
+}
+
 }  // namespace
 
 Instance Decode(InputKind kind, const DecodeLimits& limits, std::span<const std::uint8_t> bytes) {
@@ -58,58 +96,25 @@ Instance Decode(InputKind kind, const DecodeLimits& limits, std::span<const std:
   ByteReader r(bytes);
   Instance x;
   // A start vertex needs a vertex: geography's n = 0 is not an instance.
-  const std::uint64_t min_n = ops.needs_vertex ? 1 : 0;
+  const std::uint64_t min_n = ops.min_n;
   const Vertex n =
       static_cast<Vertex>(r.InRange(min_n, std::max(min_n, std::uint64_t{limits.max_n})));
   const std::uint8_t flags = r.Byte();
   if (n == 0) return x;
-  auto vertex = [&] { return static_cast<Vertex>(r.InRange(0, n - 1)); };
   const DrawInt from_bytes = [&](std::uint64_t lo, std::uint64_t hi) { return r.InRange(lo, hi); };
   ops.draw_extras(n, limits.max_tokens, from_bytes, &x);
 
   std::uint64_t budget = limits.max_m;
-  const bool dag = flags & 1;
-  EdgeSink left(n, dag, &budget), right(n, dag, &budget);
+  Parts parts = ops.to_parts(x);  // the kind's move lists, still empty
+  parts.n = n;
+  std::vector<EdgeSink> sinks(parts.moves.size(), EdgeSink(n, flags & 1, &budget));
   while (!r.empty() && budget > 0) {
     const std::uint8_t op = r.Byte();
-    EdgeSink& s = (ops.right && (op & 8)) ? right : left;
-    switch (op & 7) {
-      case 0:
-      case 1:
-      case 2: {  // one edge: the common case gets three codes
-        const Vertex u = vertex();
-        s.Add(u, vertex());
-        break;
-      }
-      case 3: {
-        const Vertex u = vertex();
-        s.Add(u, u);
-        break;
-      }
-      case 4:
-        s.RepeatLast(1 + r.Byte() % 4);
-        break;
-      case 5: {  // a chain u -> u+1 -> ... of `len` edges (wrapping modulo n)
-        const std::uint64_t u = vertex(), len = r.InRange(1, n);
-        for (std::uint64_t i = 0; i < len; ++i) s.Add(u + i, u + i + 1);
-        break;
-      }
-      case 6: {  // a star: `deg` edges from u to an arithmetic progression of targets
-        const std::uint64_t u = vertex(), first = vertex(), step = r.InRange(0, n - 1),
-                            deg = r.InRange(1, 32);
-        for (std::uint64_t i = 0; i < deg; ++i) s.Add(u, first + i * step);
-        break;
-      }
-      case 7: {  // a cycle through u, u+1, ..., u+len-1 (len 1 is a self-loop)
-        const std::uint64_t u = vertex(), len = r.InRange(1, n);
-        for (std::uint64_t i = 0; i < len; ++i) s.Add(u + i, u + (i + 1) % len);
-        break;
-      }
-    }
+    // Bit 3 picks the second move list (Right's), when the kind has one.
+    EdgeOp(r, n, op, sinks[sinks.size() > 1 && (op & 8) ? 1 : 0]);
   }
-  x.g = left.Build();
-  if (ops.right) x.right = right.Build();  // else empty, as ReadInstance
-  return x;
+  for (std::size_t i = 0; i < sinks.size(); ++i) parts.moves[i] = sinks[i].edges();
+  return ops.from_parts(parts);
 }
 
 const char* ToString(Source s) {
@@ -157,7 +162,8 @@ std::optional<FuzzInput> ReadFuzzInput(const Problem& p, std::span<const std::ui
       if (n) {
         try {
           Instance x = ReadInstance(p.input, text);
-          if (EdgeCount(x) > kTextLimits.max_m || x.tokens.size() > kTextLimits.max_tokens)
+          const InstanceSize size = OpsOf(p.input).size(x);
+          if (size.m > kTextLimits.max_m || size.tokens > kTextLimits.max_tokens)
             return std::nullopt;
           return FuzzInput{std::move(x), Source::kText};
         } catch (const TextError&) {

@@ -32,14 +32,15 @@ void AnswerRoundTrip(const gc::Problem& p, std::string_view text, gc::Vertex n) 
   }
 }
 
-// ReadPredecessors on `text` agrees with ReadInstance of the graph input, which it reads
-// too: the same error, or the same in-lists and out-degrees.
-void SameHalf(std::string_view text) {
+// The reader of the predecessor half of `kind` (a plain graph input: ReadPredecessors)
+// on `text` agrees with ReadInstance of that kind: the same error, or the same in-lists
+// and out-degrees.
+void SameHalf(gc::InputKind kind, std::string_view text) {
   if (text.empty()) return;  // fmemopen wants at least one byte
   std::string read_error;
   gc::Graph g;
   try {
-    g = gc::ReadInstance(gc::InputKind::kGraph, text).g;
+    g = gc::ReadInstance(kind, text).g;
   } catch (const gc::TextError& e) {
     read_error = e.what();
   }
@@ -48,7 +49,7 @@ void SameHalf(std::string_view text) {
   std::string error;
   gc::Predecessors h;
   try {
-    h = gc::ReadPredecessors(f);
+    h = gc::OpsOf(kind).read_predecessors(f, {});
   } catch (const gc::TextError& e) {
     error = e.what();
   }
@@ -86,7 +87,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (!(x == y)) Fail("instance changed after print and read", text, printed);
   }
-  SameHalf(text);
+  for (gc::InputKind kind : gc::kAllInputKinds)
+    if (gc::OpsOf(kind).read_predecessors) SameHalf(kind, text);
   // Answers of a small n taken from the input's length, so every n up to 8 is tried.
   const gc::Vertex n = static_cast<gc::Vertex>(size % 9);
   for (const gc::Problem& p : gc::Problems()) AnswerRoundTrip(p, text, n);

@@ -16,7 +16,9 @@
 
 namespace gc {
 
-/// The shape of a problem's input.
+/// The shape of a problem's input. Each is a domain of the harness
+/// (harness/cases/kinds/, listed in the same order by kinds.def) and one reader and printer
+/// in text_io.cc's table.
 enum class InputKind {
   kGraph,        // n m, then m pairs                          (outcome, lengths, undirected)
   kGraphTokens,  // the graph, then k and k token vertices     (grundy, loopy)

@@ -1,24 +1,31 @@
-// harness/cases/input_kind.h — everything the harness does per input kind, in one table: one
-// row per InputKind of impl/text_io.h (a graph; a graph and tokens; a graph and a start
-// vertex; Left's and Right's move lists). The generators, the byte decoder, the
-// relations, the reports and the exhaustive enumerator ask this table and never switch
-// on the kind themselves; a new input kind is one more row here. (The text reader and
-// printer stay in impl/text_io, a lower layer.)
+// harness/cases/input_kind.h — an input kind is one domain (in the sense of FuzzTest's
+// domains): every operation the harness does on an instance of that kind, in one row.
+// One file per kind holds its row (harness/cases/kinds/<kind>.cc: a graph; a graph and
+// tokens; a graph and a start vertex; Left's and Right's move lists) and one X-macro
+// lists them (harness/cases/kinds/kinds.def). The generators, the byte decoder, the
+// schedule, the shrinker, the relations and the reports ask a row and never switch on
+// the kind or read its parts themselves (properties/input_kind_lint_test.cmake keeps it
+// so); a new input kind is its domain file, its line in kinds.def and its reader and
+// printer in impl/text_io (a lower layer, which the oracles link).
 // Time: every operation O(n + m + tokens), the enumeration O(instances it visits).
 // Status: properties/input_kind_test.cc (relabelling and its inverse, readable results,
-// the size sentence, complete instances read back unchanged, for every kind);
-// properties/generators_test.cc and properties/fuzz_decode_test.cc pin what the
-// generators and the decoder draw through it.
+// the size sentence, complete instances read back unchanged, parts and shrink steps, for
+// every kind); properties/generators_test.cc, properties/fuzz_decode_test.cc and
+// properties/shrink_test.cc pin what the generators, the decoder and the shrinker do
+// through it.
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <functional>
+#include <optional>
 #include <random>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "impl/graph.h"
 #include "impl/instance.h"
 #include "impl/text_io.h"
 
@@ -26,9 +33,12 @@ namespace gc {
 
 struct TinyLimits;  // harness/cases/enumerate.h
 
-/// Every input kind, in the order of impl/text_io.h.
-inline constexpr InputKind kAllInputKinds[] = {InputKind::kGraph, InputKind::kGraphTokens,
-                                               InputKind::kGraphStart, InputKind::kPartizan};
+/// Every input kind, in the order of impl/text_io.h (and of kinds.def).
+inline constexpr InputKind kAllInputKinds[] = {
+#define GAMECHECK_INPUT_KIND(value, row) InputKind::value,
+#include "harness/cases/kinds/kinds.def"
+#undef GAMECHECK_INPUT_KIND
+};
 
 /// A source of integers: one in [lo, hi] (lo <= hi) per call. A random generator, or the
 /// fuzz decoder's bytes, so that both draw an instance's parts the same way.
@@ -41,18 +51,63 @@ struct DotMarks {
   std::string attributes;
 };
 
+/// An instance as plain lists, the form the shrink steps, the decoder and the relations
+/// edit: what every kind is made of, without saying which kind it is. A row maps its
+/// instances to parts and back (to_parts, from_parts).
+struct Parts {
+  Vertex n = 0;
+  /// The move lists, in the kind's order (a graph's edges; Left's, then Right's), each
+  /// in the order of Graph::edges() when taken from an instance.
+  std::vector<std::vector<Edge>> moves;
+  /// Vertices that a step may drop or move lower; a deleted vertex takes its own along
+  /// (grundy's and loopy's tokens).
+  std::vector<Vertex> tokens;
+  /// Vertices the instance is anchored at: never deleted, only moved lower
+  /// (geography's start).
+  std::vector<Vertex> anchors;
+  friend bool operator==(const Parts&, const Parts&) = default;
+};
+
+/// What a shrink step asks of the shrinker (harness/cases/shrink.cc).
+class ShrinkSearch {
+ public:
+  /// The smallest failing case so far.
+  virtual const Parts& current() const = 0;
+  /// Whether the shrink must end now (time is up or the caller said stop): a step asks
+  /// before it builds each candidate.
+  virtual bool Done() = 0;
+  /// Takes `candidate` as the current case when it is valid and still fails.
+  virtual bool Try(Parts candidate) = 0;
+
+ protected:
+  ~ShrinkSearch() = default;
+};
+
+/// One pass of candidates smaller than the current case (harness/cases/kinds/steps.h):
+/// run(search, list) tries them, `list` naming the move list it works on; true when one
+/// was taken.
+struct ShrinkStep {
+  bool (*run)(ShrinkSearch& search, std::size_t list);
+  std::size_t list = 0;
+};
+
 /// The operations of one input kind. Every instance argument is one of this kind: its
 /// tokens and start within its n, its Right's moves on the same n.
 struct InputKindOps {
   InputKind kind;
   std::string_view name;  // "graph", "graph + tokens", "graph + start", "partizan"
-  /// The parts of an Instance this kind reads besides g; the others are left as
-  /// ReadInstance leaves them (empty, start 0).
+  /// What the pairs of its text are called in messages: "edges", or "moves".
+  std::string_view pairs = "edges";
+  /// The parts of an Instance this kind reads besides g (the others are left as
+  /// ReadInstance leaves them: empty, start 0). A description for the table's tests:
+  /// the harness asks the operations below, never these.
   bool tokens = false;
   bool start = false;
   bool right = false;  // Right's moves in `right`; g holds Left's
-  /// Whether an instance needs a vertex (a start vertex is due): no instance has n = 0.
+  /// Whether an instance needs a vertex (a start vertex is due): then min_n is 1.
   bool needs_vertex = false;
+  /// The fewest vertices an instance has.
+  Vertex min_n = 0;
 
   /// An instance around g with its other parts drawn from rng: 0-4 tokens (repeats
   /// allowed), a start vertex, Right's moves (half the time a variation of Left's, plus
@@ -70,6 +125,11 @@ struct InputKindOps {
   std::string (*describe)(const Instance& x);
   /// Moves of both players: g's edges, plus Right's for partizan. O(1).
   std::uint64_t (*moves)(const Instance& x);
+  /// The size as the readers report it: n, the pairs (moves), the tokens. O(1).
+  InstanceSize (*size)(const Instance& x);
+  /// "" when x is an instance of this kind (its parts within n, the parts it does not
+  /// read empty), else what is wrong. O(n + m + tokens).
+  std::string (*validate)(const Instance& x);
   /// What a DOT picture marks on each vertex: token counts, the start vertex. One entry
   /// per vertex. O(n + tokens).
   std::vector<DotMarks> (*dot_vertices)(const Instance& x);
@@ -84,6 +144,34 @@ struct InputKindOps {
   /// true and returns whether it did.
   bool (*for_each_tiny)(Vertex n, std::size_t moves, const TinyLimits& limits, bool undirected,
                         const std::function<bool(const Instance&)>& f);
+  /// The spec text of x (impl/text_io's WriteInstance), and its strict reader
+  /// (ReadInstance: TextError on a malformed text).
+  std::string (*print)(const Instance& x);
+  Instance (*parse)(std::string_view text, const SizeCheck& check);
+  /// Reads only the predecessor half of an input from a stream (impl/text_io's
+  /// ReadPredecessors), for a kind whose text is a plain graph; nullptr for the others.
+  Predecessors (*read_predecessors)(std::FILE* in, const SizeCheck& check) = nullptr;
+  /// x as parts, and back: from_parts(to_parts(x)) == x. from_parts takes parts whose
+  /// lists have this kind's shape (as to_parts gives them) within n.
+  Parts (*to_parts)(const Instance& x);
+  Instance (*from_parts)(const Parts& parts);
+  /// The shrink steps, in the order the shrinker runs them each round: every candidate
+  /// is smaller than the case it comes from in the order (n, moves, tokens, sum of the
+  /// ids), so a shrink ends.
+  std::span<const ShrinkStep> shrink_steps;
+
+  // Derived from the parts, the same for every kind (harness/cases/input_kind.cc).
+
+  /// The disjoint union of x and z (z's vertices numbered after x's, its moves added to
+  /// the same lists; tokens and start x's), and in *z_alone z as the union holds it on
+  /// its own (its tokens dropped). O(n + m + tokens).
+  Instance DisjointUnion(const Instance& x, const Instance& z, Instance* z_alone) const;
+  /// x with one move repeated: a list picked among the non-empty ones (rng() % k among
+  /// k: 0 the last), then a move of it (rng() % its size); nullopt with no move.
+  std::optional<Instance> DuplicateMove(const Instance& x, std::mt19937_64& rng) const;
+  /// x with every move repeated (each list followed by a copy of itself); nullopt with
+  /// no move.
+  std::optional<Instance> DuplicateEveryMove(const Instance& x) const;
 };
 
 /// The row of `kind`. O(1).

@@ -1,4 +1,6 @@
-// harness/cases/shrink.h — the graph-aware, deterministic shrinker.
+// harness/cases/shrink.h — the graph-aware, deterministic shrinker. Its passes are the input
+// kind's shrink steps (harness/cases/input_kind.h, harness/cases/kinds/steps.h), run in the
+// kind's order over its parts; the shrinker keeps the time, the stop flag and the DAG.
 // Passes: compact (every vertex no edge, token or start uses removed and the rest
 // renumbered, in one candidate; again after the edge deletions), delete an edge, delete a
 // vertex (renumbering), merge two vertices, redirect an edge to a lower vertex, drop a

@@ -222,7 +222,7 @@ Schedule::Schedule(const Problem& p, std::uint64_t seed, std::uint64_t cases, un
     SmallGraphs(p.undirected, wide_exhaustive, &small_graphs_, &small_n_);
     for (std::size_t i = 0; i < small_n_.size();) {
       // Geography needs a start vertex, so an empty graph is no instance of it.
-      const bool drop = small_n_[i] > max_n_ || (OpsOf(p.input).needs_vertex && small_n_[i] == 0);
+      const bool drop = small_n_[i] > max_n_ || small_n_[i] < OpsOf(p.input).min_n;
       if (drop) {
         small_n_.erase(small_n_.begin() + static_cast<std::ptrdiff_t>(i));
         small_graphs_.erase(small_graphs_.begin() + static_cast<std::ptrdiff_t>(i));

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <typeinfo>
 
+#include "harness/cases/input_kind.h"
 #include "harness/run/program_setup.h"
 
 namespace gc {
@@ -236,7 +237,7 @@ Reference ReferenceOf(const Problem& p, const Instance& x, Vertex oracle_max_n) 
     return r;
   };
   for (const OracleRow& o : p.oracles) {
-    if (!o.Fits(x) || x.g.n() > oracle_max_n) continue;
+    if (!o.Fits(OpsOf(p.input).size(x)) || x.g.n() > oracle_max_n) continue;
     const Output want = o.run(x);
     Difference d;
     try {

@@ -3,13 +3,13 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 #include "harness/cases/input_kind.h"
 
 namespace gc {
 
 namespace {
-
 
 // The per-vertex items of a line, when there is one per vertex.
 std::optional<std::vector<std::string>> Items(LineShape shape, const std::string& line, Vertex n) {
@@ -23,12 +23,6 @@ std::string Join(LineShape shape, const std::vector<std::string>& items) {
   for (std::size_t i = 0; i < items.size(); ++i)
     s += (i && shape == LineShape::kValues ? " " : "") + items[i];
   return s;
-}
-
-std::vector<Edge> Shifted(const Graph& g, Vertex by) {
-  std::vector<Edge> es = g.edges();
-  for (Edge& e : es) e.u += by, e.v += by;
-  return es;
 }
 
 }  // namespace
@@ -57,42 +51,28 @@ std::optional<Related> Relate(const Problem& p, Relation rel, const Instance& x,
   const Vertex n = x.g.n();
   const InputKindOps& kind = OpsOf(p.input);
   Related r{rel, {x}, x, {}};
-  std::vector<Edge> l = x.g.edges(), rt = x.right.edges();
+  std::optional<Instance> y;
   switch (rel) {
     case Relation::kRelabelling:
       r.perm.resize(n);
       std::iota(r.perm.begin(), r.perm.end(), 0);
       std::shuffle(r.perm.begin(), r.perm.end(), rng);
-      r.y = kind.relabel(x, r.perm);
-      return r;
-    case Relation::kDuplicateEdge: {
-      const bool use_right = kind.right && !rt.empty() && (l.empty() || rng() % 2 == 0);
-      std::vector<Edge>& es = use_right ? rt : l;
-      if (es.empty()) return std::nullopt;
-      es.push_back(es[rng() % es.size()]);
+      y = kind.relabel(x, r.perm);
       break;
-    }
-    case Relation::kDuplicateEveryEdge: {
-      if (l.empty() && rt.empty()) return std::nullopt;
-      const std::vector<Edge> l2 = l, r2 = rt;
-      l.insert(l.end(), l2.begin(), l2.end());
-      rt.insert(rt.end(), r2.begin(), r2.end());
+    case Relation::kDuplicateEdge:
+      y = kind.DuplicateMove(x, rng);
       break;
-    }
-    case Relation::kDisjointUnion: {
+    case Relation::kDuplicateEveryEdge:
+      y = kind.DuplicateEveryMove(x);
+      break;
+    case Relation::kDisjointUnion:
       if (n == 0 || z.g.n() == 0) return std::nullopt;
-      Instance zz = z;
-      zz.tokens.clear();
-      for (Edge e : Shifted(zz.g, n)) l.push_back(e);
-      for (Edge e : Shifted(zz.right, n)) rt.push_back(e);
-      r.parts.push_back(zz);
-      r.y.g = Graph(n + zz.g.n(), l);
-      if (kind.right) r.y.right = Graph(n + zz.g.n(), rt);
-      return r;
-    }
+      r.parts.emplace_back();
+      y = kind.DisjointUnion(x, z, &r.parts.back());
+      break;
   }
-  r.y.g = Graph(n, l);
-  if (kind.right) r.y.right = Graph(n, rt);
+  if (!y) return std::nullopt;
+  r.y = std::move(*y);
   return r;
 }
 

@@ -33,9 +33,11 @@ struct OracleRow {
   Output (*run)(const Instance&);
   /// Most tokens it answers: game search over token tuples grows as n^k.
   std::size_t max_tokens = 4;
-  /// Whether x is small enough for this oracle (every caller asks this, never the fields).
-  bool Fits(const Instance& x) const {
-    return x.g.n() <= max_n && x.g.m() + x.right.m() <= max_m && x.tokens.size() <= max_tokens;
+  /// Whether an instance of size s is small enough for this oracle (every caller asks
+  /// this, never the fields; s is the input kind's size of the instance,
+  /// harness/cases/input_kind.h).
+  bool Fits(const InstanceSize& s) const {
+    return s.n <= max_n && s.m <= max_m && s.tokens <= max_tokens;
   }
 };
 
