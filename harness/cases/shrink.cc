@@ -53,8 +53,7 @@ class Shrinker {
         kind_(OpsOf(p.input)),
         still_fails_(still_fails),
         stats_(stats),
-        stop_(o.stop),
-        deadline_(Clock::now() + o.budget) {
+        deadline_(o.deadline) {
     cur_.n = x.g.n();
     cur_.left = x.g.edges();
     if (kind_.right) cur_.right = x.right.edges();
@@ -83,7 +82,7 @@ class Shrinker {
     }
     if (stats_) {
       stats_->minimal = !out_of_time_;
-      stats_->interrupted = stop_ != nullptr && stop_->load();
+      stats_->interrupted = deadline_.Stopped();
     }
     return Build(cur_);
   }
@@ -109,9 +108,7 @@ class Shrinker {
   // Whether the shrink must end now (time is up or the caller said stop). Every loop asks
   // before it builds a candidate: building one costs O(n + m), and a big case has many.
   bool Done() {
-    if (!out_of_time_ &&
-        (Clock::now() > deadline_ || (stop_ != nullptr && stop_->load())))
-      out_of_time_ = true;
+    if (!out_of_time_ && deadline_.Over()) out_of_time_ = true;
     return out_of_time_;
   }
 
@@ -122,7 +119,7 @@ class Shrinker {
     const bool fails = still_fails_(Build(w));
     // A run stopped by the caller says nothing about the candidate; one that ended past
     // the deadline still counts.
-    if (stop_ != nullptr && stop_->load()) out_of_time_ = true;
+    if (deadline_.Stopped()) out_of_time_ = true;
     if (out_of_time_ || !fails) return false;
     if (stats_) ++stats_->accepted;
     cur_ = std::move(w);
@@ -307,7 +304,7 @@ class Shrinker {
   const std::function<bool(const Instance&)>& still_fails_;
   ShrinkStats* stats_;
   const std::atomic<bool>* stop_;
-  Clock::time_point deadline_;
+  Deadline deadline_;
   Instance base_;
   Work cur_;
   bool keep_dag_ = false;

@@ -441,7 +441,8 @@ bool ProgramRunner::InShim(const Child* c) {
 void ProgramRunner::Pump(Child* c, std::string_view input, const RunLimits& limits,
                          const std::atomic<bool>* stop, RunResult* r) {
   if (input.empty()) Close(c->in);
-  const Clock::time_point deadline = c->t0 + limits.timeout;
+  const Clock::time_point deadline =
+      limits.end ? std::min(c->t0 + limits.timeout, *limits.end) : c->t0 + limits.timeout;
   std::size_t written = 0, out_total = 0, err_total = 0;
   // Under a memory limit, the program's peak mapped memory is read while it runs (it
   // goes with the process): every 5 ms at least, and whenever it writes to standard
