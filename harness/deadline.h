@@ -46,8 +46,12 @@ class Deadline {
 
   /// Whether the stop flag was raised.
   bool Stopped() const { return stop_ != nullptr && stop_->load(); }
-  /// Whether the end has passed.
-  bool Passed() const { return end_ && Clock::now() >= *end_; }
+  /// Whether the end has passed, to the millisecond, as the runner counts it (less than
+  /// 1 ms left is none): a run stopped at the end finds it passed when it returns.
+  bool Passed() const {
+    return end_ &&
+           std::chrono::duration_cast<std::chrono::milliseconds>(*end_ - Clock::now()).count() <= 0;
+  }
   /// Stopped or passed: nothing more should start.
   bool Over() const { return Stopped() || Passed(); }
 

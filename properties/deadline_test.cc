@@ -13,9 +13,13 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
+#include "harness/check/check.h"
+#include "harness/run/runner.h"
 #include "properties/cli_util.h"
 
 namespace gc {
@@ -72,6 +76,75 @@ TEST(DeadlineCheck, TheBudgetBoundsShrinkRerunAndDot) {
     saved |= e.path().string().ends_with(".minimal.txt");
   EXPECT_TRUE(saved) << r.out;
   fs::remove_all(dir);
+}
+
+using std::chrono::milliseconds;
+using Clock = std::chrono::steady_clock;
+
+TEST(Deadline, EndsAtItsEndOrItsStopAndOnlyGetsSooner) {
+  const Deadline none;
+  EXPECT_FALSE(none.Over());
+  EXPECT_FALSE(none.end().has_value());
+  EXPECT_EQ(none.Cap(milliseconds(1234)), milliseconds(1234));
+  EXPECT_FALSE(Deadline::After(0).end().has_value());  // --budget 0: no end
+  std::atomic<bool> stop{false};
+  const Deadline d = Deadline::After(60, &stop);
+  ASSERT_TRUE(d.end().has_value());
+  EXPECT_FALSE(d.Over());
+  EXPECT_LE(d.Cap(milliseconds(120000)), milliseconds(60000));
+  EXPECT_EQ(d.Cap(milliseconds(5)), milliseconds(5));
+  const Deadline shrink = d.Within(milliseconds(1000));
+  EXPECT_LT(*shrink.end(), *d.end());
+  EXPECT_EQ(*d.Within(milliseconds(600000)).end(), *d.end());  // never later
+  EXPECT_EQ(*d.Sooner(milliseconds(300)).end(), *d.end() - milliseconds(300));
+  EXPECT_EQ(shrink.stop(), &stop);
+  stop = true;
+  EXPECT_TRUE(d.Stopped());
+  EXPECT_TRUE(shrink.Over());
+  const Deadline past(Clock::now() - milliseconds(1), nullptr);
+  EXPECT_TRUE(past.Passed());
+  EXPECT_EQ(past.Cap(milliseconds(2000)), milliseconds(0));
+}
+
+// The runner's limit is the sooner of its timeout and the deadline's end: a program that
+// would sleep 30 s under a 60 s timeout is stopped, as a timeout, at an end 0.3 s away.
+TEST(DeadlineRun, ARunIsStoppedAtTheDeadlinesEnd) {
+  RunLimits l;
+  l.timeout = milliseconds(60000);
+  l.end = Clock::now() + milliseconds(300);
+  const RunResult r = ProgramRunner({"/bin/sh", "-c", "sleep 30"}).Run("", l);
+  EXPECT_EQ(r.end, RunResult::End::kTimeout);
+  EXPECT_LT(r.seconds, 20);  // 30 without the end: the end is what stops it
+}
+
+// RunCheck passes its deadline to every run: the cases' runs get the run's end, the
+// shrink's runs the shrink's (the shrink time from when the failure was found, within
+// the run's end less the moment kept for the reports).
+TEST(DeadlineRun, EveryRunOfACheckGetsTheDeadline) {
+  const Problem& p = *FindProblem("outcome");
+  std::mutex mu;
+  std::vector<Clock::time_point> ends;
+  const Subject nonsense = [&](std::string_view, const Deadline& d) {
+    std::lock_guard<std::mutex> lock(mu);
+    ends.push_back(d.end().value_or(Clock::time_point::max()));
+    RunResult r;
+    r.out = "nonsense\n";
+    return r;
+  };
+  CheckOptions o;
+  o.jobs = 1;
+  o.deadline = Deadline::After(600);
+  o.shrink_time = milliseconds(2000);
+  const Clock::time_point t0 = Clock::now();
+  const CheckResult r = RunCheck(p, nonsense, o);
+  ASSERT_TRUE(r.failure.has_value());
+  ASSERT_GE(ends.size(), 2u);  // the case, then the shrink's candidates
+  EXPECT_EQ(ends[0], *o.deadline.end());
+  for (std::size_t i = 1; i < ends.size(); ++i) {
+    EXPECT_LE(ends[i], *o.deadline.end() - milliseconds(300)) << i;
+    EXPECT_GE(ends[i], t0 + milliseconds(2000)) << i;
+    EXPECT_LE(ends[i], Clock::now() + milliseconds(2000)) << i;
+  }
 }
 
 }  // namespace
