@@ -27,6 +27,34 @@
 
 namespace gc::cli {
 
+namespace {
+
+// A run of no case is no pass: the usage error that says so (2), or -1 to go on.
+int NothingToCheck(const Problem& p, const CheckOptions& o) {
+  if (PlannedCheck(p, o).planned > 0) return -1;
+  return UsageError(kCheck, o.shard.sharded()
+                                ? "nothing to check: shard " + std::to_string(o.shard.index) + "/" +
+                                      std::to_string(o.shard.count) + " gets none of the " +
+                                      std::to_string(o.replay.empty() ? o.cases : o.replay.size()) +
+                                      " cases planned"
+                                : "nothing to check: no case is planned (--cases 0)");
+}
+
+// What every report says of the run: the problem, the subject and its limits.
+ReportContext Context(const Invocation& inv, const CheckOptions& o, const TimeLimit& time) {
+  ReportContext ctx;
+  ctx.problem = std::string(inv.p->name);
+  ctx.builtin = inv.f.builtin;
+  ctx.program = inv.program;
+  ctx.jobs = o.jobs;
+  ctx.timeout_seconds = inv.f.builtin.empty() ? inv.f.timeout : 0;
+  if (inv.f.builtin.empty()) ctx.time_limit = time.Text();
+  ctx.memory_mb = inv.f.memory;
+  return ctx;
+}
+
+}  // namespace
+
 int CheckCommand(const std::vector<std::string_view>& args) {
   if (args.size() > 1 && args[1] == "--exec-limited")
     return ExecLimited(std::vector<std::string>(args.begin() + 2, args.end()));
@@ -40,23 +68,8 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   CheckOptions o;
   if (!MakeOptions(inv, deadline, &o)) return 2;
 
-  // A run of no case is no pass: say so instead of checking nothing.
-  if (const CheckResult planned = PlannedCheck(*inv.p, o); planned.planned == 0)
-    return UsageError(kCheck,
-                      o.shard.sharded()
-                          ? "nothing to check: shard " + std::to_string(o.shard.index) + "/" +
-                                std::to_string(o.shard.count) + " gets none of the " +
-                                std::to_string(o.replay.empty() ? o.cases : o.replay.size()) +
-                                " cases planned"
-                          : "nothing to check: no case is planned (--cases 0)");
-  ReportContext ctx;
-  ctx.problem = std::string(inv.p->name);
-  ctx.builtin = inv.f.builtin;
-  ctx.program = inv.program;
-  ctx.jobs = o.jobs;
-  ctx.timeout_seconds = inv.f.builtin.empty() ? inv.f.timeout : 0;
-  if (inv.f.builtin.empty()) ctx.time_limit = time.Text();
-  ctx.memory_mb = inv.f.memory;
+  if (int status = NothingToCheck(*inv.p, o); status >= 0) return status;
+  const ReportContext ctx = Context(inv, o, time);
   // Ctrl-C, and what `timeout`, CI cancellation and a closed terminal send, all stop the
   // run the same way: the running programs are killed, the finding is still reported. A
   // third one ends gamecheck: with the reports written by the check itself if it ends in

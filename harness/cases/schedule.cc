@@ -230,6 +230,49 @@ std::uint64_t Schedule::PlannedN(std::uint64_t i) const {
                                                              : size + 1;
 }
 
+// A malformed variant of a small random instance's text, rejected by the strict reader.
+Case Schedule::BadInputCase(Rng& rng, Case c) const {
+  Instance x = RandomInstance(rng, *p_, static_cast<Vertex>(std::min<std::uint64_t>(max_n_, 6)), 8);
+  const std::string good = WriteInstance(p_->input, x);
+  c.tier = Tier::kRandom;
+  c.family = "bad-input";
+  c.bad_input = true;
+  for (int attempt = 0; attempt < 16; ++attempt) {
+    c.text = Corrupt(rng, good, x.g.n());
+    try {
+      ReadInstance(p_->input, c.text);
+    } catch (const TextError& e) {
+      c.about = e.what();
+      return c;
+    }
+  }
+  c.text = "x\n";
+  c.about = "a letter for n";
+  return c;
+}
+
+// The k-th shaped case: its family at the size of its round, acyclic or cyclic for a row
+// that prefers DAGs.
+void Schedule::ShapedCase(std::uint64_t k, Rng& rng, Case* c) const {
+  const Family& f = kFamilies[k % kFamilyCount];
+  bool scale = false;
+  const std::uint32_t size = ShapeSize(k, &scale);
+  const unsigned round = RoundOf(k);
+  // DAG-preferring rows get acyclic rounds (every scale round among them) and cyclic ones.
+  const bool dag = p_->prefers_dag && (round != 1 || (k / kFamilyCount) % 2 == 0);
+  c->tier = scale ? Tier::kScale : Tier::kShapes;
+  c->family = f.name;
+  c->about = std::string(f.name) + (f.shape == Shape::kStar ? ", out-degree " : ", size ") +
+             std::to_string(size) + (p_->prefers_dag ? (dag ? ", acyclic" : ", cyclic") : "");
+  Graph g = f.shape == Shape::kRandom && scale
+                ? RandomGraph(
+                      rng, {.n = size, .m = 2ull * size, .dag = dag, .undirected = p_->undirected})
+                : ShapedGraph(rng, f.shape, std::max<std::uint32_t>(size, 1), dag);
+  // A row with a limit on moves (edgegeo) gets the family's first max_m edges.
+  if (g.m() > p_->max_m) g = FirstEdges(g, p_->max_m);
+  c->x = CompleteInstance(rng, *p_, std::move(g));
+}
+
 Case Schedule::At(std::uint64_t i) const {
   Case c;
   c.index = i;
@@ -244,26 +287,7 @@ Case Schedule::At(std::uint64_t i) const {
     return c;
   }
   const std::uint64_t j = i - examples_;
-  if (bad_input_ && j % kBadEvery == kBadEvery - 1) {
-    Instance x =
-        RandomInstance(rng, *p_, static_cast<Vertex>(std::min<std::uint64_t>(max_n_, 6)), 8);
-    const std::string good = WriteInstance(p_->input, x);
-    c.tier = Tier::kRandom;
-    c.family = "bad-input";
-    c.bad_input = true;
-    for (int attempt = 0; attempt < 16; ++attempt) {
-      c.text = Corrupt(rng, good, x.g.n());
-      try {
-        ReadInstance(p_->input, c.text);
-      } catch (const TextError& e) {
-        c.about = e.what();
-        return c;
-      }
-    }
-    c.text = "x\n";
-    c.about = "a letter for n";
-    return c;
-  }
+  if (bad_input_ && j % kBadEvery == kBadEvery - 1) return BadInputCase(rng, std::move(c));
   const Slot s = SlotOf(j);
   if (s.tier == Tier::kExhaustive) {
     c.tier = Tier::kExhaustive;
@@ -272,24 +296,7 @@ Case Schedule::At(std::uint64_t i) const {
               ", m = " + std::to_string(small_graphs_[s.k].size());
     c.x = CompleteInstance(rng, *p_, Graph(small_n_[s.k], small_graphs_[s.k]));
   } else if (s.tier == Tier::kShapes) {
-    const Family& f = kFamilies[s.k % kFamilyCount];
-    bool scale = false;
-    const std::uint32_t size = ShapeSize(s.k, &scale);
-    const unsigned round = RoundOf(s.k);
-    // DAG-preferring rows get acyclic rounds (every scale round among them) and cyclic ones.
-    const bool dag = p_->prefers_dag && (round != 1 || (s.k / kFamilyCount) % 2 == 0);
-    c.tier = scale ? Tier::kScale : Tier::kShapes;
-    c.family = f.name;
-    c.about = std::string(f.name) + (f.shape == Shape::kStar ? ", out-degree " : ", size ") +
-              std::to_string(size) + (p_->prefers_dag ? (dag ? ", acyclic" : ", cyclic") : "");
-    Graph g =
-        f.shape == Shape::kRandom && scale
-            ? RandomGraph(rng,
-                          {.n = size, .m = 2ull * size, .dag = dag, .undirected = p_->undirected})
-            : ShapedGraph(rng, f.shape, std::max<std::uint32_t>(size, 1), dag);
-    // A row with a limit on moves (edgegeo) gets the family's first max_m edges.
-    if (g.m() > p_->max_m) g = FirstEdges(g, p_->max_m);
-    c.x = CompleteInstance(rng, *p_, std::move(g));
+    ShapedCase(s.k, rng, &c);
   } else {
     // Random cases grow: n up to 2 + k/8, reaching 64 after about 500 random cases.
     const Vertex max_n = static_cast<Vertex>(std::min<std::uint64_t>({64, max_n_, 2 + s.k / 8}));

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "harness/cases/generators.h"
 #include "harness/problems/problem.h"
 
 namespace gc {
@@ -76,6 +77,8 @@ class Schedule {
   };
   Slot SlotOf(std::uint64_t j) const;  // j counts the cases after the examples
   std::uint32_t ShapeSize(std::uint64_t k, bool* scale) const;
+  Case BadInputCase(Rng& rng, Case c) const;
+  void ShapedCase(std::uint64_t k, Rng& rng, Case* c) const;
 
   const Problem* p_;
   std::uint64_t seed_, size_, max_n_;
