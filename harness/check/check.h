@@ -72,7 +72,7 @@ struct Performance {
 /// One of `count` machines sharing a schedule: of each block of `count` consecutive cases
 /// it runs one, at a position drawn from the block's number, so the shards get as many
 /// cases each and every kind of case in turn (decided in one place, CaseRange in
-/// check.cc; ShardOf below names the shard of a case). Case
+/// driver.h; ShardOf below names the shard of a case). Case
 /// indices stay the schedule's, so case i is the same case sharded or not; a count of 1
 /// is the whole schedule.
 struct Shard {
