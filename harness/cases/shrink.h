@@ -19,7 +19,6 @@
 #include <functional>
 
 #include "harness/deadline.h"
-
 #include "harness/problems/problem.h"
 
 namespace gc {
