@@ -54,8 +54,7 @@ Result Run(std::string_view problem, StatusSolver solver, const Options& o) {
                           " is no set of gamecheck::kExamples, kExhaustive, kRandom, kShapes, "
                           "kScale");
 
-  const gc::Subject subject = [f = std::move(solver)](std::string_view input,
-                                                      const std::atomic<bool>*) {
+  const gc::Subject subject = [f = std::move(solver)](std::string_view input, const gc::Deadline&) {
     return gc::RunInProcess([&] { return f(input); });
   };
   gc::CheckOptions co;

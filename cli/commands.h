@@ -20,7 +20,7 @@ struct CommandDoc {
   std::string about;
   std::string options_roff;
 };
-CommandDoc CheckDoc();    // cli/check_cmd.cc
+CommandDoc CheckDoc();    // cli/check_args.cc
 CommandDoc MutantsDoc();  // cli/mutants_cmd.cc
 CommandDoc MutateDoc();   // cli/mutate_cmd.cc
 

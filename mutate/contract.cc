@@ -116,7 +116,7 @@ Contract ProbeContract(const Problem& p, const Subject& original, const std::vec
     } catch (const TextError& e) {
       pr.line = e.line();
     }
-    const RunResult run = original(c.text, stop);
+    const RunResult run = original(c.text, Deadline(stop));
     if (run.end == RunResult::End::kCancelled) {
       k.interrupted = true;
       break;
@@ -136,7 +136,7 @@ std::optional<CheckResult> BreachOf(const Problem& p, const Contract& contract,
   std::uint64_t ran = 0;
   for (const ContractProbe& pr : contract.probes) {
     if (!Required(pr)) continue;
-    const RunResult run = mutant(pr.c.text, stop);
+    const RunResult run = mutant(pr.c.text, Deadline(stop));
     ++ran;
     if (run.end == RunResult::End::kCancelled || (stop && stop->load())) {
       CheckResult res;

@@ -198,8 +198,8 @@ Subject Runner::MutantSubject(const std::vector<std::string>& argv) const {
   // hangs on it is stopped at --timeout, not at the limit the original's largest cases
   // need (which a hang would cost at every attempt of the shrinker).
   const Subject big = SubjectOf(argv, mutant_limits_), small = SubjectOf(argv, o_.limits);
-  return [big, small](std::string_view input, const std::atomic<bool>* stop) {
-    return input.size() <= 256 ? small(input, stop) : big(input, stop);
+  return [big, small](std::string_view input, const Deadline& d) {
+    return input.size() <= 256 ? small(input, d) : big(input, d);
   };
 }
 
@@ -211,7 +211,7 @@ Subject Runner::SubjectOf(const std::vector<std::string>& argv, const RunLimits&
 }
 
 bool Runner::SlownessIsTheMutants(const Case& slow) const {
-  const RunResult r = SubjectOf(original_argv_, mutant_limits_)(slow.text, &halt_);
+  const RunResult r = SubjectOf(original_argv_, mutant_limits_)(slow.text, Deadline(&halt_));
   const double limit = std::chrono::duration<double>(mutant_limits_.timeout).count();
   return r.end == RunResult::End::kExited && r.seconds < limit / 2;
 }
@@ -220,7 +220,7 @@ CheckOptions Runner::FirstPass() const {
   CheckOptions c = o_.check;
   c.jobs = 1;
   c.max_n = r_->max_n;
-  c.stop = &halt_;
+  c.deadline = Deadline(&halt_);
   return c;
 }
 

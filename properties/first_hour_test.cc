@@ -179,7 +179,7 @@ TEST(FirstHourShrink, TheFirstCandidateCompactsUnusedVertices) {
     return c.g.m() == 5;
   };
   ShrinkOptions o;
-  o.stop = &stop;
+  o.deadline = Deadline(&stop);
   ShrinkStats stats;
   const Instance small = Shrink(p, x, fails, o, &stats);
   ASSERT_EQ(tried.size(), 1u);
@@ -245,8 +245,6 @@ TEST(FirstHourTime, TheLimitGrowsWithTheInstance) {
   EXPECT_EQ(t.For(40).count(), 3000);  // small cases too
   t.load = 0.5;                        // a fast machine never shortens it
   EXPECT_EQ(t.For(1000000).count(), 4000);
-  t.budget_end = std::chrono::steady_clock::now();  // the budget is spent: the base alone
-  EXPECT_EQ(t.For(3000000).count(), 2000);
   EXPECT_EQ(PairsOf("3 3\n0 1\n1 2\n2 0\n"), 6u);
   EXPECT_EQ(PairsOf("7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n"), 14u);
   EXPECT_EQ(PairsOf(""), 0u);

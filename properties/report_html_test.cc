@@ -45,7 +45,7 @@ TEST(Html, ReplacesBytesThatAreNotUtf8AndControlBytes) {
 // not UTF-8: the page shows them as text, and nothing of them is a tag.
 TEST(CheckHtml, WhatAProgramPrintsIsTextOnThePage) {
   const Problem& p = *FindProblem("outcome");
-  const Subject liar = [](std::string_view, const std::atomic<bool>*) {
+  const Subject liar = [](std::string_view, const Deadline&) {
     RunResult r;
     r.end = RunResult::End::kExited;
     r.status = 0;

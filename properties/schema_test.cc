@@ -167,7 +167,7 @@ std::string Entry(const std::string& summary, const std::string& where) {
 TEST(SharedWork, AKnownGoodRunIsNotJudgedAgain) {
   const gc::Problem* p = gc::FindProblem("outcome");
   ASSERT_NE(p, nullptr);
-  const gc::Subject nonsense = [](std::string_view, const std::atomic<bool>*) {
+  const gc::Subject nonsense = [](std::string_view, const gc::Deadline&) {
     gc::RunResult r;
     r.out = "nonsense\n";
     return r;

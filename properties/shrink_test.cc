@@ -292,7 +292,8 @@ TEST(Shrink, AZeroBudgetReturnsAFailingInstanceNotMarkedMinimal) {
   const Problem p = Row(InputKind::kGraph);
   const Instance x = Big(8, p, 30, 90);
   ShrinkStats st;
-  const Instance y = Shrink(p, x, HasCycle, {.budget = std::chrono::milliseconds(0)}, &st);
+  const Deadline now = Deadline().Within(std::chrono::milliseconds(0));
+  const Instance y = Shrink(p, x, HasCycle, {.deadline = now}, &st);
   EXPECT_FALSE(st.minimal);
   EXPECT_TRUE(HasCycle(y));
 }

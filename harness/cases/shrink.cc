@@ -52,8 +52,7 @@ class Shrinker final : public ShrinkSearch {
       : kind_(OpsOf(p.input)),
         still_fails_(still_fails),
         stats_(stats),
-        stop_(o.stop),
-        deadline_(Clock::now() + o.budget) {
+        deadline_(o.deadline) {
     cur_ = kind_.to_parts(x);
     keep_dag_ = p.prefers_dag && FirstIsDag(cur_);
   }
@@ -66,7 +65,7 @@ class Shrinker final : public ShrinkSearch {
     }
     if (stats_) {
       stats_->minimal = !out_of_time_;
-      stats_->interrupted = stop_ != nullptr && stop_->load();
+      stats_->interrupted = deadline_.Stopped();
     }
     return kind_.from_parts(cur_);
   }
@@ -76,9 +75,7 @@ class Shrinker final : public ShrinkSearch {
   // Whether the shrink must end now (time is up or the caller said stop). Every loop asks
   // before it builds a candidate: building one costs O(n + m), and a big case has many.
   bool Done() override {
-    if (!out_of_time_ &&
-        (Clock::now() > deadline_ || (stop_ != nullptr && stop_->load())))
-      out_of_time_ = true;
+    if (!out_of_time_ && deadline_.Over()) out_of_time_ = true;
     return out_of_time_;
   }
 
@@ -89,7 +86,7 @@ class Shrinker final : public ShrinkSearch {
     const bool fails = still_fails_(kind_.from_parts(w));
     // A run stopped by the caller says nothing about the candidate; one that ended past
     // the deadline still counts.
-    if (stop_ != nullptr && stop_->load()) out_of_time_ = true;
+    if (deadline_.Stopped()) out_of_time_ = true;
     if (out_of_time_ || !fails) return false;
     if (stats_) ++stats_->accepted;
     cur_ = std::move(w);
@@ -108,8 +105,7 @@ class Shrinker final : public ShrinkSearch {
   const InputKindOps& kind_;
   const std::function<bool(const Instance&)>& still_fails_;
   ShrinkStats* stats_;
-  const std::atomic<bool>* stop_;
-  Clock::time_point deadline_;
+  Deadline deadline_;
   Parts cur_;
   bool keep_dag_ = false;
   bool out_of_time_ = false;

@@ -10,7 +10,7 @@
 // Problem invariants are kept: a DAG stays a DAG when the row prefers DAGs and the input
 // was one (grundy); geography's start vertex is never deleted; tokens stay in range (a
 // deleted vertex takes its tokens with it); partizan shrinks both move lists.
-// Deterministic: fixed pass order, no randomness (only the time budget or the caller's stop
+// Deterministic: fixed pass order, no randomness (only the deadline's end or its stop
 // flag can cut it short; the result is then the smallest failing case reached so far).
 // Status: properties/shrink_test.cc (1-minimality, determinism, invariants) and the pinned
 // counterexamples of properties/mutants_test.cc.
@@ -20,23 +20,24 @@
 #include <chrono>
 #include <functional>
 
+#include "harness/deadline.h"
 #include "harness/problems/problem.h"
 
 namespace gc {
 
 struct ShrinkOptions {
-  /// Stop early (result then not guaranteed 1-minimal) after this long. Checked before
-  /// every candidate is built, so a step costs at most one predicate call past it.
-  std::chrono::milliseconds budget{std::chrono::seconds(30)};
-  /// Raised by the caller (Ctrl-C, SIGTERM): stop at once, keeping the best case so far.
-  /// A predicate call that saw it raised is not taken as "does not fail".
-  const std::atomic<bool>* stop = nullptr;
+  /// Stop early (result then not guaranteed 1-minimal) at the deadline's end (none: run to
+  /// the fixpoint), checked before every candidate is built, so a step costs at most one
+  /// predicate call past it; and at once when its stop flag is raised (Ctrl-C, SIGTERM),
+  /// keeping the best case so far: a predicate call that saw it raised is not taken as
+  /// "does not fail".
+  Deadline deadline;
 };
 
 struct ShrinkStats {
   std::uint64_t attempts = 0;  // candidate instances tried
   std::uint64_t accepted = 0;  // candidates that kept the failure
-  bool minimal = false;        // false when the budget ran out or the shrink was stopped
+  bool minimal = false;        // false when the deadline ended or stopped the shrink
   bool interrupted = false;    // stopped by the caller's flag
 };
 

@@ -1,11 +1,12 @@
-// harness/check/check.h — black-box checking of a solver against a problem row: the case
-// schedule, judging one run, failure signatures, and driving the shrinker.
+// harness/check/check.h — the driver of a check: cases -> run -> judge -> shrink, under
+// one Deadline (harness/deadline.h). The cases come from the schedule
+// (harness/cases/schedule.h), each is run on the subject (subject.h), judged by the one
+// judge (harness/judge/judge.h), and the first failure is shrunk keeping its signature.
 // Generic over the problem table: everything it knows of a problem comes from its row
-// (examples, explain) and the generators; every run is judged by harness/judge/judge.h.
-// Reproducible: the schedule is a pure function of (problem, seed, options); case i is
-// the same case whatever --jobs is or whichever shard runs it, and the reported failure is
-// the lowest failing case (of the shard's cases, when sharded).
-// Status: properties/check_test.cc (each failure kind, with planted-bug programs).
+// (examples, explain) and the generators. Reproducible: the reported failure is the lowest
+// failing case (of the shard's cases, when sharded) whatever --jobs is.
+// Status: properties/check_test.cc (each failure kind, with planted-bug programs),
+// properties/deadline_test.cc (the deadline bounds every part of the run).
 #pragma once
 
 #include <atomic>
@@ -17,103 +18,14 @@
 #include <string_view>
 #include <vector>
 
+#include "harness/cases/schedule.h"
+#include "harness/cases/shrink.h"
+#include "harness/check/subject.h"
+#include "harness/deadline.h"
 #include "harness/judge/judge.h"
 #include "harness/problems/problem.h"
-#include "harness/run/program_setup.h"
-#include "harness/run/runner.h"
-#include "harness/cases/shrink.h"
 
 namespace gc {
-
-inline constexpr std::uint64_t kDefaultCheckSeed = 20261129;
-
-/// The solver under test: runs on one input text. Must be safe to call from many threads.
-using Subject = std::function<RunResult(std::string_view input, const std::atomic<bool>* stop)>;
-
-/// A program run out of process with the given limits.
-Subject ProgramSubject(ProgramRunner runner, RunLimits limits);
-/// The same with a time limit per case that grows with the instance (its vertices +
-/// edges, counted from the text): limits.timeout is replaced by time.For(PairsOf(input)).
-Subject ProgramSubject(ProgramRunner runner, RunLimits limits, TimeLimit time);
-
-/// An in-process solver: "solver" (the row's own) or "mutant:NAME" (mutants/mutant.h).
-/// Reads the text as `gamecheck solve` does (exit 2 on bad input). An empty Subject and a
-/// message in *err when the name is unknown or the mutant belongs to another problem.
-/// In-process runs have no time or memory limit.
-Subject BuiltinSubject(const Problem& p, std::string_view name, std::string* err);
-
-/// Parts of the schedule.
-enum class Tier : unsigned {
-  kExamples = 1,    // the row's worked examples
-  kExhaustive = 2,  // every graph up to a small size (n <= 3 with m <= 3, n = 4 with m <= 2)
-  kRandom = 4,      // random instances of growing size (n up to 64)
-  kShapes = 8,      // shaped families (chains, cycles, stars, deep DAGs, dense, components,
-                    // multi-edges, self-loops, sinks, large random) up to 10^5 vertices
-  kReplay = 16,     // files given with --replay
-  kScale = 32,      // the shaped families at contest and production scale: 2*10^5 and 10^6
-                    // vertices, stars of out-degree 10^6, random graphs with 2*10^6 edges
-};
-inline constexpr unsigned kAllTiers = 1 | 2 | 4 | 8 | 32;
-const char* ToString(Tier t);
-/// Parses "examples,exhaustive,random,shapes,scale" (any subset) or "all"; nullopt when
-/// a name is unknown.
-std::optional<unsigned> ParseTiers(std::string_view list);
-
-/// One case: an instance (or, for --bad-input, a malformed text) and where it came from.
-struct Case {
-  std::uint64_t index = 0;
-  Tier tier = Tier::kRandom;
-  std::string family;  // "example", "exhaustive", "random", a shape name, "bad-input", "replay"
-  std::string about;   // e.g. "formats.md", "star, out-degree 65536", a file name
-  Instance x;
-  std::string text;  // what the solver reads: WriteInstance(x), or the malformed text
-  bool bad_input = false;
-};
-
-/// The case schedule of a problem for a seed, anytime: the examples, then the other tiers
-/// interleaved in a fixed pattern (exhaustive, shape, random, shape), so that every shaped
-/// family appears within the first few dozen cases at a small size, then again at each
-/// larger size of its ladder (medium, 2*10^5, 10^6 with the scale tier), and then at
-/// varied sizes; the exhaustive tier is worked through in between, and random cases grow
-/// to n = 64. With bad_input every 8th case is a malformed input. Case i is a pure
-/// function of (problem, seed, options, i): replay and --jobs do not change it.
-class Schedule {
- public:
-  /// max_n > 0 caps every generated size (shapes, random cases and the exhaustive tier).
-  /// wide_exhaustive widens the exhaustive tier to n <= 3 with m <= 4 and n = 4 with
-  /// m <= 3 (about four times as many graphs), for a second, stronger look.
-  Schedule(const Problem& p, std::uint64_t seed, std::uint64_t cases, unsigned tiers,
-           bool bad_input, std::uint64_t max_n = 0, bool wide_exhaustive = false);
-  std::uint64_t size() const { return size_; }
-  /// Case i (< size()); deterministic and thread-safe.
-  Case At(std::uint64_t i) const;
-  /// An upper bound of the vertices of case i, without generating it (O(1)).
-  std::uint64_t PlannedN(std::uint64_t i) const;
-  /// Every family name the schedule can produce, for progress and coverage reports.
-  static const std::vector<std::string>& Families();
-
- private:
-  struct Slot {
-    Tier tier;
-    std::uint64_t k;  // index within its tier
-  };
-  Slot SlotOf(std::uint64_t j) const;  // j counts the cases after the examples
-  std::uint32_t ShapeSize(std::uint64_t k, bool* scale) const;
-
-  const Problem* p_;
-  std::uint64_t seed_, size_, max_n_;
-  unsigned tiers_;
-  bool bad_input_;
-  std::uint64_t examples_ = 0;
-  std::vector<Vertex> examples_n_;
-  std::vector<Tier> pattern_;                    // the interleaving of the tiers
-  std::vector<std::vector<Edge>> small_graphs_;  // the exhaustive tier, in order
-  std::vector<Vertex> small_n_;
-};
-
-/// Reads a saved case (spec input text) as a replay case; malformed text becomes a
-/// bad-input case.
-Case ReplayCase(const Problem& p, std::uint64_t index, std::string name, std::string text);
 
 /// A failure after shrinking, with everything the reports need.
 struct Failure {
@@ -134,11 +46,11 @@ struct Failure {
 /// Slowness, kept apart from correctness: a timeout on a case big enough that an honest
 /// solver may need the time. The search goes on below the size where it happened.
 struct Performance {
-  std::optional<Case> smallest_slow;  // the smallest case (by n + moves) that timed out
-  double timeout_seconds = 0;         // how long it ran before it was stopped
-  std::uint64_t slow_cases = 0;       // cases that timed out this way
-  std::uint64_t skipped = 0;          // cases not run: at least as large as a slow one
-  std::uint64_t largest_n_in_time = 0;  // largest n of a case judged within the time limit
+  std::optional<Case> smallest_slow;     // the smallest case (by n + moves) that timed out
+  double timeout_seconds = 0;            // how long it ran before it was stopped
+  std::uint64_t slow_cases = 0;          // cases that timed out this way
+  std::uint64_t skipped = 0;             // cases not run: at least as large as a slow one
+  std::uint64_t largest_n_in_time = 0;   // largest n of a case judged within the time limit
   std::vector<std::uint64_t> n_in_time;  // the n of every case judged within the limit
   /// The largest n answered in time below the smallest slow case's n (0: none).
   std::uint64_t largest_in_time_below_slow() const {
@@ -160,7 +72,7 @@ struct Performance {
 /// One of `count` machines sharing a schedule: of each block of `count` consecutive cases
 /// it runs one, at a position drawn from the block's number, so the shards get as many
 /// cases each and every kind of case in turn (decided in one place, CaseRange in
-/// check.cc; ShardOf below names the shard of a case). Case
+/// driver.h; ShardOf below names the shard of a case). Case
 /// indices stay the schedule's, so case i is the same case sharded or not; a count of 1
 /// is the whole schedule.
 struct Shard {
@@ -189,20 +101,24 @@ struct FirstSeen {
 struct CheckOptions {
   std::uint64_t seed = kDefaultCheckSeed;
   std::uint64_t cases = 5000;
-  /// 0: no time limit. Otherwise the whole run (cases, shrinking, reporting) ends within
-  /// budget + one run's time limit + about a second; what was not reached is reported.
+  /// The run's one deadline, made where the command starts (from --budget, with the stop
+  /// flag of Ctrl-C / SIGTERM): no case starts after its end and each run is cut to it,
+  /// the shrink ends by it (less a moment kept for the reports), and a raised stop ends
+  /// the run at once, still reporting. What was not reached is reported.
+  Deadline deadline;
+  /// A bound of this check's own, in seconds from RunCheck's start (0: none), within the
+  /// deadline: `mutate` gives each mutant's check one. Either ending sets budget_exhausted.
   double budget_seconds = 0;
   unsigned jobs = 1;
   std::chrono::milliseconds shrink_time{10000};
   unsigned tiers = kAllTiers;
   bool bad_input = false;
   bool memory_limited = false;
-  std::uint64_t max_n = 0;                  // 0: no cap on the sizes generated
-  bool wide_exhaustive = false;             // the wider exhaustive tier (see Schedule)
-  std::int64_t only_case = -1;              // run only this case of the schedule (any shard's)
-  std::vector<Case> replay;                 // when not empty: run these instead of the schedule
-  Shard shard;                              // run only its cases (of the replay list, too)
-  const std::atomic<bool>* stop = nullptr;  // raised by Ctrl-C / SIGTERM: stop, still report
+  std::uint64_t max_n = 0;       // 0: no cap on the sizes generated
+  bool wide_exhaustive = false;  // the wider exhaustive tier (see Schedule)
+  std::int64_t only_case = -1;   // run only this case of the schedule (any shard's)
+  std::vector<Case> replay;      // when not empty: run these instead of the schedule
+  Shard shard;                   // run only its cases (of the replay list, too)
   std::function<void(const Progress&)> on_progress;
   /// Called for every case of the schedule (or replay) that was run and judged, from the
   /// worker threads (so it must be thread-safe); not for the runs of the shrinker.
@@ -228,8 +144,8 @@ struct CheckResult {
   std::uint64_t planned = 0;  // cases to run: the shard's cases of the schedule
   std::uint64_t cases_run = 0;
   double seconds = 0;
-  bool interrupted = false;       // stopped by the stop flag
-  bool budget_exhausted = false;  // stopped by budget_seconds
+  bool interrupted = false;       // stopped by the deadline's stop flag
+  bool budget_exhausted = false;  // stopped by the deadline's end (or budget_seconds)
   std::uint64_t largest_n = 0;    // the largest n of a case run
   std::vector<std::pair<std::string, std::uint64_t>> families;
   std::vector<std::pair<std::string, FirstSeen>> first_seen;  // family -> first case
@@ -249,8 +165,9 @@ CheckResult PlannedCheck(const Problem& p, const CheckOptions& options);
 /// Runs the schedule (or the replay cases), only options.shard's cases of it, on `subject`
 /// with `jobs` threads, stops at the first failure (the lowest failing case index of the
 /// shard; indices are the schedule's), shrinks it keeping its signature, and returns the
-/// result; budget, progress, first_seen and performance count the shard's cases only; timeouts on larger cases are recorded as slowness and the search
-/// goes on below their size. O(cases x cost of one run).
+/// result, all within options.deadline; budget, progress, first_seen and performance count
+/// the shard's cases only; timeouts on larger cases are recorded as slowness and the
+/// search goes on below their size. O(cases x cost of one run).
 CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOptions& options);
 
 }  // namespace gc

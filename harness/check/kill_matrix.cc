@@ -252,7 +252,8 @@ Counterexample ShrinkFirst(const Ctx& c, const std::vector<std::string>& layers,
     auto still_fails = [&](const Instance& y) {
       return y.g.n() <= c.cap && c.AgainstReference(y).Signature() == signature;
     };
-    cx.x = Shrink(c.p, cx.x, still_fails, {.budget = c.o.shrink_budget}, &cx.stats);
+    cx.x = Shrink(c.p, cx.x, still_fails, {.deadline = Deadline().Within(c.o.shrink_budget)},
+                  &cx.stats);
   }
   const RunResult run = c.Run(cx.x);
   cx.verdict = Judge(c.p, cx.x, run);

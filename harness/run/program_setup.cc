@@ -45,13 +45,7 @@ std::chrono::milliseconds TimeLimit::For(std::uint64_t pairs) const {
   const double ms = (static_cast<double>(base.count()) +
                      static_cast<double>(per_million.count()) * static_cast<double>(pairs) / 1e6) *
                     std::max({load, 1.0, track_load_average ? LoadAverageFactor() : 1.0});
-  std::chrono::milliseconds limit(static_cast<std::int64_t>(ms));
-  if (budget_end) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        *budget_end - std::chrono::steady_clock::now());
-    limit = std::max(base, std::min(limit, left));
-  }
-  return limit;
+  return std::chrono::milliseconds(static_cast<std::int64_t>(ms));
 }
 
 std::string TimeLimit::Text() const {

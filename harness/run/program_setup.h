@@ -38,11 +38,8 @@ struct TimeLimit {
   /// Also follow the machine's load while the check runs: the factor is at least the
   /// 1-minute load average over the number of cores (/proc/loadavg, read for each case).
   bool track_load_average = false;
-  /// With a --budget: no run goes past the budget's end by more than `base` (the limit is
-  /// cut to what is left of it, but never below the base), so the run ends within budget
-  /// + base + about a second, as documented.
-  std::optional<std::chrono::steady_clock::time_point> budget_end;
-  /// The limit for an instance of `pairs` vertices + edges.
+  /// The limit for an instance of `pairs` vertices + edges (a run's Deadline may cut it:
+  /// RunLimits::end).
   std::chrono::milliseconds For(std::uint64_t pairs) const;
   /// "2 s + 2 s per million vertices and edges, x1.4 for this machine's load".
   std::string Text() const;

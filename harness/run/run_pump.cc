@@ -161,7 +161,8 @@ class Pumping {
 void Pump(Child* c, std::string_view input, const RunLimits& limits, const std::atomic<bool>* stop,
           RunResult* r) {
   if (input.empty()) Close(c->in);
-  const Clock::time_point deadline = c->t0 + limits.timeout;
+  const Clock::time_point deadline =
+      limits.end ? std::min(c->t0 + limits.timeout, *limits.end) : c->t0 + limits.timeout;
   Pumping p(c, input, limits, r);
   // Until the program has exited and both pipes are at end of file: whatever it left
   // running could still be writing.

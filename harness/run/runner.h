@@ -64,6 +64,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -78,6 +79,9 @@ struct Scratches;
 /// Limits of one run.
 struct RunLimits {
   std::chrono::milliseconds timeout{2000};
+  /// The end of the caller's Deadline (harness/deadline.h), when it has one: the run is
+  /// stopped as a timeout at the sooner of this and `timeout` after its start.
+  std::optional<std::chrono::steady_clock::time_point> end;
   /// RLIMIT_AS of the child in MiB; 0 for no limit.
   std::uint64_t memory_mb = 0;
   /// Standard output beyond this many bytes is a flood: the run is stopped as soon as it

@@ -1,0 +1,94 @@
+// cli/check_run.cc — the run of `gamecheck check` (cli/check_parts.h): the time limit of
+// a case, the subject (a program or a builtin), the header and the progress lines.
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "cli/check_parts.h"
+#include "cli/commands.h"
+#include "cli/io.h"
+#include "harness/run/program_setup.h"
+#include "harness/run/runner.h"
+
+namespace gc::cli {
+
+TimeLimit CaseTimeLimit(const CheckFlags& f) {
+  TimeLimit t;
+  t.base = std::chrono::milliseconds(static_cast<std::int64_t>(f.timeout * 1000));
+  t.per_million = std::chrono::milliseconds(static_cast<std::int64_t>(f.time_per_million * 1000));
+  t.load = t.per_million.count() > 0 ? MeasureLoad() : 1;
+  t.track_load_average = t.per_million.count() > 0;
+  return t;
+}
+
+Subject MakeSubject(const Invocation& inv, const TimeLimit& time, const Deadline& deadline) {
+  const CheckFlags& f = inv.f;
+  if (!f.builtin.empty()) {
+    std::string err;
+    Subject subject = BuiltinSubject(*inv.p, f.builtin, &err);
+    if (!subject) UsageError(kCheck, err);
+    return subject;
+  }
+  std::string err;
+  std::string path = ResolveProgram(inv.program[0], &err);
+  if (path.empty()) {
+    std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
+    return {};
+  }
+  RunLimits limits;
+  limits.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(f.timeout * 1000));
+  limits.memory_mb = f.memory;
+  limits.output_cap = static_cast<std::size_t>(f.output_limit) << 20;
+  // A relative path among the words names a file of the user's directory, not of the
+  // program's scratch directory: made absolute like argv[0].
+  std::vector<std::string> argv = AbsoluteFileWords(inv.program);
+  argv[0] = path;
+  // This very binary sets the memory limit in the child before exec'ing the program.
+  std::error_code ec;
+  std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
+  ProgramRunner runner(argv, ec ? "" : self);
+  RunLimits probe = limits;
+  probe.end = deadline.end();
+  if (std::string why = MemoryTooSmall(runner, probe, deadline.stop()); !why.empty()) {
+    std::fprintf(stderr, "gamecheck check: %s\n", why.c_str());
+    return {};
+  }
+  return ProgramSubject(std::move(runner), limits, time);
+}
+
+void PrintHeader(const Problem& p, const ReportContext& ctx, const CheckOptions& o) {
+  std::fputs(TextHeader(ctx, PlannedCheck(p, o)).c_str(), stdout);
+  std::fflush(stdout);
+}
+
+CheckResult RunWithProgress(const Problem& p, const Subject& subject, CheckOptions* o, bool quiet) {
+  const bool tty = ::isatty(2);
+  double last_plain = 0;
+  if (!quiet)
+    o->on_progress = [&](const Progress& pr) {
+      const double rate = pr.seconds > 0 ? static_cast<double>(pr.done) / pr.seconds : 0;
+      std::string fams;
+      for (const auto& [name, k] : pr.families) fams += (fams.empty() ? "" : " ") + name;
+      char line[256];
+      std::snprintf(line, sizeof line, "%s%llu/%llu cases, %.0f/s, %.1f s%s",
+                    pr.shrinking ? "shrinking; " : "", static_cast<unsigned long long>(pr.done),
+                    static_cast<unsigned long long>(pr.total), rate, pr.seconds, "");
+      if (tty) {
+        std::string s = std::string("\r\033[K") + line + " | " + fams;
+        if (s.size() > 160) s = s.substr(0, 157) + "...";
+        std::fputs(s.c_str(), stderr);
+      } else if (pr.seconds - last_plain >= 5 || pr.shrinking) {
+        last_plain = pr.seconds;
+        std::fprintf(stderr, "progress: %s; shapes: %s\n", line, fams.c_str());
+      }
+    };
+  CheckResult r = RunCheck(p, subject, *o);
+  o->on_progress = nullptr;  // it refers to this frame
+  if (tty && !quiet) std::fputs("\r\033[K", stderr);
+  return r;
+}
+
+}  // namespace gc::cli

@@ -1,0 +1,177 @@
+// harness/check/run_cases.cc — the workers of a check: each takes the next case of the
+// range, runs it under the deadline, judges it and records coverage, slowness and the
+// lowest failure (see driver.h).
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "harness/check/driver.h"
+
+namespace gc::driver {
+
+namespace {
+
+class CaseRunner {
+ public:
+  CaseRunner(const Problem& p, const Subject& subject, const CheckOptions& o,
+             const CaseSource& source, const CaseRange& cases, const Deadline& d,
+             Clock::time_point t0, CheckResult* res)
+      : p_(p),
+        subject_(subject),
+        o_(o),
+        source_(source),
+        cases_(cases),
+        d_(d),
+        t0_(t0),
+        res_(res),
+        families_(Schedule::Families()),
+        seen_(families_.size()),
+        first_seen_(families_.size(), {UINT64_MAX, 0}),
+        running_(std::max(1u, o.jobs)) {}
+
+  Found Run() {
+    std::vector<std::thread> threads;
+    for (unsigned t = 0; t < std::max(1u, o_.jobs); ++t) threads.emplace_back([this] { Work(); });
+    {
+      std::unique_lock<std::mutex> lock(mu_);
+      while (running_ > 0) {
+        cv_.wait_for(lock, std::chrono::milliseconds(100));
+        if (o_.on_progress && running_ > 0) {
+          lock.unlock();
+          o_.on_progress(Snapshot());
+          lock.lock();
+        }
+      }
+    }
+    for (std::thread& t : threads) t.join();
+    const Progress final_progress = Snapshot();
+    res_->cases_run = final_progress.done;
+    res_->families = final_progress.families;
+    res_->largest_n = largest_n_.load();
+    for (std::size_t f = 0; f < families_.size(); ++f)
+      if (first_seen_[f].index != UINT64_MAX)
+        res_->first_seen.push_back({families_[f], first_seen_[f]});
+    return std::move(found_);
+  }
+
+ private:
+  // One worker: cases in order until the end, the deadline or a failure below them.
+  void Work() {
+    while (!d_.Stopped()) {
+      const std::uint64_t j = next_.fetch_add(1);
+      if (j >= cases_.size()) break;
+      const std::uint64_t i = cases_.At(j);
+      {
+        // After a failure, cases below it still run so the lowest failure is reported
+        // whatever the number of jobs; cases above it are skipped.
+        std::lock_guard<std::mutex> lock(mu_);
+        if (i > fail_index_) break;
+        if (d_.Passed()) {
+          res_->budget_exhausted = true;
+          break;
+        }
+      }
+      const std::uint64_t planned = source_.planned_n(i);
+      if (planned >= slow_n_.load() && planned > 10) {
+        std::lock_guard<std::mutex> lock(mu_);
+        ++res_->performance.skipped;
+        continue;
+      }
+      Case c = source_.at(i);
+      RunResult r = subject_(c.text, d_);
+      if (r.end == RunResult::End::kCancelled) break;
+      Verdict v = JudgeCase(p_, o_, c, r);
+      if (o_.on_case) o_.on_case(c, r, v);
+      if (!Record(i, std::move(c), std::move(r), std::move(v))) break;
+    }
+    std::lock_guard<std::mutex> lock(mu_);
+    --running_;
+    cv_.notify_all();
+  }
+
+  // Counts a judged case; false when the worker must stop (a timeout the deadline cut).
+  bool Record(std::uint64_t i, Case c, RunResult r, Verdict v) {
+    const std::uint64_t n = c.bad_input ? 0 : c.x.g.n();
+    for (std::uint64_t l = largest_n_.load(); n > l && !largest_n_.compare_exchange_weak(l, n);) {
+    }
+    auto fam = std::find(families_.begin(), families_.end(), c.family);
+    ++done_;
+    std::lock_guard<std::mutex> lock(mu_);
+    if (fam != families_.end()) {
+      const std::size_t f = static_cast<std::size_t>(fam - families_.begin());
+      ++seen_[f];
+      if (i < first_seen_[f].index) first_seen_[f] = {i, Since(t0_)};
+    }
+    if (v.kind == FailureKind::kTimeout && d_.Passed()) {
+      // Its limit may have been cut to the deadline: no evidence either way.
+      res_->budget_exhausted = true;
+      return false;
+    }
+    Performance& perf = res_->performance;
+    if (v.kind == FailureKind::kTimeout && !c.bad_input && !IsHangSized(c.x)) {
+      // Slow, not wrong: remember the smallest such case and search below its size.
+      ++perf.slow_cases;
+      const auto size = [](const Instance& x) { return x.g.n() + x.g.m() + x.right.m(); };
+      if (!perf.smallest_slow || size(c.x) < size(perf.smallest_slow->x)) {
+        perf.smallest_slow = c;
+        perf.timeout_seconds = r.seconds;
+      }
+      slow_n_ = std::min<std::uint64_t>(slow_n_.load(), std::max<std::uint64_t>(n, 11));
+      return true;
+    }
+    if (v.kind != FailureKind::kTimeout) {
+      perf.largest_n_in_time = std::max(perf.largest_n_in_time, n);
+      perf.n_in_time.push_back(n);
+    }
+    if (!v.ok() && i < fail_index_) {
+      fail_index_ = i;
+      found_.fail_case = std::move(c);
+      found_.fail_verdict = std::move(v);
+      found_.fail_run = std::move(r);
+      found_.fail_time = Since(t0_);
+    }
+    return true;
+  }
+
+  Progress Snapshot() const {
+    Progress pr;
+    pr.done = done_.load();
+    pr.total = res_->planned;
+    pr.seconds = Since(t0_);
+    for (std::size_t f = 0; f < families_.size(); ++f)
+      if (std::uint64_t k = seen_[f].load()) pr.families.push_back({families_[f], k});
+    return pr;
+  }
+
+  const Problem& p_;
+  const Subject& subject_;
+  const CheckOptions& o_;
+  const CaseSource& source_;
+  const CaseRange& cases_;
+  const Deadline& d_;
+  const Clock::time_point t0_;
+  CheckResult* res_;
+  const std::vector<std::string>& families_;
+  std::vector<std::atomic<std::uint64_t>> seen_;
+  std::vector<FirstSeen> first_seen_;  // under mu_
+  std::atomic<std::uint64_t> next_{0}, done_{0}, largest_n_{0};
+  std::atomic<std::uint64_t> slow_n_{UINT64_MAX};
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::uint64_t fail_index_ = UINT64_MAX;  // under mu_, as found_ and res_'s performance
+  Found found_;
+  unsigned running_;
+};
+
+}  // namespace
+
+Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
+               const CaseSource& source, const CaseRange& cases, const Deadline& d,
+               Clock::time_point t0, CheckResult* res) {
+  return CaseRunner(p, subject, o, source, cases, d, t0, res).Run();
+}
+
+}  // namespace gc::driver

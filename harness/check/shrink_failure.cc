@@ -1,0 +1,152 @@
+// harness/check/shrink_failure.cc — shrinking the failure a check found, keeping its
+// signature, under the shrink's deadline (see driver.h).
+#include <optional>
+#include <string>
+
+#include "harness/check/driver.h"
+
+namespace gc::driver {
+
+namespace {
+
+class FailureShrinker {
+ public:
+  FailureShrinker(const Problem& p, const Subject& subject, const CheckOptions& o,
+                  const Found& found, const Deadline& shrink)
+      : p_(p),
+        subject_(subject),
+        o_(o),
+        shrink_(shrink),
+        signature_(found.fail_verdict.Signature()) {
+    f_.original = *found.fail_case;
+    f_.original_verdict = found.fail_verdict;
+    f_.found_after_seconds = found.fail_time;
+    f_.minimal = f_.original;
+    f_.verdict = found.fail_verdict;
+    f_.run = found.fail_run;
+    // The layout is kept: a case given on one line (the worked examples, a replayed file)
+    // has its candidates printed on one line too, so that a reader that depends on the
+    // layout fails on them as on the case; otherwise one edge a line (WriteInstance).
+    const std::string& text = f_.original.text;
+    one_line_ = !text.empty() && text.find('\n') >= text.size() - 1;
+  }
+
+  Failure* failure() { return &f_; }
+
+  // Runs the shrinker on the original case; the smallest case that still failed the same
+  // way becomes f_.minimal, with the run that failed on it when that run is at hand.
+  void Shrink() {
+    if (o_.on_failure) o_.on_failure(*(now_ = f_));
+    f_.shrunk = true;
+    ShrinkOptions so;
+    so.deadline = shrink_;
+    Instance small = gc::Shrink(
+        p_, f_.original.x, [this](const Instance& x) { return StillFails(x); }, so, &f_.shrink);
+    if (small == f_.original.x) return;
+    f_.minimal.x = std::move(small);
+    f_.minimal.text = Print(f_.minimal.x);
+    if (last_ && last_->x == f_.minimal.x) {
+      f_.run = std::move(last_->run);
+      f_.verdict = std::move(last_->verdict);
+    } else {
+      kept_ = false;
+    }
+  }
+
+  // Whether the case reported still needs the rerun that keeps the report honest.
+  bool NeedsRerun() const { return !kept_; }
+
+ private:
+  std::string Print(const Instance& x) const {
+    std::string t = WriteInstance(p_.input, x);
+    if (one_line_)
+      for (std::size_t i = 0; i + 1 < t.size(); ++i)
+        if (t[i] == '\n') t[i] = ' ';
+    return t;
+  }
+
+  // The shrinker's predicate: the candidate fails with the same signature, by a run that
+  // the deadline did not cut (a stopped or cut run is no evidence).
+  bool StillFails(const Instance& x) {
+    if (shrink_.Over()) return false;
+    ++tried_;
+    Case c = f_.original;
+    c.x = x;
+    c.text = Print(x);
+    RunResult r = subject_(c.text, shrink_);
+    if (r.end == RunResult::End::kCancelled || shrink_.Stopped()) return false;
+    if (r.end == RunResult::End::kTimeout && shrink_.Passed()) return false;
+    Verdict v = JudgeCase(p_, o_, c, r);
+    if (v.ok() || v.Signature() != signature_) return false;
+    if (now_) {
+      now_->minimal.x = x;
+      now_->minimal.text = c.text;
+      now_->verdict = v;
+      now_->run = r;
+      now_->shrink.attempts = tried_;
+      now_->shrink_seconds = Since(s0_);
+      o_.on_failure(*now_);
+    }
+    last_ = Seen{x, std::move(r), std::move(v)};
+    return true;
+  }
+
+  // The last failing candidate, so that the case reported comes with the run that failed
+  // on it: no rerun is needed, and a stop cannot make it look flaky.
+  struct Seen {
+    Instance x;
+    RunResult run;
+    Verdict verdict;
+  };
+
+  const Problem& p_;
+  const Subject& subject_;
+  const CheckOptions& o_;
+  const Deadline& shrink_;
+  const std::string signature_;
+  const Clock::time_point s0_ = Clock::now();
+  Failure f_;
+  bool one_line_ = false;
+  bool kept_ = true;
+  std::uint64_t tried_ = 0;
+  std::optional<Seen> last_;
+  std::optional<Failure> now_;  // what on_failure is told
+};
+
+}  // namespace
+
+Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptions& o,
+                      const Found& found, const Deadline& shrink, const Deadline& after,
+                      const std::string& not_shrunk) {
+  const Clock::time_point s0 = Clock::now();
+  FailureShrinker shrinker(p, subject, o, found, shrink);
+  Failure& f = *shrinker.failure();
+  f.not_shrunk = not_shrunk;
+  if (not_shrunk.empty()) {
+    shrinker.Shrink();
+  } else if (o.on_failure) {
+    o.on_failure(f);
+  }
+  if (shrinker.NeedsRerun()) {
+    // The shrinker accepted it, so it failed; keep the report honest with a rerun, by the
+    // run's deadline. A rerun that was stopped or cut is no evidence of flakiness.
+    const std::string signature = found.fail_verdict.Signature();
+    f.run = subject(f.minimal.text, after);
+    f.verdict = JudgeCase(p, o, f.minimal, f.run);
+    if (f.verdict.ok() || f.verdict.Signature() != signature) {
+      const bool cut = f.run.end == RunResult::End::kCancelled ||
+                       (f.run.end == RunResult::End::kTimeout && after.Passed());
+      f.flaky = !cut;
+      f.minimal = f.original;
+      f.run = found.fail_run;
+      f.verdict = found.fail_verdict;
+    }
+  }
+  f.shrink_seconds = Since(s0);
+  const Verdict& v = f.verdict;
+  if (p.explain && v.diff.differs && !f.minimal.bad_input)
+    f.why = p.explain(f.minimal.x, v.expected, v.diff.line, v.diff.vertex);
+  return f;
+}
+
+}  // namespace gc::driver

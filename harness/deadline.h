@@ -1,0 +1,73 @@
+// harness/deadline.h — the one deadline of a run: a time point (or none) and a stop flag
+// (Ctrl-C, SIGTERM; or none). Made once, from --budget, when a command starts, and passed
+// to everything that loops or waits: the cases, the shrinker, each run's limit (the
+// sooner of its own timeout and this end), the rerun after shrinking, the reports and
+// Graphviz. A part of a run gets a sooner one with Within (the shrink time), never a later
+// one. A plain value (a time point and a pointer): copy it freely; the flag must outlive it.
+// Status: properties/deadline_test.cc.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+
+namespace gc {
+
+class Deadline {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  /// No end and no stop flag: never over.
+  Deadline() = default;
+  /// No end; over when *stop is raised (stop may be null).
+  explicit Deadline(const std::atomic<bool>* stop) : stop_(stop) {}
+  /// Ends at `end` (nullopt: never), or earlier when *stop is raised.
+  Deadline(std::optional<Clock::time_point> end, const std::atomic<bool>* stop)
+      : end_(end), stop_(stop) {}
+  /// Ends `seconds` from now (0 or less: no end), or earlier when *stop is raised.
+  static Deadline After(double seconds, const std::atomic<bool>* stop = nullptr) {
+    if (seconds <= 0) return Deadline(stop);
+    return Deadline(Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                       std::chrono::duration<double>(seconds)),
+                    stop);
+  }
+
+  /// The sooner of this deadline and `d` from now, with the same stop flag.
+  Deadline Within(std::chrono::milliseconds d) const {
+    const Clock::time_point t = Clock::now() + d;
+    return Deadline(end_ ? std::min(*end_, t) : t, stop_);
+  }
+  /// This deadline moved `d` sooner (a moment kept for what comes after); no end stays none.
+  Deadline Sooner(std::chrono::milliseconds d) const {
+    return end_ ? Deadline(*end_ - d, stop_) : *this;
+  }
+
+  /// Whether the stop flag was raised.
+  bool Stopped() const { return stop_ != nullptr && stop_->load(); }
+  /// Whether the end has passed, to the millisecond, as the runner counts it (less than
+  /// 1 ms left is none): a run stopped at the end finds it passed when it returns.
+  bool Passed() const {
+    return end_ &&
+           std::chrono::duration_cast<std::chrono::milliseconds>(*end_ - Clock::now()).count() <= 0;
+  }
+  /// Stopped or passed: nothing more should start.
+  bool Over() const { return Stopped() || Passed(); }
+
+  std::optional<Clock::time_point> end() const { return end_; }
+  const std::atomic<bool>* stop() const { return stop_; }
+
+  /// `limit` cut to the time left (never below 0): the limit of a run or a wait.
+  std::chrono::milliseconds Cap(std::chrono::milliseconds limit) const {
+    if (!end_) return limit;
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*end_ - Clock::now());
+    return std::max(std::chrono::milliseconds(0), std::min(limit, left));
+  }
+
+ private:
+  std::optional<Clock::time_point> end_;
+  const std::atomic<bool>* stop_ = nullptr;
+};
+
+}  // namespace gc
