@@ -258,8 +258,8 @@ int ListPoints(const mutate::Options& o) {
 CommandDoc MutateDoc() { return {"mutate", kUsageLine, kAbout, FlagsMan<MutateFlags>()}; }
 
 int MutateCommand(const std::vector<std::string_view>& args) {
-  if (std::find(args.begin(), std::find(args.begin(), args.end(), "--"), "--merge") != args.end())
-    return MutateMergeCommand(args);
+  const auto run_words = std::find(args.begin(), args.end(), "--");
+  if (std::find(args.begin(), run_words, "--merge") != run_words) return MutateMergeCommand(args);
   MutateFlags f;
   mutate::Options o;
   if (int status = Parse(args, &f, &o); status >= 0) return status;

@@ -452,8 +452,8 @@ namespace {
 // a shard runs one case of each block of `count` (CaseRange::At), the smallest first; --case's one case runs whichever shard it belongs to.
 CaseRange CasesToRun(const Schedule& schedule, const CheckOptions& o) {
   CaseRange r;
-  r.last = o.replay.empty() ? schedule.size() : o.replay.size();
-  if (o.replay.empty() && o.only_case >= 0) {
+  r.last = !o.replay.empty() ? o.replay.size() : !o.order.empty() ? o.order.size() : schedule.size();
+  if (o.replay.empty() && o.order.empty() && o.only_case >= 0) {
     r.first = static_cast<std::uint64_t>(o.only_case);
     r.last = std::min(r.last, r.first + 1);
   } else if (o.shard.sharded()) {
@@ -741,9 +741,11 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
   const CaseRange cases = CasesToRun(schedule, o);
   res.shard = cases.shard;
   res.planned = cases.size();
+  // o.order: position i runs the schedule's case o.order[i].
+  auto at = [&](std::uint64_t i) { return replay || o.order.empty() ? i : o.order[i]; };
   const Found found = RunCases(
-      p, subject, o, [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(i); },
-      [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(i); }, cases, t0, &res);
+      p, subject, o, [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(at(i)); },
+      [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(at(i)); }, cases, t0, &res);
   res.interrupted = o.stop && o.stop->load();
   if (found.fail_case && !res.interrupted) {
     if (std::optional<Failure> setup = SetupFailure(p, subject, o, schedule, found)) {

@@ -123,8 +123,12 @@ class Runner {
   // The schema programs (mutate/fast.h), the original being mutant 0 of the first.
   void BuildSchemas();
   std::vector<std::string> SchemaArgv(std::size_t i, std::size_t id) const;
-  // The verdict of the object code (C, C++), for a mutant that survived the first pass.
-  std::optional<Status> ObjectVerdict(MutantResult* m);
+  // Trivial compiler equivalence before any run (mutate/object.cc): decides the mutants
+  // with the original's machine code, and returns per mutant the index of an earlier one
+  // with the same code (internal::kRunIt: none).
+  std::vector<long> CompareObjects();
+  // A mutant with the same machine code as `twin` (decided): its verdict.
+  void TakeTwinsVerdict(MutantResult* m, const MutantResult& twin);
   CheckOptions FirstPass() const;
   CheckOptions SecondPass() const;
   // One pass of a mutant: its check, with its outputs compared with the original's.
@@ -153,9 +157,6 @@ class Runner {
   bool covered_ = false;       // whether hit1_ (and hit2_) were recorded
   mutable std::atomic<std::size_t> builds_{0};
   std::atomic<std::size_t> object_compiles_{0};
-  std::once_flag original_object_;
-  std::string original_object_bytes_;
-  std::unordered_map<std::string, std::size_t> objects_;  // object code -> first mutant
 };
 
 std::string Runner::Build(const std::filesystem::path& dir, const std::string& text,
@@ -370,32 +371,6 @@ std::vector<std::string> Runner::SchemaArgv(std::size_t i, std::size_t id) const
   return a;
 }
 
-std::optional<Status> Runner::ObjectVerdict(MutantResult* m) {
-  if (!o_.object_equivalence || o_.lang == Language::kPython) return std::nullopt;
-  const std::string cmd =
-      internal::ObjectCommand(o_.build.empty() ? DefaultBuild(o_.lang) : o_.build);
-  if (cmd.empty()) return std::nullopt;
-  auto compile = [&](const std::string& text, const std::string& dir) {
-    ++object_compiles_;
-    return internal::ObjectCode(cmd, scratch_ / dir, base_name_, text, o_.build_timeout,
-                                (scratch_ / "tmp").string(), &halt_);
-  };
-  std::call_once(original_object_,
-                 [&] { original_object_bytes_ = compile(r_->source, "object0"); });
-  if (original_object_bytes_.empty()) return std::nullopt;
-  const std::string dir = "object" + std::to_string(m->id);
-  const std::string mine = compile(Apply(r_->source, m->point), dir);
-  std::error_code ec;
-  if (!o_.keep) std::filesystem::remove_all(scratch_ / dir, ec);
-  if (mine.empty()) return std::nullopt;
-  if (mine == original_object_bytes_) return Status::kSameCode;
-  std::lock_guard<std::mutex> lock(mu_);
-  auto [it, fresh] = objects_.emplace(mine, m->id);
-  if (fresh) return std::nullopt;
-  m->duplicate_of = it->second;
-  return Status::kDuplicate;
-}
-
 CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
                             const std::unordered_map<std::uint64_t, std::uint64_t>& hashes,
                             Pass* out) {
@@ -489,9 +464,7 @@ void Runner::DecideMutant(MutantResult* m) {
   // inputs reach the reader's error paths, which no pass's valid case does).
   if (auto breach = BreachOf(*o_.problem, r_->contract, s, &halt_))
     if (auto st = judge(*breach)) return finish(*st);
-  // It passed: the same object code as the original's or another mutant's decides it;
-  // else a second, stronger look before calling it a survivor.
-  if (auto st = ObjectVerdict(m)) return finish(*st);
+  // It passed: a second, stronger look before calling it a survivor.
   if (Stopped()) return finish(Status::kNotRun);
   std::call_once(second_baseline_, [&] {
     if (o_.on_note) o_.on_note("checking the original on the stronger pass");
@@ -532,22 +505,61 @@ void AddMutants(std::vector<Point> points, Result* r) {
   }
 }
 
+std::vector<long> Runner::CompareObjects() {
+  if (o_.on_note && o_.object_equivalence && o_.lang != Language::kPython)
+    o_.on_note("compiling every mutant to object code (the same machine code needs no run)");
+  std::vector<long> twin =
+      internal::CompareObjectCode(o_, *r_, scratch_, base_name_, &halt_, &object_compiles_);
+  for (std::size_t i = 0; i < twin.size(); ++i) {
+    if (twin[i] != internal::kSameAsOriginal) continue;
+    r_->mutants[i].status = Status::kSameCode;
+    twin[i] = internal::kRunIt - 1;  // decided
+  }
+  return twin;
+}
+
+void Runner::TakeTwinsVerdict(MutantResult* m, const MutantResult& twin) {
+  m->duplicate_of = twin.id;
+  if (twin.status == Status::kNotRun) return;
+  if (!Detected(twin.status) && twin.status != Status::kStillborn) {
+    m->status = Status::kDuplicate;
+    return;
+  }
+  // The same machine code fails the same way: its twin's run decides it too.
+  m->status = twin.status;
+  m->check = twin.check;
+  m->report = twin.report;
+  m->build_output = twin.build_output;
+  m->note = "the same machine code as #" + std::to_string(twin.id) + ": decided by its run";
+}
+
 void Runner::RunMutants() {
   std::vector<MutantResult>& ms = r_->mutants;
+  const std::vector<long> twin = CompareObjects();
   std::atomic<std::size_t> next{0};
   std::size_t decided = 0;
+  auto report = [&](const MutantResult& m) {
+    std::lock_guard<std::mutex> lock(mu_);
+    ++decided;
+    if (o_.on_mutant) o_.on_mutant(m, decided, ms.size());
+  };
+  for (const MutantResult& m : ms)
+    if (m.status == Status::kSameCode) report(m);
   auto worker = [&] {
     for (std::size_t i = next++; i < ms.size(); i = next++) {
+      if (twin[i] != internal::kRunIt) continue;  // decided, or its twin's run decides it
       DecideMutant(&ms[i]);
-      if (ms[i].status == Status::kNotRun) continue;
-      std::lock_guard<std::mutex> lock(mu_);
-      ++decided;
-      if (o_.on_mutant) o_.on_mutant(ms[i], decided, ms.size());
+      if (ms[i].status != Status::kNotRun) report(ms[i]);
     }
   };
   std::vector<std::thread> threads;
   for (unsigned t = 0; t < std::max(1u, o_.jobs); ++t) threads.emplace_back(worker);
   for (std::thread& t : threads) t.join();
+  for (std::size_t i = 0; i < ms.size(); ++i) {
+    if (twin[i] < 0) continue;
+    TakeTwinsVerdict(&ms[i], ms[static_cast<std::size_t>(twin[i])]);
+    if (ms[i].status != Status::kNotRun) report(ms[i]);
+  }
 }
 
 }  // namespace

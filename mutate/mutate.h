@@ -5,8 +5,9 @@
 // source is never touched), and run `check` on each mutant (harness/check.h: the same
 // schedule, judge and shrinker) with a time budget per mutant. Work done once per run
 // (mutate/fast.h): the original's outputs (a mutant's equal output is not judged
-// again), which points its cases reach (no coverage), and its object code (a mutant
-// with the same machine code, or another mutant's, needs no second pass).
+// again), which points its cases reach (no coverage), and, before any mutant runs, every
+// mutant's object code (one with the original's machine code is decided without a run;
+// of mutants with the same code only the first runs, mutate/object.cc).
 //
 // Verdicts. Killed: check found a failure (wrong answer, crash, malformed output, a
 // limit, ...), reported with its minimal counterexample. Timed out: a hang on a case small
@@ -135,8 +136,8 @@ struct Options {
   /// One build for all mutants (mutate/schema.h), those that cannot stand in it built on
   /// their own; false: every mutant built on its own.
   bool schema = true;
-  /// C/C++: a mutant that survives the first pass is compiled with -c (and -O2 unless the
-  /// build optimises) and compared with the original's and the other mutants' objects.
+  /// C/C++: before any run, every mutant is compiled with -c (and -O2 unless the build
+  /// optimises) and compared with the original's and the other mutants' objects.
   bool object_equivalence = true;
   /// "likely equivalent" needs at least this many compared cases of this many distinct
   /// sizes; below that it stays "survived" with a note.
