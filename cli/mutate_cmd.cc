@@ -193,6 +193,7 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->check.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(f->shrink_time * 1000));
   o->check.memory_limited = f->memory > 0;
   o->survivor_budget = f->survivor_budget;
+  o->survivor_cases = f->survivor_cases;
   o->limits.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(f->timeout * 1000));
   o->limits.memory_mb = f->memory;
   o->jobs = f->jobs ? static_cast<unsigned>(f->jobs) : std::max(1u, std::thread::hardware_concurrency());

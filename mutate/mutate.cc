@@ -16,6 +16,7 @@
 
 #include "harness/report.h"
 #include "mutate/fast.h"
+#include "mutate/order.h"
 
 namespace gc::mutate {
 
@@ -87,6 +88,9 @@ std::vector<std::string> ParserArgs(const std::string& build) {
   return out;
 }
 
+// The largest instance of the second pass (its cases are many and small).
+constexpr std::uint64_t kSecondPassMaxN = 1000;
+
 // One mutation run: the state its workers share.
 class Runner {
  public:
@@ -118,8 +122,12 @@ class Runner {
   bool SlownessIsTheMutants(const Case& slow) const;
   // The original's check of one pass, remembering each case's output; false when the
   // original failed it (r_->original_check then holds the failure).
+  // With the schema, each run records the guards it reaches (coverage_), and *cases gets
+  // every case judged good.
   bool Baseline(const CheckOptions& pass, std::unordered_map<std::uint64_t, std::uint64_t>* hashes,
-                const std::filesystem::path& coverage = {});
+                std::vector<internal::BaseCase>* cases);
+  // The original's subject, recording coverage per case when there is a schema.
+  Subject OriginalSubject();
   // The schema programs (mutate/fast.h), the original being mutant 0 of the first.
   void BuildSchemas();
   std::vector<std::string> SchemaArgv(std::size_t i, std::size_t id) const;
@@ -133,7 +141,13 @@ class Runner {
   CheckOptions SecondPass() const;
   // One pass of a mutant: its check, with its outputs compared with the original's.
   CheckResult RunPass(const Subject& s, const CheckOptions& pass,
-                      const std::unordered_map<std::uint64_t, std::uint64_t>& hashes, Pass* out);
+                      const std::unordered_map<std::uint64_t, std::uint64_t>& hashes, Pass* out,
+                      std::vector<std::uint64_t> order);
+  // The cases of a pass a mutant at guard g (-1: unknown) runs, kill-first.
+  std::vector<std::uint64_t> OrderFor(const std::vector<internal::BaseCase>& cases, int g,
+                                      int pass, const Point& p);
+  // Remembers where a detected mutant's pass found its failure.
+  void RecordKill(const MutantResult& m, int pass, const CheckResult& res);
   void DecideMutant(MutantResult* m);
   bool Stopped() const { return halt_.load() || (o_.stop && o_.stop->load()); }
 
@@ -153,8 +167,12 @@ class Runner {
   bool second_ok_ = true;
   std::mutex mu_;
   internal::SchemaPrograms schema_;
-  std::set<int> hit1_, hit2_;  // guards of schema 0 the original's passes reached
-  bool covered_ = false;       // whether hit1_ (and hit2_) were recorded
+  // Coverage per case of schema 0 (mutate/order.h): the original's good cases of each pass,
+  // what each reached, and where mutants were killed.
+  internal::CaseCoverage coverage_;
+  std::vector<internal::BaseCase> cases1_, cases2_;
+  std::vector<internal::Kill> kills_;  // under mu_
+  bool covered_ = false;               // whether coverage_ was recorded
   mutable std::atomic<std::size_t> builds_{0};
   std::atomic<std::size_t> object_compiles_{0};
 };
@@ -228,23 +246,27 @@ CheckOptions Runner::FirstPass() const {
 CheckOptions Runner::SecondPass() const {
   CheckOptions c = FirstPass();
   c.seed = o_.check.seed + 1;
-  c.cases = std::max<std::uint64_t>(o_.check.cases * 4, 20000);
+  c.cases = o_.survivor_cases;
   c.budget_seconds = o_.survivor_budget;
   c.wide_exhaustive = true;
-  // Small cases where the first pass had big ones: its time went mostly to the scale tier,
+  // Small cases where the first pass had big ones: its time went mostly to large cases,
   // which a survivor has met already; this one works through the wider exhaustive tier,
-  // random cases and the shapes up to 10^5.
+  // random cases and the shapes up to 1000 vertices. The original runs these cases once;
+  // a survivor runs those that reach its point.
+  c.max_n = c.max_n ? std::min<std::uint64_t>(c.max_n, kSecondPassMaxN) : kSecondPassMaxN;
   if (c.tiers != static_cast<unsigned>(Tier::kScale)) c.tiers &= ~static_cast<unsigned>(Tier::kScale);
   return c;
 }
 
+Subject Runner::OriginalSubject() {
+  if (schema_.argv.empty()) return SubjectOf(original_argv_, o_.limits);
+  covered_ = true;
+  return coverage_.Recording(original_argv_, o_.limits, o_.limit_shim, scratch_ / "coverage");
+}
+
 bool Runner::Baseline(const CheckOptions& pass,
                       std::unordered_map<std::uint64_t, std::uint64_t>* hashes,
-                      const std::filesystem::path& coverage) {
-  std::vector<std::string> argv = original_argv_;
-  if (!coverage.empty() &&
-      !schema_.argv.empty())  // env GAMECHECK_MUTANT=0 GAMECHECK_MUTANT_COVERAGE=...
-    argv.insert(argv.begin() + 2, "GAMECHECK_MUTANT_COVERAGE=" + coverage.string());
+                      std::vector<internal::BaseCase>* cases) {
   CheckOptions c = pass;
   // The original covers more cases than any mutant's pass, so that every case a mutant
   // reaches has the original's output to compare with: a mutant's pass is one job, the
@@ -255,12 +277,21 @@ bool Runner::Baseline(const CheckOptions& pass,
   auto* good = hashes == &hashes1_ ? &good1_ : &good2_;
   c.on_case = [&, good](const Case& k, const RunResult& run, const Verdict& v) {
     if (!v.ok()) return;  // a slow case, say: nothing to compare a mutant's answer with
+    internal::BaseCase bc;
+    bc.index = k.index;
+    bc.text_hash = std::hash<std::string>{}(k.text);
+    bc.seconds = run.seconds;
+    bc.covered = coverage_.Get(k.text, &bc.guards);
     std::lock_guard<std::mutex> lock(mu);
+    cases->push_back(std::move(bc));
     (*hashes)[k.index] = OutputHash(run);
     (*good)[std::hash<std::string>{}(k.text)] = OutputHash(run);
     slowest_original_ = std::max(slowest_original_, run.seconds);
   };
-  const CheckResult res = RunCheck(*o_.problem, SubjectOf(argv, o_.limits), c);
+  const CheckResult res = RunCheck(*o_.problem, OriginalSubject(), c);
+  // In schedule order, so that the kill-first order breaks its ties the same way each run.
+  std::sort(cases->begin(), cases->end(),
+            [](const internal::BaseCase& x, const internal::BaseCase& y) { return x.index < y.index; });
   if (!res.failure) {
     if (!r_->original_check) r_->original_check = res;
     return true;
@@ -306,7 +337,7 @@ bool Runner::Setup() {
     }
   }
   note("checking the original (the cases every mutant is compared on)");
-  if (!Baseline(FirstPass(), &hashes1_, scratch_ / "coverage1")) {
+  if (!Baseline(FirstPass(), &hashes1_, &cases1_)) {
     const Verdict& v = r_->original_check->failure->verdict;
     if (v.kind == FailureKind::kSetupError) r_->setup_error = "the original cannot run: " + v.Summary();
     return false;
@@ -323,19 +354,15 @@ bool Runner::Setup() {
     hashes1_.clear();
     r_->original_check.reset();
     slowest_original_ = 0;
-    std::filesystem::remove(scratch_ / "coverage1", ec);
-    if (!Baseline(FirstPass(), &hashes1_, scratch_ / "coverage1")) return false;
-  }
-  if (!schema_.argv.empty()) {
-    hit1_ = internal::ReadCoverage(scratch_ / "coverage1");
-    covered_ = true;
+    cases1_.clear();
+    if (!Baseline(FirstPass(), &hashes1_, &cases1_)) return false;
   }
   if (o_.contract_cases > 0 && !Stopped()) {
     note("probing the original on " + std::to_string(o_.contract_cases) +
          " malformed inputs (the bad-input contract)");
     const std::vector<Case> bad =
         BadInputCases(*o_.problem, o_.check.seed, o_.contract_cases, r_->max_n);
-    r_->contract = ProbeContract(*o_.problem, SubjectOf(original_argv_, o_.limits), bad, &halt_);
+    r_->contract = ProbeContract(*o_.problem, OriginalSubject(), bad, &halt_);
   }
   // A mutant's runs get room above the original's slowest answer, so that the load of the
   // machine does not pass for a slower mutant: three times it, and never less than the
@@ -373,9 +400,10 @@ std::vector<std::string> Runner::SchemaArgv(std::size_t i, std::size_t id) const
 
 CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
                             const std::unordered_map<std::uint64_t, std::uint64_t>& hashes,
-                            Pass* out) {
+                            Pass* out, std::vector<std::uint64_t> order) {
   CheckOptions c = pass;
   c.setup_errors = false;  // the original runs: a mutant failing every example is killed
+  c.order = std::move(order);
   const auto& good = &hashes == &hashes1_ ? good1_ : good2_;
   c.known_good = [&good](const Case& k, const RunResult& run) {
     const auto it = good.find(std::hash<std::string>{}(k.text));
@@ -409,6 +437,22 @@ CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
   return res;
 }
 
+std::vector<std::uint64_t> Runner::OrderFor(const std::vector<internal::BaseCase>& cases, int g,
+                                            int pass, const Point& p) {
+  std::vector<internal::Kill> kills;
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    kills = kills_;
+  }
+  return internal::KillFirstOrder(cases, g, kills, pass, p.line, p.begin);
+}
+
+void Runner::RecordKill(const MutantResult& m, int pass, const CheckResult& res) {
+  if (!res.failure) return;
+  std::lock_guard<std::mutex> lock(mu_);
+  kills_.push_back({m.point.line, m.point.begin, pass, res.failure->original.index});
+}
+
 void Runner::DecideMutant(MutantResult* m) {
   const Clock::time_point t0 = Clock::now();
   if (m->status == Status::kIgnored) return;  // a person's mark: never run
@@ -423,9 +467,10 @@ void Runner::DecideMutant(MutantResult* m) {
     argv = SchemaArgv(index, m->id);
   else
     built = Build(dir, Apply(r_->source, m->point), &argv);
-  // Coverage: a guard of the first schema that no case of the first pass reached.
-  const bool reached1 = !covered_ || !m->in_schema || schema_.program_of[index] != 0 ||
-                        hit1_.count(schema_.group_of[index]) > 0;
+  // Its guard in the first schema, whose runs of the original recorded per case what they
+  // reached (-1: not known; it then runs every case).
+  const int g = covered_ && m->in_schema && schema_.program_of[index] == 0
+                    ? schema_.group_of[index] : -1;
   auto finish = [&](Status s) {
     m->status = s;
     m->seconds = Since(t0);
@@ -456,25 +501,46 @@ void Runner::DecideMutant(MutantResult* m) {
     }
     return st;
   };
-  if (reached1) {  // else its first pass would run the original's code on every case
-    m->passes.emplace_back();
-    if (auto st = judge(RunPass(s, FirstPass(), hashes1_, &m->passes.back()))) return finish(*st);
-  }
-  // Where the original keeps the bad-input contract, so must the mutant (its malformed
-  // inputs reach the reader's error paths, which no pass's valid case does).
-  if (auto breach = BreachOf(*o_.problem, r_->contract, s, &halt_))
+  // Kill first: where the original keeps the bad-input contract, so must the mutant, and
+  // its malformed inputs are the cheapest cases (they reach the reader's error paths, which
+  // no pass's valid case does). Only those that reach its point are run.
+  Contract contract = r_->contract;
+  if (g >= 0)
+    std::erase_if(contract.probes,
+                  [&](const ContractProbe& pr) { return !coverage_.Reaches(pr.c.text, g); });
+  const bool probed = !contract.probes.empty();
+  if (auto breach = BreachOf(*o_.problem, contract, s, &halt_))
     if (auto st = judge(*breach)) return finish(*st);
+  // The first pass: the original's good cases that reach the point, kill-first. None: its
+  // program would run the original's code on every case.
+  const bool scheduled = g < 0 && cases1_.empty();  // nothing recorded: the whole schedule
+  std::vector<std::uint64_t> order1 = OrderFor(cases1_, g, 1, m->point);
+  if (!order1.empty() || scheduled) {
+    m->passes.emplace_back();
+    const CheckResult res = RunPass(s, FirstPass(), hashes1_, &m->passes.back(), std::move(order1));
+    if (auto st = judge(res)) {
+      if (Detected(*st)) RecordKill(*m, 1, res);
+      return finish(*st);
+    }
+  }
   // It passed: a second, stronger look before calling it a survivor.
   if (Stopped()) return finish(Status::kNotRun);
   std::call_once(second_baseline_, [&] {
     if (o_.on_note) o_.on_note("checking the original on the stronger pass");
-    second_ok_ = Baseline(SecondPass(), &hashes2_, scratch_ / "coverage2");
-    if (covered_) hit2_ = internal::ReadCoverage(scratch_ / "coverage2");
+    second_ok_ = Baseline(SecondPass(), &hashes2_, &cases2_);
   });
   if (!second_ok_ || Stopped()) return finish(Status::kNotRun);
-  if (!reached1 && !hit2_.count(schema_.group_of[index])) return finish(Status::kNoCoverage);
-  m->passes.emplace_back();
-  if (auto st = judge(RunPass(s, SecondPass(), hashes2_, &m->passes.back()))) return finish(*st);
+  std::vector<std::uint64_t> order2 = OrderFor(cases2_, g, 2, m->point);
+  if (g >= 0 && m->passes.empty() && !probed && order2.empty())
+    return finish(Status::kNoCoverage);
+  if (!order2.empty() || (g < 0 && cases2_.empty())) {
+    m->passes.emplace_back();
+    const CheckResult res = RunPass(s, SecondPass(), hashes2_, &m->passes.back(), std::move(order2));
+    if (auto st = judge(res)) {
+      if (Detected(*st)) RecordKill(*m, 2, res);
+      return finish(*st);
+    }
+  }
   std::uint64_t differing = 0, compared = 0, sizes = 0;
   for (const Pass& p : m->passes)
     differing += p.differing, compared += p.compared, sizes = std::max(sizes, p.sizes);

@@ -128,6 +128,9 @@ struct Options {
   /// bad_input, shrink_time, memory_limited. jobs, stop, on_case and on_progress are set here.
   CheckOptions check;
   double survivor_budget = 10;  // the second pass of a mutant that survived the first
+  /// The cases of the second pass's schedule: the original runs them once (within
+  /// survivor_budget), each survivor those that reach its point.
+  std::uint64_t survivor_cases = 500;
   RunLimits limits;             // each run of a mutant (and of the original)
   std::string limit_shim;       // see ProgramRunner
   double build_timeout = 120;
