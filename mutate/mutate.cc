@@ -45,7 +45,8 @@ std::string LinesOf(const std::string& text, std::size_t begin, std::size_t end)
 // A hash of how a run ended: exit status and standard output.
 std::uint64_t OutputHash(const RunResult& r) {
   std::uint64_t h = std::hash<std::string>{}(r.out);
-  const std::uint64_t end = static_cast<std::uint64_t>(r.end) * 1000 + static_cast<unsigned>(r.status);
+  const std::uint64_t end =
+      static_cast<std::uint64_t>(r.end) * 1000 + static_cast<unsigned>(r.status);
   return h ^ (end * 0x9e3779b97f4a7c15ull);
 }
 
@@ -144,8 +145,11 @@ class Runner {
                       const std::unordered_map<std::uint64_t, std::uint64_t>& hashes, Pass* out,
                       std::vector<std::uint64_t> order);
   // The cases of a pass a mutant at guard g (-1: unknown) runs, kill-first.
-  std::vector<std::uint64_t> OrderFor(const std::vector<internal::BaseCase>& cases, int g,
-                                      int pass, const Point& p);
+  std::vector<std::uint64_t> OrderFor(const std::vector<internal::BaseCase>& cases, int g, int pass,
+                                      const Point& p);
+  // The contract's malformed inputs in kill-first order (those that killed mutants nearby
+  // first; pass 0 of the kill record).
+  void KillFirst(Contract* contract, const Point& p);
   // Remembers where a detected mutant's pass found its failure.
   void RecordKill(const MutantResult& m, int pass, const CheckResult& res);
   void DecideMutant(MutantResult* m);
@@ -154,9 +158,12 @@ class Runner {
   const Options& o_;
   Result* r_;
   std::filesystem::path scratch_;
-  std::string base_name_;                        // the source's file name
+  std::string base_name_;  // the source's file name
+  // The interpreter `python3` starts (sys.executable), found once: a launcher in PATH (a
+  // pyenv shim is a shell script) would cost more than the solver on every run.
+  std::string python_;
   std::vector<std::string> original_argv_;
-  std::atomic<bool> halt_{false};                // raised by the user's stop, or when the original fails
+  std::atomic<bool> halt_{false};  // raised by the user's stop, or when the original fails
   std::unordered_map<std::uint64_t, std::uint64_t> hashes1_, hashes2_;  // case -> output hash
   // Input text hash -> the output hash of the original's run judged ok on it: a mutant's
   // run with that output needs no judge (CheckOptions::known_good).
@@ -208,7 +215,9 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
   }
   argv->clear();
   for (const std::string& w : o_.run.empty() ? DefaultRun(o_.lang) : o_.run)
-    argv->push_back(Replace(Replace(w, "{src}", src), "{out}", out));
+    argv->push_back(o_.run.empty() && w == "python3" && !python_.empty()
+                        ? python_
+                        : Replace(Replace(w, "{src}", src), "{out}", out));
   return "";
 }
 
@@ -254,7 +263,8 @@ CheckOptions Runner::SecondPass() const {
   // random cases and the shapes up to 1000 vertices. The original runs these cases once;
   // a survivor runs those that reach its point.
   c.max_n = c.max_n ? std::min<std::uint64_t>(c.max_n, kSecondPassMaxN) : kSecondPassMaxN;
-  if (c.tiers != static_cast<unsigned>(Tier::kScale)) c.tiers &= ~static_cast<unsigned>(Tier::kScale);
+  if (c.tiers != static_cast<unsigned>(Tier::kScale))
+    c.tiers &= ~static_cast<unsigned>(Tier::kScale);
   return c;
 }
 
@@ -290,8 +300,9 @@ bool Runner::Baseline(const CheckOptions& pass,
   };
   const CheckResult res = RunCheck(*o_.problem, OriginalSubject(), c);
   // In schedule order, so that the kill-first order breaks its ties the same way each run.
-  std::sort(cases->begin(), cases->end(),
-            [](const internal::BaseCase& x, const internal::BaseCase& y) { return x.index < y.index; });
+  std::sort(
+      cases->begin(), cases->end(),
+      [](const internal::BaseCase& x, const internal::BaseCase& y) { return x.index < y.index; });
   if (!res.failure) {
     if (!r_->original_check) r_->original_check = res;
     return true;
@@ -325,6 +336,17 @@ bool Runner::Setup() {
   };
   r_->max_n = o_.check.max_n;
   if (r_->max_n) r_->max_n_reason = "--max-n";
+  if (o_.lang == Language::kPython && o_.run.empty()) {
+    RunLimits l;
+    l.timeout = std::chrono::seconds(30);
+    l.scratch_dir = false;
+    const RunResult py =
+        ProgramRunner({"python3", "-c", "import sys; print(sys.executable)"}).Run("", l, &halt_);
+    std::string path = py.out.substr(0, py.out.find('\n'));
+    if (py.end == RunResult::End::kExited && py.status == 0 && !path.empty() && path[0] == '/' &&
+        std::filesystem::exists(path, ec))
+      python_ = path;
+  }
   if (o_.schema) {
     note("building the schema (one program for all mutants)");
     BuildSchemas();
@@ -339,7 +361,8 @@ bool Runner::Setup() {
   note("checking the original (the cases every mutant is compared on)");
   if (!Baseline(FirstPass(), &hashes1_, &cases1_)) {
     const Verdict& v = r_->original_check->failure->verdict;
-    if (v.kind == FailureKind::kSetupError) r_->setup_error = "the original cannot run: " + v.Summary();
+    if (v.kind == FailureKind::kSetupError)
+      r_->setup_error = "the original cannot run: " + v.Summary();
     return false;
   }
   if (Stopped()) return false;
@@ -368,8 +391,9 @@ bool Runner::Setup() {
   // machine does not pass for a slower mutant: three times it, and never less than the
   // time limit given.
   mutant_limits_ = o_.limits;
-  mutant_limits_.timeout = std::max(
-      o_.limits.timeout, std::chrono::milliseconds(static_cast<std::int64_t>(3000 * slowest_original_)));
+  mutant_limits_.timeout =
+      std::max(o_.limits.timeout,
+               std::chrono::milliseconds(static_cast<std::int64_t>(3000 * slowest_original_)));
   return !Stopped();
 }
 
@@ -447,6 +471,22 @@ std::vector<std::uint64_t> Runner::OrderFor(const std::vector<internal::BaseCase
   return internal::KillFirstOrder(cases, g, kills, pass, p.line, p.begin);
 }
 
+void Runner::KillFirst(Contract* contract, const Point& p) {
+  std::vector<internal::BaseCase> cases;
+  for (const ContractProbe& pr : contract->probes) {
+    internal::BaseCase c;
+    c.index = pr.c.index;
+    cases.push_back(c);
+  }
+  const std::vector<std::uint64_t> order = OrderFor(cases, -1, 0, p);
+  std::unordered_map<std::uint64_t, std::size_t> rank;
+  for (std::size_t i = 0; i < order.size(); ++i) rank.emplace(order[i], i);
+  std::stable_sort(contract->probes.begin(), contract->probes.end(),
+                   [&](const ContractProbe& a, const ContractProbe& b) {
+                     return rank.at(a.c.index) < rank.at(b.c.index);
+                   });
+}
+
 void Runner::RecordKill(const MutantResult& m, int pass, const CheckResult& res) {
   if (!res.failure) return;
   std::lock_guard<std::mutex> lock(mu_);
@@ -456,7 +496,7 @@ void Runner::RecordKill(const MutantResult& m, int pass, const CheckResult& res)
 void Runner::DecideMutant(MutantResult* m) {
   const Clock::time_point t0 = Clock::now();
   if (m->status == Status::kIgnored) return;  // a person's mark: never run
-  if (Stopped()) return;  // not run
+  if (Stopped()) return;                      // not run
   const std::filesystem::path dir = scratch_ / ("m" + std::to_string(m->id));
   std::vector<std::string> argv;
   // Its place in the run (the schema's tables follow r_->mutants; ids stay those of the
@@ -469,8 +509,8 @@ void Runner::DecideMutant(MutantResult* m) {
     built = Build(dir, Apply(r_->source, m->point), &argv);
   // Its guard in the first schema, whose runs of the original recorded per case what they
   // reached (-1: not known; it then runs every case).
-  const int g = covered_ && m->in_schema && schema_.program_of[index] == 0
-                    ? schema_.group_of[index] : -1;
+  const int g =
+      covered_ && m->in_schema && schema_.program_of[index] == 0 ? schema_.group_of[index] : -1;
   auto finish = [&](Status s) {
     m->status = s;
     m->seconds = Since(t0);
@@ -486,7 +526,8 @@ void Runner::DecideMutant(MutantResult* m) {
   auto judge = [&](const CheckResult& res) -> std::optional<Status> {
     std::optional<Status> st = Decide(res);
     // Slowness alone counts only when the original, timed beside it, is not slow too.
-    if (st == Status::kTimedOut && !res.failure && !SlownessIsTheMutants(*res.performance.smallest_slow))
+    if (st == Status::kTimedOut && !res.failure &&
+        !SlownessIsTheMutants(*res.performance.smallest_slow))
       st = std::nullopt;
     if (st == Status::kNotRun && Stopped()) return st;
     if (st && st != Status::kNotRun) {
@@ -509,8 +550,12 @@ void Runner::DecideMutant(MutantResult* m) {
     std::erase_if(contract.probes,
                   [&](const ContractProbe& pr) { return !coverage_.Reaches(pr.c.text, g); });
   const bool probed = !contract.probes.empty();
+  KillFirst(&contract, m->point);
   if (auto breach = BreachOf(*o_.problem, contract, s, &halt_))
-    if (auto st = judge(*breach)) return finish(*st);
+    if (auto st = judge(*breach)) {
+      if (Detected(*st)) RecordKill(*m, 0, *breach);
+      return finish(*st);
+    }
   // The first pass: the original's good cases that reach the point, kill-first. None: its
   // program would run the original's code on every case.
   const bool scheduled = g < 0 && cases1_.empty();  // nothing recorded: the whole schedule
@@ -531,11 +576,11 @@ void Runner::DecideMutant(MutantResult* m) {
   });
   if (!second_ok_ || Stopped()) return finish(Status::kNotRun);
   std::vector<std::uint64_t> order2 = OrderFor(cases2_, g, 2, m->point);
-  if (g >= 0 && m->passes.empty() && !probed && order2.empty())
-    return finish(Status::kNoCoverage);
+  if (g >= 0 && m->passes.empty() && !probed && order2.empty()) return finish(Status::kNoCoverage);
   if (!order2.empty() || (g < 0 && cases2_.empty())) {
     m->passes.emplace_back();
-    const CheckResult res = RunPass(s, SecondPass(), hashes2_, &m->passes.back(), std::move(order2));
+    const CheckResult res =
+        RunPass(s, SecondPass(), hashes2_, &m->passes.back(), std::move(order2));
     if (auto st = judge(res)) {
       if (Detected(*st)) RecordKill(*m, 2, res);
       return finish(*st);
@@ -632,32 +677,50 @@ void Runner::RunMutants() {
 
 const char* ToString(Status s) {
   switch (s) {
-    case Status::kKilled: return "killed";
-    case Status::kTimedOut: return "timed out";
-    case Status::kSurvived: return "survived";
-    case Status::kEquivalent: return "likely equivalent";
-    case Status::kStillborn: return "stillborn";
-    case Status::kNotRun: return "not run";
-    case Status::kIgnored: return "ignored";
-    case Status::kNoCoverage: return "no coverage";
-    case Status::kSameCode: return "equivalent (same machine code)";
-    case Status::kDuplicate: return "duplicate";
+    case Status::kKilled:
+      return "killed";
+    case Status::kTimedOut:
+      return "timed out";
+    case Status::kSurvived:
+      return "survived";
+    case Status::kEquivalent:
+      return "likely equivalent";
+    case Status::kStillborn:
+      return "stillborn";
+    case Status::kNotRun:
+      return "not run";
+    case Status::kIgnored:
+      return "ignored";
+    case Status::kNoCoverage:
+      return "no coverage";
+    case Status::kSameCode:
+      return "equivalent (same machine code)";
+    case Status::kDuplicate:
+      return "duplicate";
   }
   return "?";
 }
 
 const char* SchemaStatus(Status s) {
   switch (s) {
-    case Status::kKilled: return "Killed";
-    case Status::kTimedOut: return "Timeout";
-    case Status::kSurvived: return "Survived";
+    case Status::kKilled:
+      return "Killed";
+    case Status::kTimedOut:
+      return "Timeout";
+    case Status::kSurvived:
+      return "Survived";
     case Status::kEquivalent:
-    case Status::kIgnored: return "Ignored";
-    case Status::kStillborn: return "CompileError";
-    case Status::kNotRun: return "Pending";
-    case Status::kNoCoverage: return "NoCoverage";
+    case Status::kIgnored:
+      return "Ignored";
+    case Status::kStillborn:
+      return "CompileError";
+    case Status::kNotRun:
+      return "Pending";
+    case Status::kNoCoverage:
+      return "NoCoverage";
     case Status::kSameCode:
-    case Status::kDuplicate: return "Ignored";
+    case Status::kDuplicate:
+      return "Ignored";
   }
   return "Pending";
 }
@@ -671,8 +734,8 @@ std::uint64_t MutantResult::cases() const {
 }
 
 std::size_t Result::Count(Status s) const {
-  return static_cast<std::size_t>(
-      std::count_if(mutants.begin(), mutants.end(), [&](const MutantResult& m) { return m.status == s; }));
+  return static_cast<std::size_t>(std::count_if(
+      mutants.begin(), mutants.end(), [&](const MutantResult& m) { return m.status == s; }));
 }
 
 double Result::MedianKillSeconds() const {
@@ -698,9 +761,12 @@ double Result::ScoreCountingEquivalent() const {
 
 std::string DefaultBuild(Language lang) {
   switch (lang) {
-    case Language::kC: return "cc -O2 -o {out} {src}";
-    case Language::kCxx: return "c++ -O2 -std=c++17 -o {out} {src}";
-    case Language::kPython: return "python3 -m py_compile {src}";
+    case Language::kC:
+      return "cc -O2 -o {out} {src}";
+    case Language::kCxx:
+      return "c++ -O2 -std=c++17 -o {out} {src}";
+    case Language::kPython:
+      return "python3 -m py_compile {src}";
   }
   return "";
 }
@@ -739,8 +805,7 @@ Result Run(const Options& o) {
       return std::find(o.mutators.begin(), o.mutators.end(), p.mutator) == o.mutators.end();
     });
   std::vector<std::size_t> keep;  // --diff and --shard; mutant numbers stay the full list's
-  if (std::string e =
-          SelectPoints(o.source_path, o.diff_ref, o.shard, points, &keep, &r.selection);
+  if (std::string e = SelectPoints(o.source_path, o.diff_ref, o.shard, points, &keep, &r.selection);
       !e.empty()) {
     r.setup_error = e;
     return r;

@@ -29,8 +29,11 @@
 // A mutant that passes its first pass is held to the bad-input contract where the original
 // keeps it (mutate/contract.h). --diff and --shard select the mutants a run decides, with
 // their numbers kept (mutate/select.h); the shards' reports merge (mutate/merge.h).
-// Cost: per mutant one build plus one check of at most `budget` seconds (killed mutants
-// stop at their first failure), survivors another `survivor_budget`; `jobs` mutants at once.
+// Cost: one schema build (plus one per mutant that cannot stand in it), one object compile
+// per C/C++ mutant, the original's passes once; per mutant the cases that reach its point,
+// kill-first, within `budget` seconds (killed mutants stop at their first failure), and
+// survivors the second pass's cases that reach it, within `survivor_budget`; `jobs`
+// mutants at once.
 // Status: properties/mutate_test.cc, properties/mutate_marks_test.cc (marks, --mutant).
 #pragma once
 

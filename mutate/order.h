@@ -54,7 +54,7 @@ struct BaseCase {
 struct Kill {
   unsigned line = 0;
   std::size_t begin = 0;
-  int pass = 0;  // 1 or 2
+  int pass = 0;  // 1 or 2; 0: the contract's malformed inputs
   std::uint64_t index = 0;
 };
 
