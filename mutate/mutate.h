@@ -34,7 +34,10 @@
 // kill-first, within `budget` seconds (killed mutants stop at their first failure), and
 // survivors the second pass's cases that reach it, within `survivor_budget`; `jobs`
 // mutants at once.
-// Status: properties/mutate_test.cc, properties/mutate_marks_test.cc (marks, --mutant).
+// The run itself: mutate/runner.h (its shared state; the original's setup in runner.cc,
+// each mutant's verdict in decide.cc).
+// Status: properties/mutate_test.cc, properties/mutate_marks_test.cc (marks, --mutant),
+// properties/mutate_fast_test.cc (the compiler's verdict before any run, coverage per case).
 #pragma once
 
 #include <atomic>
@@ -145,6 +148,10 @@ struct Options {
   /// C/C++: before any run, every mutant is compiled with -c (and -O2 unless the build
   /// optimises) and compared with the original's and the other mutants' objects.
   bool object_equivalence = true;
+  /// With object_equivalence: false compiles a mutant only once it passed its first pass
+  /// and the contract (most mutants are killed sooner than they compile; one with the
+  /// original's machine code then costs its first pass).
+  bool object_first = true;
   /// "likely equivalent" needs at least this many compared cases of this many distinct
   /// sizes; below that it stays "survived" with a note.
   std::uint64_t equivalence_cases = 30, equivalence_sizes = 3;

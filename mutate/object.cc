@@ -63,7 +63,7 @@ std::vector<long> CompareObjectCode(const Options& o, const Result& r,
                                     const std::string& base_name, const std::atomic<bool>* stop,
                                     std::atomic<std::size_t>* compiles) {
   std::vector<long> verdict(r.mutants.size(), kRunIt);
-  if (!o.object_equivalence || o.lang == Language::kPython) return verdict;
+  if (!o.object_equivalence || !o.object_first || o.lang == Language::kPython) return verdict;
   std::string cmd = ObjectCommand(o.build.empty() ? DefaultBuild(o.lang) : o.build);
   if (cmd.empty()) return verdict;
   const std::string tmp = (scratch / "tmp").string();

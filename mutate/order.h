@@ -60,7 +60,7 @@ struct Kill {
 
 /// The schedule indices of `cases` that reach guard g (every case when g < 0), kill-first:
 /// cases that killed mutants at the same place, then within 3 lines, then anywhere, each
-/// counted; ties the cheapest first.
+/// counted; then the others, the cheapest first with every fourth the costliest left.
 std::vector<std::uint64_t> KillFirstOrder(const std::vector<BaseCase>& cases, int g,
                                           const std::vector<Kill>& kills, int pass, unsigned line,
                                           std::size_t begin);
