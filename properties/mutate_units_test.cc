@@ -105,8 +105,9 @@ std::vector<gc::mutate::internal::BaseCase> SixCases() {
 TEST(MutateUnits, KillFirstOrderTriesNearbyKillsThenTheCheapest) {
   using gc::mutate::internal::KillFirstOrder;
   const auto cases = SixCases();
-  // No kill yet: the cases that reach the point, the cheapest first; case 5 does not.
-  EXPECT_EQ(KillFirstOrder(cases, 7, {}, 1, 40, 900), (std::vector<std::uint64_t>{1, 3, 2, 4, 0}));
+  // No kill yet: the cases that reach the point (case 5 does not), the cheapest first, and
+  // every fourth the costliest left (case 0).
+  EXPECT_EQ(KillFirstOrder(cases, 7, {}, 1, 40, 900), (std::vector<std::uint64_t>{1, 3, 2, 0, 4}));
   // Guard unknown (-1): every case.
   EXPECT_EQ(KillFirstOrder(cases, -1, {}, 1, 40, 900).size(), 6u);
   // A kill at the same place beats two nearby ones, which beat one far away; kills of the
