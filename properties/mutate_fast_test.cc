@@ -132,6 +132,25 @@ TEST(MutateFast, SameMachineCodeIsDecidedBeforeAnyRun) {
   EXPECT_NE(r.out.find("dead.cpp:30:15  IntegerLiteral  '40' -> '41'"), std::string::npos) << r.out;
 }
 
+// --object-code-late: the compiler decides only after the first pass, which the mutant
+// then runs; the verdict is the same.
+TEST(MutateFast, ObjectCodeLateDecidesTheSameMachineCodeAfterTheFirstPass) {
+  const std::string dir = TempDir("mutate_fast_tce_late");
+  const std::string src = WithDeadStore(dir);
+  ASSERT_FALSE(src.empty());
+  const std::string log = dir + "/starts.log";
+  const Cli r =
+      Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 1 --survivor-budget 1 " +
+            "--max-n 3000 --mutators IntegerLiteral --object-code-late " + src + LoggingRun(log));
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(cli_test::SectionOf(r.out, "dead.cpp:30:15  IntegerLiteral  '40' -> '41'"),
+            "equivalent (same machine code)")
+      << r.out;
+  EXPECT_EQ(cli_test::SectionOf(r.out, "dead.cpp:30:15  IntegerLiteral  '40' -> '39'"),
+            "equivalent (same machine code)")
+      << r.out;
+}
+
 // `text` with `add` inserted after the line `anchor` (which it must hold), written to
 // dir/name; the path, or "" when the anchor is missing.
 std::string Insert(std::string text, const std::string& anchor, const std::string& add,
@@ -181,8 +200,8 @@ TEST(MutateFast, APythonPointNoCaseReachesIsNeverStarted) {
   ASSERT_FALSE(src.empty());
   const std::string log = dir + "/starts.log";
   const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 2 --survivor-budget 2 " +
-                      "--max-n 3000 --mutators StatementDeletion --json " + dir +
-                      "/r.json " + src + LoggingRunWithN(log, "python3 {src}"));
+                      "--max-n 3000 --mutators StatementDeletion --json " + dir + "/r.json " + src +
+                      LoggingRunWithN(log, "python3 {src}"));
   ASSERT_EQ(r.status, 0) << r.out;
   const std::string json = Slurp(dir + "/r.json");
   const std::string never = IdAt(json, 28, 9, "StatementDeletion");
