@@ -452,7 +452,9 @@ namespace {
 // a shard runs one case of each block of `count` (CaseRange::At), the smallest first; --case's one case runs whichever shard it belongs to.
 CaseRange CasesToRun(const Schedule& schedule, const CheckOptions& o) {
   CaseRange r;
-  r.last = !o.replay.empty() ? o.replay.size() : !o.order.empty() ? o.order.size() : schedule.size();
+  r.last = !o.replay.empty()  ? o.replay.size()
+           : !o.order.empty() ? o.order.size()
+                              : schedule.size();
   if (o.replay.empty() && o.order.empty() && o.only_case >= 0) {
     r.first = static_cast<std::uint64_t>(o.only_case);
     r.last = std::min(r.last, r.first + 1);
