@@ -149,6 +149,9 @@ TEST(MutateFast, ObjectCodeLateDecidesTheSameMachineCodeAfterTheFirstPass) {
   EXPECT_EQ(cli_test::SectionOf(r.out, "dead.cpp:30:15  IntegerLiteral  '40' -> '39'"),
             "equivalent (same machine code)")
       << r.out;
+  EXPECT_NE(r.out.find("decided without a second pass: 2 same machine code"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("decided without a run:"), std::string::npos) << r.out;
 }
 
 // `text` with `add` inserted after the line `anchor` (which it must hold), written to
