@@ -5,7 +5,8 @@
 // outcome, lengths and grundy in C++ and Python. Counters: schema_s / own_s (wall),
 // speedup and cpu_speedup (user + system of the whole process tree: the fair one on a
 // shared machine), mutants, mutants_per_s (schema), builds of each, and left (mutants left
-// for a person: likely equivalent, survived, no coverage) of each. A run must end with
+// for a person: likely equivalent, survived, no coverage) of each, and load1 (the 1-minute
+// load average when the schema run started: the machine is shared). A run must end with
 // status 0 and the two must detect the same number of mutants.
 // GAMECHECK_MUTATE_BENCH_ARGS adds arguments to both (e.g. "--budget 1");
 // GAMECHECK_MUTATE_BENCH_OWN=0 leaves the per-mutant run out (the schema's figures only).
@@ -72,6 +73,11 @@ void Mutate(benchmark::State& state, const char* problem, const char* file) {
     return v;
   };
   for (auto _ : state) {
+    double load1 = -1;
+    if (std::FILE* f = std::fopen("/proc/loadavg", "r")) {
+      if (std::fscanf(f, "%lf", &load1) != 1) load1 = -1;
+      std::fclose(f);
+    }
     const ChildRun s = RunChild(argv(true), "", out);
     const Totals ts = Parse(Slurp(out));
     const char* own = std::getenv("GAMECHECK_MUTATE_BENCH_OWN");
@@ -88,6 +94,7 @@ void Mutate(benchmark::State& state, const char* problem, const char* file) {
       return;
     }
     state.SetIterationTime(s.seconds);
+    state.counters["load1"] = load1;
     state.counters["schema_s"] = s.seconds;
     state.counters["own_s"] = o.seconds;
     state.counters["speedup"] = o.seconds / s.seconds;

@@ -193,11 +193,13 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->check.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(f->shrink_time * 1000));
   o->check.memory_limited = f->memory > 0;
   o->survivor_budget = f->survivor_budget;
+  o->survivor_cases = f->survivor_cases;
   o->limits.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(f->timeout * 1000));
   o->limits.memory_mb = f->memory;
   o->jobs = f->jobs ? static_cast<unsigned>(f->jobs) : std::max(1u, std::thread::hardware_concurrency());
   o->keep = f->keep;
   o->schema = !f->per_mutant_build;
+  o->object_first = !f->object_code_late;
   o->equivalence_cases = f->equivalence_cases;
   o->diff_ref = f->diff;
   o->contract_cases = f->contract_cases;
@@ -258,8 +260,8 @@ int ListPoints(const mutate::Options& o) {
 CommandDoc MutateDoc() { return {"mutate", kUsageLine, kAbout, FlagsMan<MutateFlags>()}; }
 
 int MutateCommand(const std::vector<std::string_view>& args) {
-  if (std::find(args.begin(), std::find(args.begin(), args.end(), "--"), "--merge") != args.end())
-    return MutateMergeCommand(args);
+  const auto run_words = std::find(args.begin(), args.end(), "--");
+  if (std::find(args.begin(), run_words, "--merge") != run_words) return MutateMergeCommand(args);
   MutateFlags f;
   mutate::Options o;
   if (int status = Parse(args, &f, &o); status >= 0) return status;

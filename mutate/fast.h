@@ -59,6 +59,27 @@ std::string ObjectCode(const std::string& command, const std::filesystem::path& 
                        const std::string& file_name, const std::string& text, double timeout,
                        const std::string& tmpdir, const std::atomic<bool>* stop);
 
+/// `command` compiling with a precompiled header of the #include <...> lines `source`
+/// starts with (built in `dir`), so that each mutant's compile does not parse them again;
+/// `command` itself when there are none or the header does not compile (mutate/object.cc).
+std::string PrecompiledCommand(const std::string& command, Language lang, const std::string& source,
+                               const std::filesystem::path& dir, double timeout,
+                               const std::string& tmpdir, const std::atomic<bool>* stop);
+
+/// CompareObjectCode's verdict of a mutant: run it, or the same code as the original;
+/// k >= 0: the same code as mutant index k (the first one with it, which is run).
+inline constexpr long kRunIt = -1, kSameAsOriginal = -2;
+
+/// Trivial compiler equivalence before any run (C, C++, o.object_equivalence): the
+/// original and every mutant of r not ignored compiled with -c (-O2 unless the build
+/// optimises; `jobs` at once), each object file compared with the original's and those
+/// of the mutants before it. Per mutant index, kRunIt, kSameAsOriginal or the index of
+/// its twin. Cost: one compile per mutant (their headers precompiled once).
+std::vector<long> CompareObjectCode(const Options& o, const Result& r,
+                                    const std::filesystem::path& scratch,
+                                    const std::string& base_name, const std::atomic<bool>* stop,
+                                    std::atomic<std::size_t>* compiles);
+
 /// The shell prefix that points a build's temporaries into `tmpdir` (created).
 std::string TmpdirPrefix(const std::filesystem::path& tmpdir);
 

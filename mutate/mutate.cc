@@ -15,22 +15,14 @@
 #include <unordered_map>
 
 #include "harness/report/report.h"
-#include "mutate/fast.h"
+#include "mutate/runner.h"
 
 namespace gc::mutate {
-
 namespace {
 
-using Clock = std::chrono::steady_clock;
-double Since(Clock::time_point t0) {
-  return std::chrono::duration<double>(Clock::now() - t0).count();
-}
-
-std::string Replace(std::string s, const std::string& from, const std::string& to) {
-  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
-    s.replace(at, from.size(), to);
-  return s;
-}
+using internal::Clock;
+using internal::Runner;
+using internal::Since;
 
 // The lines of `text` that [begin, end) touches, without the final newline.
 std::string LinesOf(const std::string& text, std::size_t begin, std::size_t end) {
@@ -39,30 +31,6 @@ std::string LinesOf(const std::string& text, std::size_t begin, std::size_t end)
   std::size_t to = text.find('\n', std::max(end, begin));
   if (to == std::string::npos) to = text.size();
   return text.substr(from, to - from);
-}
-
-// A hash of how a run ended: exit status and standard output.
-std::uint64_t OutputHash(const RunResult& r) {
-  std::uint64_t h = std::hash<std::string>{}(r.out);
-  const std::uint64_t end = static_cast<std::uint64_t>(r.end) * 1000 + static_cast<unsigned>(r.status);
-  return h ^ (end * 0x9e3779b97f4a7c15ull);
-}
-
-// What a check says of a mutant, when it decides anything.
-std::optional<Status> Decide(const CheckResult& c) {
-  if (c.failure) {
-    switch (c.failure->verdict.kind) {
-      case FailureKind::kSetupError:
-        return Status::kStillborn;
-      case FailureKind::kTimeout:
-        return Status::kTimedOut;
-      default:
-        return Status::kKilled;
-    }
-  }
-  if (c.slow()) return Status::kTimedOut;
-  if (c.interrupted) return Status::kNotRun;
-  return std::nullopt;
 }
 
 // The parser arguments a build command implies: its -I, -D, -U, -std= and -isystem.
@@ -87,437 +55,6 @@ std::vector<std::string> ParserArgs(const std::string& build) {
   return out;
 }
 
-// One mutation run: the state its workers share.
-class Runner {
- public:
-  Runner(const Options& o, Result* r) : o_(o), r_(r) {}
-
-  bool Setup();
-  void RunMutants();
-  void Totals() {
-    r_->builds = builds_.load();
-    r_->object_compiles = object_compiles_.load();
-  }
-  // Passes the user's stop on to every build and check of the run (which watch halt_).
-  void Watch(std::stop_token done) {
-    while (!done.stop_requested() && !halt_.load()) {
-      if (o_.stop && o_.stop->load()) halt_ = true;
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-  }
-
- private:
-  // Writes `text` as the source of a program in dir and builds it; "" on success, else
-  // what the build printed (or why it could not run).
-  std::string Build(const std::filesystem::path& dir, const std::string& text,
-                    std::vector<std::string>* argv) const;
-  Subject SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const;
-  Subject MutantSubject(const std::vector<std::string>& argv) const;
-  // Whether a mutant's slowness is its own: the original, run now on the same case under
-  // the same limits, answers it in under half the time limit.
-  bool SlownessIsTheMutants(const Case& slow) const;
-  // The original's check of one pass, remembering each case's output; false when the
-  // original failed it (r_->original_check then holds the failure).
-  bool Baseline(const CheckOptions& pass, std::unordered_map<std::uint64_t, std::uint64_t>* hashes,
-                const std::filesystem::path& coverage = {});
-  // The schema programs (mutate/fast.h), the original being mutant 0 of the first.
-  void BuildSchemas();
-  std::vector<std::string> SchemaArgv(std::size_t i, std::size_t id) const;
-  // The verdict of the object code (C, C++), for a mutant that survived the first pass.
-  std::optional<Status> ObjectVerdict(MutantResult* m);
-  CheckOptions FirstPass() const;
-  CheckOptions SecondPass() const;
-  // One pass of a mutant: its check, with its outputs compared with the original's.
-  CheckResult RunPass(const Subject& s, const CheckOptions& pass,
-                      const std::unordered_map<std::uint64_t, std::uint64_t>& hashes, Pass* out);
-  void DecideMutant(MutantResult* m);
-  bool Stopped() const { return halt_.load() || (o_.stop && o_.stop->load()); }
-
-  const Options& o_;
-  Result* r_;
-  std::filesystem::path scratch_;
-  std::string base_name_;                        // the source's file name
-  std::vector<std::string> original_argv_;
-  std::atomic<bool> halt_{false};                // raised by the user's stop, or when the original fails
-  std::unordered_map<std::uint64_t, std::uint64_t> hashes1_, hashes2_;  // case -> output hash
-  // Input text hash -> the output hash of the original's run judged ok on it: a mutant's
-  // run with that output needs no judge (CheckOptions::known_good).
-  std::unordered_map<std::uint64_t, std::uint64_t> good1_, good2_;
-  double slowest_original_ = 0;  // the original's longest run answered in time, seconds
-  RunLimits mutant_limits_;      // the limits of a mutant's runs (see Setup)
-  std::once_flag second_baseline_;
-  bool second_ok_ = true;
-  std::mutex mu_;
-  internal::SchemaPrograms schema_;
-  std::set<int> hit1_, hit2_;  // guards of schema 0 the original's passes reached
-  bool covered_ = false;       // whether hit1_ (and hit2_) were recorded
-  mutable std::atomic<std::size_t> builds_{0};
-  std::atomic<std::size_t> object_compiles_{0};
-  std::once_flag original_object_;
-  std::string original_object_bytes_;
-  std::unordered_map<std::string, std::size_t> objects_;  // object code -> first mutant
-};
-
-std::string Runner::Build(const std::filesystem::path& dir, const std::string& text,
-                          std::vector<std::string>* argv) const {
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  const std::string src = (dir / base_name_).string();
-  const std::string out = (dir / "solver").string();
-  {
-    std::ofstream f(src, std::ios::binary);
-    f << text;
-    if (!f) return "cannot write " + src;
-  }
-  const std::string build = o_.build.empty() ? DefaultBuild(o_.lang) : o_.build;
-  const std::string cmd =
-      internal::TmpdirPrefix(scratch_ / "tmp") +
-      Replace(Replace(build, "{src}", ShellQuote(src)), "{out}", ShellQuote(out));
-  ++builds_;
-  RunLimits l;
-  l.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(o_.build_timeout * 1000));
-  l.scratch_dir = false;
-  l.output_cap = std::size_t{1} << 20;
-  const RunResult b = ProgramRunner({"/bin/sh", "-c", cmd}).Run("", l, &halt_);
-  if (b.end == RunResult::End::kCancelled) return "the run was stopped";
-  if (b.end != RunResult::End::kExited || b.status != 0) {
-    std::string what = b.err + b.out;
-    if (b.end == RunResult::End::kTimeout) what += "(the build timed out)";
-    if (b.end == RunResult::End::kSpawnFailed) what += b.error;
-    if (what.empty()) what = "the build exited with status " + std::to_string(b.status);
-    return what;
-  }
-  argv->clear();
-  for (const std::string& w : o_.run.empty() ? DefaultRun(o_.lang) : o_.run)
-    argv->push_back(Replace(Replace(w, "{src}", src), "{out}", out));
-  return "";
-}
-
-Subject Runner::MutantSubject(const std::vector<std::string>& argv) const {
-  // A small input (a few dozen numbers) takes the original milliseconds: a mutant that
-  // hangs on it is stopped at --timeout, not at the limit the original's largest cases
-  // need (which a hang would cost at every attempt of the shrinker).
-  const Subject big = SubjectOf(argv, mutant_limits_), small = SubjectOf(argv, o_.limits);
-  return [big, small](std::string_view input, const Deadline& d) {
-    return input.size() <= 256 ? small(input, d) : big(input, d);
-  };
-}
-
-Subject Runner::SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const {
-  std::vector<std::string> a = argv;
-  std::string err;
-  if (std::string path = ResolveProgram(a[0], &err); !path.empty()) a[0] = path;
-  return ProgramSubject(ProgramRunner(a, o_.limit_shim), limits);
-}
-
-bool Runner::SlownessIsTheMutants(const Case& slow) const {
-  const RunResult r = SubjectOf(original_argv_, mutant_limits_)(slow.text, Deadline(&halt_));
-  const double limit = std::chrono::duration<double>(mutant_limits_.timeout).count();
-  return r.end == RunResult::End::kExited && r.seconds < limit / 2;
-}
-
-CheckOptions Runner::FirstPass() const {
-  CheckOptions c = o_.check;
-  c.jobs = 1;
-  c.max_n = r_->max_n;
-  c.deadline = Deadline(&halt_);
-  return c;
-}
-
-CheckOptions Runner::SecondPass() const {
-  CheckOptions c = FirstPass();
-  c.seed = o_.check.seed + 1;
-  c.cases = std::max<std::uint64_t>(o_.check.cases * 4, 20000);
-  c.budget_seconds = o_.survivor_budget;
-  c.wide_exhaustive = true;
-  // Small cases where the first pass had big ones: its time went mostly to the scale tier,
-  // which a survivor has met already; this one works through the wider exhaustive tier,
-  // random cases and the shapes up to 10^5.
-  if (c.tiers != static_cast<unsigned>(Tier::kScale)) c.tiers &= ~static_cast<unsigned>(Tier::kScale);
-  return c;
-}
-
-bool Runner::Baseline(const CheckOptions& pass,
-                      std::unordered_map<std::uint64_t, std::uint64_t>* hashes,
-                      const std::filesystem::path& coverage) {
-  std::vector<std::string> argv = original_argv_;
-  if (!coverage.empty() &&
-      !schema_.argv.empty())  // env GAMECHECK_MUTANT=0 GAMECHECK_MUTANT_COVERAGE=...
-    argv.insert(argv.begin() + 2, "GAMECHECK_MUTANT_COVERAGE=" + coverage.string());
-  CheckOptions c = pass;
-  // The original covers more cases than any mutant's pass, so that every case a mutant
-  // reaches has the original's output to compare with: a mutant's pass is one job, the
-  // original's --jobs of them (with one job, twice the time).
-  c.jobs = std::max(1u, o_.jobs);
-  if (c.budget_seconds > 0 && c.jobs < 2) c.budget_seconds *= 2;
-  std::mutex mu;
-  auto* good = hashes == &hashes1_ ? &good1_ : &good2_;
-  c.on_case = [&, good](const Case& k, const RunResult& run, const Verdict& v) {
-    if (!v.ok()) return;  // a slow case, say: nothing to compare a mutant's answer with
-    std::lock_guard<std::mutex> lock(mu);
-    (*hashes)[k.index] = OutputHash(run);
-    (*good)[std::hash<std::string>{}(k.text)] = OutputHash(run);
-    slowest_original_ = std::max(slowest_original_, run.seconds);
-  };
-  const CheckResult res = RunCheck(*o_.problem, SubjectOf(argv, o_.limits), c);
-  if (!res.failure) {
-    if (!r_->original_check) r_->original_check = res;
-    return true;
-  }
-  std::lock_guard<std::mutex> lock(mu_);
-  r_->original_check = res;
-  ReportContext ctx;
-  ctx.problem = std::string(o_.problem->name);
-  ctx.program = original_argv_;
-  ctx.timeout_seconds = std::chrono::duration<double>(o_.limits.timeout).count();
-  ctx.memory_mb = o_.limits.memory_mb;
-  r_->original_report = TextReport(*o_.problem, ctx, res);
-  halt_ = true;
-  return false;
-}
-
-bool Runner::Setup() {
-  std::error_code ec;
-  char tmpl[4096];
-  const char* tmp = std::getenv("TMPDIR");
-  std::snprintf(tmpl, sizeof tmpl, "%s/gamecheck-mutate-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-  if (!::mkdtemp(tmpl)) {
-    r_->setup_error = std::string("cannot make a scratch directory under ") + (tmp ? tmp : "/tmp");
-    return false;
-  }
-  scratch_ = tmpl;
-  r_->scratch = scratch_.string();
-  base_name_ = std::filesystem::path(o_.source_path).filename().string();
-  auto note = [&](const std::string& s) {
-    if (o_.on_note) o_.on_note(s);
-  };
-  r_->max_n = o_.check.max_n;
-  if (r_->max_n) r_->max_n_reason = "--max-n";
-  if (o_.schema) {
-    note("building the schema (one program for all mutants)");
-    BuildSchemas();
-  }
-  if (schema_.argv.empty()) {
-    note("building the original");
-    if (std::string err = Build(scratch_ / "original", r_->source, &original_argv_); !err.empty()) {
-      if (!Stopped()) r_->setup_error = "the original does not build:\n" + err;
-      return false;
-    }
-  }
-  note("checking the original (the cases every mutant is compared on)");
-  if (!Baseline(FirstPass(), &hashes1_, scratch_ / "coverage1")) {
-    const Verdict& v = r_->original_check->failure->verdict;
-    if (v.kind == FailureKind::kSetupError) r_->setup_error = "the original cannot run: " + v.Summary();
-    return false;
-  }
-  if (Stopped()) return false;
-  const CheckResult& base = *r_->original_check;
-  if (base.slow() && base.performance.suggested_max_n() > 0) {
-    // Mutants are compared where the original answers in time.
-    r_->max_n = r_->max_n ? std::min(r_->max_n, base.performance.suggested_max_n())
-                          : base.performance.suggested_max_n();
-    r_->max_n_reason = "the original timed out on larger cases";
-    note("the original is slow above n = " + std::to_string(r_->max_n) +
-         "; checking it again with --max-n " + std::to_string(r_->max_n));
-    hashes1_.clear();
-    r_->original_check.reset();
-    slowest_original_ = 0;
-    std::filesystem::remove(scratch_ / "coverage1", ec);
-    if (!Baseline(FirstPass(), &hashes1_, scratch_ / "coverage1")) return false;
-  }
-  if (!schema_.argv.empty()) {
-    hit1_ = internal::ReadCoverage(scratch_ / "coverage1");
-    covered_ = true;
-  }
-  if (o_.contract_cases > 0 && !Stopped()) {
-    note("probing the original on " + std::to_string(o_.contract_cases) +
-         " malformed inputs (the bad-input contract)");
-    const std::vector<Case> bad =
-        BadInputCases(*o_.problem, o_.check.seed, o_.contract_cases, r_->max_n);
-    r_->contract = ProbeContract(*o_.problem, SubjectOf(original_argv_, o_.limits), bad, &halt_);
-  }
-  // A mutant's runs get room above the original's slowest answer, so that the load of the
-  // machine does not pass for a slower mutant: three times it, and never less than the
-  // time limit given.
-  mutant_limits_ = o_.limits;
-  mutant_limits_.timeout = std::max(
-      o_.limits.timeout, std::chrono::milliseconds(static_cast<std::int64_t>(3000 * slowest_original_)));
-  return !Stopped();
-}
-
-void Runner::BuildSchemas() {
-  std::vector<Point> points;
-  std::vector<std::size_t> ids;
-  for (const MutantResult& m : r_->mutants) points.push_back(m.point), ids.push_back(m.id);
-  schema_ = internal::BuildSchemas(
-      r_->source, o_.lang, points, ids, base_name_, scratch_,
-      [&](const std::filesystem::path& dir, const std::string& text,
-          std::vector<std::string>* argv) { return Build(dir, text, argv); },
-      &halt_);
-  if (schema_.argv.empty()) return;
-  for (std::size_t i = 0; i < r_->mutants.size(); ++i) {
-    r_->mutants[i].in_schema = schema_.program_of[i] >= 0;
-    r_->schema_mutants += r_->mutants[i].in_schema;
-  }
-  original_argv_ = {"env", "GAMECHECK_MUTANT=0"};
-  original_argv_.insert(original_argv_.end(), schema_.argv[0].begin(), schema_.argv[0].end());
-}
-
-std::vector<std::string> Runner::SchemaArgv(std::size_t i, std::size_t id) const {
-  std::vector<std::string> a{"env", "GAMECHECK_MUTANT=" + std::to_string(id)};
-  const auto& prog = schema_.argv[static_cast<std::size_t>(schema_.program_of[i])];
-  a.insert(a.end(), prog.begin(), prog.end());
-  return a;
-}
-
-std::optional<Status> Runner::ObjectVerdict(MutantResult* m) {
-  if (!o_.object_equivalence || o_.lang == Language::kPython) return std::nullopt;
-  const std::string cmd =
-      internal::ObjectCommand(o_.build.empty() ? DefaultBuild(o_.lang) : o_.build);
-  if (cmd.empty()) return std::nullopt;
-  auto compile = [&](const std::string& text, const std::string& dir) {
-    ++object_compiles_;
-    return internal::ObjectCode(cmd, scratch_ / dir, base_name_, text, o_.build_timeout,
-                                (scratch_ / "tmp").string(), &halt_);
-  };
-  std::call_once(original_object_,
-                 [&] { original_object_bytes_ = compile(r_->source, "object0"); });
-  if (original_object_bytes_.empty()) return std::nullopt;
-  const std::string dir = "object" + std::to_string(m->id);
-  const std::string mine = compile(Apply(r_->source, m->point), dir);
-  std::error_code ec;
-  if (!o_.keep) std::filesystem::remove_all(scratch_ / dir, ec);
-  if (mine.empty()) return std::nullopt;
-  if (mine == original_object_bytes_) return Status::kSameCode;
-  std::lock_guard<std::mutex> lock(mu_);
-  auto [it, fresh] = objects_.emplace(mine, m->id);
-  if (fresh) return std::nullopt;
-  m->duplicate_of = it->second;
-  return Status::kDuplicate;
-}
-
-CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
-                            const std::unordered_map<std::uint64_t, std::uint64_t>& hashes,
-                            Pass* out) {
-  CheckOptions c = pass;
-  c.setup_errors = false;  // the original runs: a mutant failing every example is killed
-  const auto& good = &hashes == &hashes1_ ? good1_ : good2_;
-  c.known_good = [&good](const Case& k, const RunResult& run) {
-    const auto it = good.find(std::hash<std::string>{}(k.text));
-    return it != good.end() && it->second == OutputHash(run);
-  };
-  std::atomic<std::uint64_t> compared{0}, differing{0};
-  std::mutex sizes_mu;
-  std::set<std::uint64_t> sizes;
-  c.on_case = [&](const Case& k, const RunResult& run, const Verdict& v) {
-    if (!v.ok()) return;
-    auto it = hashes.find(k.index);
-    if (it == hashes.end()) return;
-    ++compared;
-    {
-      std::lock_guard<std::mutex> lock(sizes_mu);
-      sizes.insert(k.x.g.n());
-    }
-    if (it->second != OutputHash(run)) ++differing;
-  };
-  CheckResult res = RunCheck(*o_.problem, s, c);
-  out->seed = c.seed;
-  out->wide_exhaustive = c.wide_exhaustive;
-  out->scale = (c.tiers & static_cast<unsigned>(Tier::kScale)) != 0;
-  out->budget_seconds = c.budget_seconds;
-  out->cases = res.cases_run;
-  out->seconds = res.seconds;
-  out->largest_n = res.largest_n;
-  out->compared = compared.load();
-  out->differing = differing.load();
-  out->sizes = sizes.size();
-  return res;
-}
-
-void Runner::DecideMutant(MutantResult* m) {
-  const Clock::time_point t0 = Clock::now();
-  if (m->status == Status::kIgnored) return;  // a person's mark: never run
-  if (Stopped()) return;  // not run
-  const std::filesystem::path dir = scratch_ / ("m" + std::to_string(m->id));
-  std::vector<std::string> argv;
-  // Its place in the run (the schema's tables follow r_->mutants; ids stay those of the
-  // whole file when --diff, --shard or --mutant select some).
-  const auto index = static_cast<std::size_t>(m - r_->mutants.data());
-  std::string built;
-  if (m->in_schema)
-    argv = SchemaArgv(index, m->id);
-  else
-    built = Build(dir, Apply(r_->source, m->point), &argv);
-  // Coverage: a guard of the first schema that no case of the first pass reached.
-  const bool reached1 = !covered_ || !m->in_schema || schema_.program_of[index] != 0 ||
-                        hit1_.count(schema_.group_of[index]) > 0;
-  auto finish = [&](Status s) {
-    m->status = s;
-    m->seconds = Since(t0);
-    std::error_code ec;
-    if (!o_.keep) std::filesystem::remove_all(dir, ec);
-  };
-  if (Stopped()) return finish(Status::kNotRun);
-  if (!built.empty()) {
-    m->build_output = built;
-    return finish(Status::kStillborn);
-  }
-  const Subject s = MutantSubject(argv);
-  auto judge = [&](const CheckResult& res) -> std::optional<Status> {
-    std::optional<Status> st = Decide(res);
-    // Slowness alone counts only when the original, timed beside it, is not slow too.
-    if (st == Status::kTimedOut && !res.failure && !SlownessIsTheMutants(*res.performance.smallest_slow))
-      st = std::nullopt;
-    if (st == Status::kNotRun && Stopped()) return st;
-    if (st && st != Status::kNotRun) {
-      m->check = res;
-      if (res.failure) {
-        ReportContext ctx;
-        ctx.problem = std::string(o_.problem->name);
-        ctx.program = argv;
-        m->report = TextReport(*o_.problem, ctx, res);
-        if (*st == Status::kStillborn) m->build_output = res.failure->verdict.Summary();
-      }
-    }
-    return st;
-  };
-  if (reached1) {  // else its first pass would run the original's code on every case
-    m->passes.emplace_back();
-    if (auto st = judge(RunPass(s, FirstPass(), hashes1_, &m->passes.back()))) return finish(*st);
-  }
-  // Where the original keeps the bad-input contract, so must the mutant (its malformed
-  // inputs reach the reader's error paths, which no pass's valid case does).
-  if (auto breach = BreachOf(*o_.problem, r_->contract, s, &halt_))
-    if (auto st = judge(*breach)) return finish(*st);
-  // It passed: the same object code as the original's or another mutant's decides it;
-  // else a second, stronger look before calling it a survivor.
-  if (auto st = ObjectVerdict(m)) return finish(*st);
-  if (Stopped()) return finish(Status::kNotRun);
-  std::call_once(second_baseline_, [&] {
-    if (o_.on_note) o_.on_note("checking the original on the stronger pass");
-    second_ok_ = Baseline(SecondPass(), &hashes2_, scratch_ / "coverage2");
-    if (covered_) hit2_ = internal::ReadCoverage(scratch_ / "coverage2");
-  });
-  if (!second_ok_ || Stopped()) return finish(Status::kNotRun);
-  if (!reached1 && !hit2_.count(schema_.group_of[index])) return finish(Status::kNoCoverage);
-  m->passes.emplace_back();
-  if (auto st = judge(RunPass(s, SecondPass(), hashes2_, &m->passes.back()))) return finish(*st);
-  std::uint64_t differing = 0, compared = 0, sizes = 0;
-  for (const Pass& p : m->passes)
-    differing += p.differing, compared += p.compared, sizes = std::max(sizes, p.sizes);
-  // Equal output is evidence only where outputs were compared, on enough cases of enough
-  // sizes.
-  if (differing == 0 && compared > 0 &&
-      (compared < o_.equivalence_cases || sizes < o_.equivalence_sizes)) {
-    m->note = "not called likely equivalent: its output equals the original's on only " +
-              std::to_string(compared) + " cases of " + std::to_string(sizes) +
-              " distinct sizes (at least " + std::to_string(o_.equivalence_cases) + " cases of " +
-              std::to_string(o_.equivalence_sizes) + " sizes needed)";
-    return finish(Status::kSurvived);
-  }
-  finish(differing == 0 && compared > 0 ? Status::kEquivalent : Status::kSurvived);
-}
-
 // Every point as a mutant not run yet: what a stop before any is decided reports.
 void AddMutants(std::vector<Point> points, Result* r) {
   for (Point& p : points) {
@@ -532,54 +69,54 @@ void AddMutants(std::vector<Point> points, Result* r) {
   }
 }
 
-void Runner::RunMutants() {
-  std::vector<MutantResult>& ms = r_->mutants;
-  std::atomic<std::size_t> next{0};
-  std::size_t decided = 0;
-  auto worker = [&] {
-    for (std::size_t i = next++; i < ms.size(); i = next++) {
-      DecideMutant(&ms[i]);
-      if (ms[i].status == Status::kNotRun) continue;
-      std::lock_guard<std::mutex> lock(mu_);
-      ++decided;
-      if (o_.on_mutant) o_.on_mutant(ms[i], decided, ms.size());
-    }
-  };
-  std::vector<std::thread> threads;
-  for (unsigned t = 0; t < std::max(1u, o_.jobs); ++t) threads.emplace_back(worker);
-  for (std::thread& t : threads) t.join();
-}
-
 }  // namespace
 
 const char* ToString(Status s) {
   switch (s) {
-    case Status::kKilled: return "killed";
-    case Status::kTimedOut: return "timed out";
-    case Status::kSurvived: return "survived";
-    case Status::kEquivalent: return "likely equivalent";
-    case Status::kStillborn: return "stillborn";
-    case Status::kNotRun: return "not run";
-    case Status::kIgnored: return "ignored";
-    case Status::kNoCoverage: return "no coverage";
-    case Status::kSameCode: return "equivalent (same machine code)";
-    case Status::kDuplicate: return "duplicate";
+    case Status::kKilled:
+      return "killed";
+    case Status::kTimedOut:
+      return "timed out";
+    case Status::kSurvived:
+      return "survived";
+    case Status::kEquivalent:
+      return "likely equivalent";
+    case Status::kStillborn:
+      return "stillborn";
+    case Status::kNotRun:
+      return "not run";
+    case Status::kIgnored:
+      return "ignored";
+    case Status::kNoCoverage:
+      return "no coverage";
+    case Status::kSameCode:
+      return "equivalent (same machine code)";
+    case Status::kDuplicate:
+      return "duplicate";
   }
   return "?";
 }
 
 const char* SchemaStatus(Status s) {
   switch (s) {
-    case Status::kKilled: return "Killed";
-    case Status::kTimedOut: return "Timeout";
-    case Status::kSurvived: return "Survived";
+    case Status::kKilled:
+      return "Killed";
+    case Status::kTimedOut:
+      return "Timeout";
+    case Status::kSurvived:
+      return "Survived";
     case Status::kEquivalent:
-    case Status::kIgnored: return "Ignored";
-    case Status::kStillborn: return "CompileError";
-    case Status::kNotRun: return "Pending";
-    case Status::kNoCoverage: return "NoCoverage";
+    case Status::kIgnored:
+      return "Ignored";
+    case Status::kStillborn:
+      return "CompileError";
+    case Status::kNotRun:
+      return "Pending";
+    case Status::kNoCoverage:
+      return "NoCoverage";
     case Status::kSameCode:
-    case Status::kDuplicate: return "Ignored";
+    case Status::kDuplicate:
+      return "Ignored";
   }
   return "Pending";
 }
@@ -593,8 +130,8 @@ std::uint64_t MutantResult::cases() const {
 }
 
 std::size_t Result::Count(Status s) const {
-  return static_cast<std::size_t>(
-      std::count_if(mutants.begin(), mutants.end(), [&](const MutantResult& m) { return m.status == s; }));
+  return static_cast<std::size_t>(std::count_if(
+      mutants.begin(), mutants.end(), [&](const MutantResult& m) { return m.status == s; }));
 }
 
 double Result::MedianKillSeconds() const {
@@ -620,9 +157,12 @@ double Result::ScoreCountingEquivalent() const {
 
 std::string DefaultBuild(Language lang) {
   switch (lang) {
-    case Language::kC: return "cc -O2 -o {out} {src}";
-    case Language::kCxx: return "c++ -O2 -std=c++17 -o {out} {src}";
-    case Language::kPython: return "python3 -m py_compile {src}";
+    case Language::kC:
+      return "cc -O2 -o {out} {src}";
+    case Language::kCxx:
+      return "c++ -O2 -std=c++17 -o {out} {src}";
+    case Language::kPython:
+      return "python3 -m py_compile {src}";
   }
   return "";
 }
@@ -661,8 +201,7 @@ Result Run(const Options& o) {
       return std::find(o.mutators.begin(), o.mutators.end(), p.mutator) == o.mutators.end();
     });
   std::vector<std::size_t> keep;  // --diff and --shard; mutant numbers stay the full list's
-  if (std::string e =
-          SelectPoints(o.source_path, o.diff_ref, o.shard, points, &keep, &r.selection);
+  if (std::string e = SelectPoints(o.source_path, o.diff_ref, o.shard, points, &keep, &r.selection);
       !e.empty()) {
     r.setup_error = e;
     return r;

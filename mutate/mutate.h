@@ -5,8 +5,9 @@
 // source is never touched), and run `check` on each mutant (harness/check/check.h: the same
 // schedule, judge and shrinker) with a time budget per mutant. Work done once per run
 // (mutate/fast.h): the original's outputs (a mutant's equal output is not judged
-// again), which points its cases reach (no coverage), and its object code (a mutant
-// with the same machine code, or another mutant's, needs no second pass).
+// again), which points its cases reach (no coverage), and, before any mutant runs, every
+// mutant's object code (one with the original's machine code is decided without a run;
+// of mutants with the same code only the first runs, mutate/object.cc).
 //
 // Verdicts. Killed: check found a failure (wrong answer, crash, malformed output, a
 // limit, ...), reported with its minimal counterexample. Timed out: a hang on a case small
@@ -28,9 +29,15 @@
 // A mutant that passes its first pass is held to the bad-input contract where the original
 // keeps it (mutate/contract.h). --diff and --shard select the mutants a run decides, with
 // their numbers kept (mutate/select.h); the shards' reports merge (mutate/merge.h).
-// Cost: per mutant one build plus one check of at most `budget` seconds (killed mutants
-// stop at their first failure), survivors another `survivor_budget`; `jobs` mutants at once.
-// Status: properties/mutate_test.cc, properties/mutate_marks_test.cc (marks, --mutant).
+// Cost: one schema build (plus one per mutant that cannot stand in it), one object compile
+// per C/C++ mutant, the original's passes once; per mutant the cases that reach its point,
+// kill-first, within `budget` seconds (killed mutants stop at their first failure), and
+// survivors the second pass's cases that reach it, within `survivor_budget`; `jobs`
+// mutants at once.
+// The run itself: mutate/runner.h (its shared state; the original's setup in runner.cc,
+// each mutant's verdict in decide.cc).
+// Status: properties/mutate_test.cc, properties/mutate_marks_test.cc (marks, --mutant),
+// properties/mutate_fast_test.cc (the compiler's verdict before any run, coverage per case).
 #pragma once
 
 #include <atomic>
@@ -127,6 +134,9 @@ struct Options {
   /// bad_input, shrink_time, memory_limited. jobs, stop, on_case and on_progress are set here.
   CheckOptions check;
   double survivor_budget = 10;  // the second pass of a mutant that survived the first
+  /// The cases of the second pass's schedule: the original runs them once (within
+  /// survivor_budget), each survivor those that reach its point.
+  std::uint64_t survivor_cases = 500;
   RunLimits limits;             // each run of a mutant (and of the original)
   std::string limit_shim;       // see ProgramRunner
   double build_timeout = 120;
@@ -135,9 +145,13 @@ struct Options {
   /// One build for all mutants (mutate/schema.h), those that cannot stand in it built on
   /// their own; false: every mutant built on its own.
   bool schema = true;
-  /// C/C++: a mutant that survives the first pass is compiled with -c (and -O2 unless the
-  /// build optimises) and compared with the original's and the other mutants' objects.
+  /// C/C++: before any run, every mutant is compiled with -c (and -O2 unless the build
+  /// optimises) and compared with the original's and the other mutants' objects.
   bool object_equivalence = true;
+  /// With object_equivalence: false compiles a mutant only once it passed its first pass
+  /// and the contract (most mutants are killed sooner than they compile; one with the
+  /// original's machine code then costs its first pass).
+  bool object_first = true;
   /// "likely equivalent" needs at least this many compared cases of this many distinct
   /// sizes; below that it stays "survived" with a note.
   std::uint64_t equivalence_cases = 30, equivalence_sizes = 3;

@@ -294,6 +294,7 @@ std::string SchemaJson(const Options& o, const Result& r) {
        ", \"seed\": " + std::to_string(o.check.seed) +
        ", \"budget\": " + Fixed(o.check.budget_seconds, 3) +
        ", \"survivorBudget\": " + Fixed(o.survivor_budget, 3) +
+       ", \"survivorCases\": " + std::to_string(o.survivor_cases) +
        ", \"build\": " + JsonQuote(o.build.empty() ? DefaultBuild(o.lang) : o.build) +
        ", \"cases\": " + std::to_string(o.check.cases) +
        ", \"maxN\": " + std::to_string(o.check.max_n) +

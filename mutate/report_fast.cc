@@ -46,19 +46,27 @@ std::string FastSections(const Options& o, const Result& r) {
 }
 
 std::string FastTotals(const Options& o, const Result& r) {
-  (void)o;
   char median[32];
   std::snprintf(median, sizeof median, "%.2f", r.MedianKillSeconds());
   const std::size_t left =
       r.Count(Status::kSurvived) + r.Count(Status::kEquivalent) + r.Count(Status::kNoCoverage);
+  std::size_t twins = 0;  // decided by a twin's run (the same machine code)
+  for (const MutantResult& m : r.mutants)
+    twins += m.duplicate_of != 0 && m.status != Status::kNotRun;
+  std::size_t contract = 0;  // killed on a malformed input: the contract rule's
+  for (const MutantResult& m : r.mutants)
+    contract +=
+        Detected(m.status) && m.check && m.check->failure && m.check->failure->original.bad_input;
   return std::to_string(r.builds) + " builds (" + std::to_string(r.schema_mutants) + " of " +
          std::to_string(r.mutants.size()) + " mutants in the schema), " +
-         std::to_string(r.object_compiles) +
-         " object compiles; decided without a run: " + std::to_string(r.Count(Status::kSameCode)) +
-         " same machine code, " + std::to_string(r.Count(Status::kDuplicate)) + " duplicates, " +
-         std::to_string(r.Count(Status::kNoCoverage)) +
-         " no coverage; left for a person: " + std::to_string(left) + "; median time to a kill " +
-         median + " s\n";
+         std::to_string(r.object_compiles) + " object compiles; decided " +
+         (o.object_first ? "without a run: " : "without a second pass: ") +
+         std::to_string(r.Count(Status::kSameCode)) + " same machine code, " +
+         std::to_string(twins) + " duplicates (" + std::to_string(r.Count(Status::kDuplicate)) +
+         " not detected), " + std::to_string(r.Count(Status::kNoCoverage)) +
+         " no coverage; killed by the bad-input contract: " + std::to_string(contract) +
+         "; left for a person: " + std::to_string(left) + "; median time to a kill " + median +
+         " s\n";
 }
 
 }  // namespace gc::mutate::internal

@@ -1,13 +1,15 @@
 // properties/mutate_units_test.cc — the small pure functions behind mutate's --diff,
 // --shard and bad-input contract (mutate/select.h, mutate/contract.h), on inputs written
 // by hand: the new-side lines of a unified diff, the shard of a mutant number, the line a
-// message names, and the bad-input cases taken from check's schedule.
+// message names, the bad-input cases taken from check's schedule, and the kill-first order
+// of a mutant's cases (mutate/order.h).
 #include <gtest/gtest.h>
 
 #include <set>
 
 #include "impl/text_io.h"
 #include "mutate/contract.h"
+#include "mutate/order.h"
 #include "mutate/select.h"
 
 namespace {
@@ -79,6 +81,46 @@ TEST(MutateUnits, BadInputCasesAreTheSchedulesMalformedOnes) {
     return c.about.find("trailing data") != std::string::npos;
   }));
   EXPECT_GE(kinds.size(), 5u);
+}
+
+}  // namespace
+
+namespace {
+
+// Cases 0..5 with the original's times; case 5 does not reach guard 7.
+std::vector<gc::mutate::internal::BaseCase> SixCases() {
+  std::vector<gc::mutate::internal::BaseCase> cs;
+  const double seconds[] = {0.5, 0.1, 0.3, 0.2, 0.4, 0.01};
+  for (std::uint64_t i = 0; i < 6; ++i) {
+    gc::mutate::internal::BaseCase c;
+    c.index = i;
+    c.seconds = seconds[i];
+    c.covered = true;
+    c.guards = i == 5 ? std::vector<int>{1} : std::vector<int>{1, 7};
+    cs.push_back(c);
+  }
+  return cs;
+}
+
+TEST(MutateUnits, KillFirstOrderTriesNearbyKillsThenTheCheapest) {
+  using gc::mutate::internal::KillFirstOrder;
+  const auto cases = SixCases();
+  // No kill yet: the cases that reach the point (case 5 does not), the cheapest first.
+  EXPECT_EQ(KillFirstOrder(cases, 7, {}, 1, 40, 900), (std::vector<std::uint64_t>{1, 3, 2, 4, 0}));
+  // Guard unknown (-1): every case.
+  EXPECT_EQ(KillFirstOrder(cases, -1, {}, 1, 40, 900).size(), 6u);
+  // A kill at the same place (0.4 s / 101) beats two nearby ones (0.3 s / 21), which beat
+  // one far away (0.2 s / 2 = 0.1 s, tied with case 1: schedule order); kills of the other
+  // pass do not count.
+  const std::vector<gc::mutate::internal::Kill> kills = {
+      {80, 2000, 1, 3},  // far away: case 3
+      {41, 950, 1, 2},   // nearby (one line): case 2
+      {42, 960, 1, 2},   // nearby again: case 2
+      {40, 900, 1, 4},   // the same place: case 4
+      {40, 900, 2, 1},   // the same place, the second pass: not this one's
+  };
+  EXPECT_EQ(KillFirstOrder(cases, 7, kills, 1, 40, 900),
+            (std::vector<std::uint64_t>{4, 2, 1, 3, 0}));
 }
 
 }  // namespace

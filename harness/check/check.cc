@@ -26,8 +26,10 @@ constexpr std::chrono::milliseconds kReportMoment{300};
 // --case's one case runs whichever shard it belongs to.
 CaseRange CasesToRun(const Schedule& schedule, const CheckOptions& o) {
   CaseRange r;
-  r.last = o.replay.empty() ? schedule.size() : o.replay.size();
-  if (o.replay.empty() && o.only_case >= 0) {
+  r.last = !o.replay.empty()  ? o.replay.size()
+           : !o.order.empty() ? o.order.size()
+                              : schedule.size();
+  if (o.replay.empty() && o.order.empty() && o.only_case >= 0) {
     r.first = static_cast<std::uint64_t>(o.only_case);
     r.last = std::min(r.last, r.first + 1);
   } else if (o.shard.sharded()) {
@@ -156,9 +158,11 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
   const CaseRange cases = CasesToRun(schedule, o);
   res.shard = cases.shard;
   res.planned = cases.size();
+  // o.order: position i runs the schedule's case o.order[i].
+  auto at = [&](std::uint64_t i) { return replay || o.order.empty() ? i : o.order[i]; };
   const driver::CaseSource source{
-      [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(i); },
-      [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(i); }};
+      [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(at(i)); },
+      [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(at(i)); }};
   const Found found = driver::RunCases(p, subject, o, source, cases, d, t0, &res);
   res.interrupted = d.Stopped();
   if (found.fail_case && !res.interrupted) {

@@ -118,6 +118,9 @@ struct CheckOptions {
   bool wide_exhaustive = false;  // the wider exhaustive tier (see Schedule)
   std::int64_t only_case = -1;   // run only this case of the schedule (any shard's)
   std::vector<Case> replay;      // when not empty: run these instead of the schedule
+  /// When not empty (and no replay): run only these cases of the schedule, in this order
+  /// (the first failing one in it is reported); for mutate's kill-first order.
+  std::vector<std::uint64_t> order;
   Shard shard;                   // run only its cases (of the replay list, too)
   std::function<void(const Progress&)> on_progress;
   /// Called for every case of the schedule (or replay) that was run and judged, from the

@@ -1,0 +1,105 @@
+// mutate/object.cc — trivial compiler equivalence before any run; see fast.h.
+#include <algorithm>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+#include <thread>
+#include <unordered_map>
+
+#include "harness/report/report.h"
+#include "mutate/fast.h"
+#include "mutate/mutate.h"
+
+namespace gc::mutate::internal {
+
+namespace {
+
+// The #include <...> lines the source starts with (after blank and // comment lines):
+// the headers a precompiled header can hold, so that each mutant's compile parses them
+// once for all. "" when the source does not start that way.
+std::string LeadingIncludes(const std::string& s) {
+  std::istringstream in(s);
+  std::string line, out;
+  while (std::getline(in, line)) {
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line.compare(first, 2, "//") == 0) continue;
+    std::string t = line.substr(first);
+    if (t.rfind("#include", 0) != 0 || t.find('<') == std::string::npos || t.back() == '\\') break;
+    out += t + "\n";
+  }
+  return out;
+}
+
+// `command` with `words` after its first word (the compiler).
+std::string AfterCompiler(const std::string& command, const std::string& words) {
+  const std::size_t start = command.find_first_not_of(" \t");
+  const std::size_t end = command.find_first_of(" \t", start);
+  if (end == std::string::npos) return command + " " + words;
+  return command.substr(0, end) + " " + words + command.substr(end);
+}
+
+}  // namespace
+
+std::string PrecompiledCommand(const std::string& command, Language lang, const std::string& source,
+                               const std::filesystem::path& dir, double timeout,
+                               const std::string& tmpdir, const std::atomic<bool>* stop) {
+  const std::string headers = LeadingIncludes(source);
+  if (headers.empty() || command.find("{src}") == std::string::npos) return command;
+  const char* kind = lang == Language::kC ? "-x c-header " : "-x c++-header ";
+  std::string header_cmd = command;
+  header_cmd.replace(header_cmd.find("{src}"), 5, std::string(kind) + "{src}");
+  const std::string pch = ObjectCode(header_cmd, dir, "gc-pre.h", headers, timeout, tmpdir, stop);
+  std::error_code ec;
+  if (pch.empty()) return command;
+  std::filesystem::rename(dir / "gc-object.o", dir / "gc-pre.h.gch", ec);
+  if (ec) return command;
+  // Without the .gch (a compiler that cannot read it) the header is read as text: the
+  // same declarations the source includes anyway, for the original and every mutant.
+  return AfterCompiler(command, "-include " + ShellQuote((dir / "gc-pre.h").string()));
+}
+
+std::vector<long> CompareObjectCode(const Options& o, const Result& r,
+                                    const std::filesystem::path& scratch,
+                                    const std::string& base_name, const std::atomic<bool>* stop,
+                                    std::atomic<std::size_t>* compiles) {
+  std::vector<long> verdict(r.mutants.size(), kRunIt);
+  if (!o.object_equivalence || !o.object_first || o.lang == Language::kPython) return verdict;
+  std::string cmd = ObjectCommand(o.build.empty() ? DefaultBuild(o.lang) : o.build);
+  if (cmd.empty()) return verdict;
+  const std::string tmp = (scratch / "tmp").string();
+  cmd = PrecompiledCommand(cmd, o.lang, r.source, scratch / "pch", o.build_timeout, tmp, stop);
+  auto compile = [&](const std::string& text, const std::string& dir) {
+    ++*compiles;
+    std::string bytes = ObjectCode(cmd, scratch / dir, base_name, text, o.build_timeout, tmp, stop);
+    std::error_code ec;
+    if (!o.keep) std::filesystem::remove_all(scratch / dir, ec);
+    return bytes;
+  };
+  const std::string original = compile(r.source, "object0");
+  if (original.empty()) return verdict;
+  std::vector<std::string> code(r.mutants.size());
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i = next++; i < r.mutants.size() && !(stop && stop->load()); i = next++) {
+      const MutantResult& m = r.mutants[i];
+      if (m.status == Status::kIgnored) continue;
+      code[i] = compile(Apply(r.source, m.point), "object" + std::to_string(m.id));
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < std::max(1u, o.jobs); ++t) threads.emplace_back(worker);
+  for (std::thread& t : threads) t.join();
+  std::unordered_map<std::string, long> first;  // object code -> the first mutant with it
+  for (std::size_t i = 0; i < code.size(); ++i) {
+    if (code[i].empty()) continue;  // not compiled (ignored, stopped, or an error): run it
+    if (code[i] == original) {
+      verdict[i] = kSameAsOriginal;
+      continue;
+    }
+    const auto [it, fresh] = first.emplace(std::move(code[i]), static_cast<long>(i));
+    if (!fresh) verdict[i] = it->second;
+  }
+  return verdict;
+}
+
+}  // namespace gc::mutate::internal

@@ -1,0 +1,95 @@
+// mutate/order.cc — coverage per case and the kill-first order; see order.h.
+#include "mutate/order.h"
+
+#include <algorithm>
+#include <fstream>
+
+namespace gc::mutate::internal {
+
+namespace {
+std::uint64_t TextHash(std::string_view text) { return std::hash<std::string_view>{}(text); }
+}  // namespace
+
+Subject CaseCoverage::Recording(const std::vector<std::string>& argv, const RunLimits& limits,
+                                const std::string& limit_shim, const std::filesystem::path& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  std::vector<std::string> a = argv;
+  std::string err;
+  if (std::string path = ResolveProgram(a[0], &err); !path.empty()) a[0] = path;
+  return [this, a, limits, limit_shim, dir](std::string_view input, const Deadline& d) {
+    const std::filesystem::path file = dir / std::to_string(runs_++);
+    std::vector<std::string> words = a;
+    // env GAMECHECK_MUTANT=0 GAMECHECK_MUTANT_COVERAGE=FILE PROGRAM ...
+    words.insert(
+        words.begin() + std::min<std::ptrdiff_t>(2, static_cast<std::ptrdiff_t>(words.size())),
+        "GAMECHECK_MUTANT_COVERAGE=" + file.string());
+    RunResult r = ProgramSubject(ProgramRunner(words, limit_shim), limits)(input, d);
+    std::vector<int> hit;
+    {
+      std::ifstream f(file);
+      for (int g; f >> g;) hit.push_back(g);
+    }
+    std::error_code ec2;
+    std::filesystem::remove(file, ec2);
+    std::sort(hit.begin(), hit.end());
+    hit.erase(std::unique(hit.begin(), hit.end()), hit.end());
+    std::lock_guard<std::mutex> lock(mu_);
+    hits_[TextHash(input)] = std::move(hit);
+    return r;
+  };
+}
+
+bool CaseCoverage::Recorded(std::string_view text) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return hits_.count(TextHash(text)) > 0;
+}
+
+bool CaseCoverage::Get(std::string_view text, std::vector<int>* guards) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  const auto it = hits_.find(TextHash(text));
+  if (it == hits_.end()) return false;
+  *guards = it->second;
+  return true;
+}
+
+bool CaseCoverage::Reaches(std::string_view text, int g) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  const auto it = hits_.find(TextHash(text));
+  return it == hits_.end() || std::binary_search(it->second.begin(), it->second.end(), g);
+}
+
+bool BaseCase::Reaches(int g) const {
+  return !covered || std::binary_search(guards.begin(), guards.end(), g);
+}
+
+std::vector<std::uint64_t> KillFirstOrder(const std::vector<BaseCase>& cases, int g,
+                                          const std::vector<Kill>& kills, int pass, unsigned line,
+                                          std::size_t begin) {
+  std::unordered_map<std::uint64_t, double> score;  // case index -> kills near this point
+  for (const Kill& k : kills) {
+    if (k.pass != pass) continue;
+    const unsigned d = k.line > line ? k.line - line : line - k.line;
+    score[k.index] += k.begin == begin ? 100 : d <= 3 ? 10 : 1;
+  }
+  std::vector<const BaseCase*> keep;
+  for (const BaseCase& c : cases)
+    if (g < 0 || c.Reaches(g)) keep.push_back(&c);
+  auto of = [&](const BaseCase* c) {
+    const auto it = score.find(c->index);
+    return it == score.end() ? 0.0 : it->second;
+  };
+  // Cheap cases first, and a case that killed mutants nearby as if it were that many
+  // times cheaper: a small case that kills comes at once, a large one only before the
+  // cases nearly as large (a 10^6-vertex case first would spend the budget, and the
+  // shrinker's time, on one run).
+  std::stable_sort(keep.begin(), keep.end(), [&](const BaseCase* a, const BaseCase* b) {
+    return a->seconds / (1 + of(a)) < b->seconds / (1 + of(b));
+  });
+  std::vector<std::uint64_t> out;
+  out.reserve(keep.size());
+  for (const BaseCase* c : keep) out.push_back(c->index);
+  return out;
+}
+
+}  // namespace gc::mutate::internal

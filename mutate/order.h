@@ -1,0 +1,69 @@
+// mutate/order.h — coverage per case and the kill-first order (used by mutate/mutate.cc;
+// not part of the interface). The original's runs of a schema program record, each in a
+// file of its own (GAMECHECK_MUTANT_COVERAGE), the guards they reach: which cases reach
+// which mutation points. A mutant then runs only the cases that reach its point (on the
+// others its program runs the original's code), in an order that tries first the cases
+// that killed mutants at the same or nearby points, then the cheapest (the original's
+// time on them).
+// Status: properties/mutate_fast_test.cc.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <filesystem>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "harness/check/check.h"
+
+namespace gc::mutate::internal {
+
+/// The guards each input's run reached, by the hash of the input text.
+class CaseCoverage {
+ public:
+  /// A subject that runs `argv` (env GAMECHECK_MUTANT=0 PROGRAM...: the schema's original)
+  /// with a coverage file of its own per run, in `dir`, and records what the run reached.
+  Subject Recording(const std::vector<std::string>& argv, const RunLimits& limits,
+                    const std::string& limit_shim, const std::filesystem::path& dir);
+  /// Whether the run on `text` reached guard g; true when that input was not recorded.
+  bool Reaches(std::string_view text, int g) const;
+  bool Recorded(std::string_view text) const;
+  /// The guards the run on `text` reached, sorted; false when it was not recorded.
+  bool Get(std::string_view text, std::vector<int>* guards) const;
+
+ private:
+  mutable std::mutex mu_;
+  std::unordered_map<std::uint64_t, std::vector<int>> hits_;  // text hash -> guards, sorted
+  std::atomic<std::uint64_t> runs_{0};
+};
+
+/// A case of the original's pass judged good, as a mutant's pass may run it again.
+struct BaseCase {
+  std::uint64_t index = 0;  // in the pass's schedule
+  std::uint64_t text_hash = 0;
+  double seconds = 0;       // the original's time on it (its cost)
+  std::vector<int> guards;  // what it reached (empty and !covered: unknown)
+  bool covered = false;
+  bool Reaches(int g) const;
+};
+
+/// Where a mutant killed: its point's line and place, the pass and the case.
+struct Kill {
+  unsigned line = 0;
+  std::size_t begin = 0;
+  int pass = 0;  // 1 or 2; 0: the contract's malformed inputs
+  std::uint64_t index = 0;
+};
+
+/// The schedule indices of `cases` that reach guard g (every case when g < 0), kill-first:
+/// by the original's time on the case divided by 1 + its kills of mutants of this pass (a
+/// kill at the same place counts 100, within 3 lines 10, elsewhere 1): cheap cases first,
+/// and those that killed nearby mutants far earlier.
+std::vector<std::uint64_t> KillFirstOrder(const std::vector<BaseCase>& cases, int g,
+                                          const std::vector<Kill>& kills, int pass, unsigned line,
+                                          std::size_t begin);
+
+}  // namespace gc::mutate::internal

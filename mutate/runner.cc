@@ -1,0 +1,294 @@
+// mutate/runner.cc — a mutation run's setup: builds, the original's passes and contract;
+// see runner.h.
+#include "mutate/runner.h"
+
+#include <stdlib.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <mutex>
+#include <set>
+#include <sstream>
+#include <thread>
+#include <unordered_map>
+
+#include "harness/report/report.h"
+
+namespace gc::mutate::internal {
+
+double Since(Clock::time_point t0) {
+  return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+std::string Replace(std::string s, const std::string& from, const std::string& to) {
+  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
+  return s;
+}
+
+// A hash of how a run ended: exit status and standard output.
+std::uint64_t OutputHash(const RunResult& r) {
+  std::uint64_t h = std::hash<std::string>{}(r.out);
+  const std::uint64_t end =
+      static_cast<std::uint64_t>(r.end) * 1000 + static_cast<unsigned>(r.status);
+  return h ^ (end * 0x9e3779b97f4a7c15ull);
+}
+
+// What a check says of a mutant, when it decides anything.
+std::optional<Status> Decide(const CheckResult& c) {
+  if (c.failure) {
+    switch (c.failure->verdict.kind) {
+      case FailureKind::kSetupError:
+        return Status::kStillborn;
+      case FailureKind::kTimeout:
+        return Status::kTimedOut;
+      default:
+        return Status::kKilled;
+    }
+  }
+  if (c.slow()) return Status::kTimedOut;
+  if (c.interrupted) return Status::kNotRun;
+  return std::nullopt;
+}
+
+std::string Runner::Build(const std::filesystem::path& dir, const std::string& text,
+                          std::vector<std::string>* argv) const {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  const std::string src = (dir / base_name_).string();
+  const std::string out = (dir / "solver").string();
+  {
+    std::ofstream f(src, std::ios::binary);
+    f << text;
+    if (!f) return "cannot write " + src;
+  }
+  const std::string build = o_.build.empty() ? DefaultBuild(o_.lang) : o_.build;
+  const std::string cmd =
+      TmpdirPrefix(scratch_ / "tmp") +
+      Replace(Replace(build, "{src}", ShellQuote(src)), "{out}", ShellQuote(out));
+  ++builds_;
+  RunLimits l;
+  l.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(o_.build_timeout * 1000));
+  l.scratch_dir = false;
+  l.output_cap = std::size_t{1} << 20;
+  const RunResult b = ProgramRunner({"/bin/sh", "-c", cmd}).Run("", l, &halt_);
+  if (b.end == RunResult::End::kCancelled) return "the run was stopped";
+  if (b.end != RunResult::End::kExited || b.status != 0) {
+    std::string what = b.err + b.out;
+    if (b.end == RunResult::End::kTimeout) what += "(the build timed out)";
+    if (b.end == RunResult::End::kSpawnFailed) what += b.error;
+    if (what.empty()) what = "the build exited with status " + std::to_string(b.status);
+    return what;
+  }
+  argv->clear();
+  for (const std::string& w : o_.run.empty() ? DefaultRun(o_.lang) : o_.run)
+    argv->push_back(o_.run.empty() && w == "python3" && !python_.empty()
+                        ? python_
+                        : Replace(Replace(w, "{src}", src), "{out}", out));
+  return "";
+}
+
+Subject Runner::MutantSubject(const std::vector<std::string>& argv) const {
+  // A small input (a few dozen numbers) takes the original milliseconds: a mutant that
+  // hangs on it is stopped at --timeout, not at the limit the original's largest cases
+  // need (which a hang would cost at every attempt of the shrinker).
+  const Subject big = SubjectOf(argv, mutant_limits_), small = SubjectOf(argv, o_.limits);
+  return [big, small](std::string_view input, const Deadline& d) {
+    return input.size() <= 256 ? small(input, d) : big(input, d);
+  };
+}
+
+Subject Runner::SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const {
+  std::vector<std::string> a = argv;
+  std::string err;
+  if (std::string path = ResolveProgram(a[0], &err); !path.empty()) a[0] = path;
+  return ProgramSubject(ProgramRunner(a, o_.limit_shim), limits);
+}
+
+bool Runner::SlownessIsTheMutants(const Case& slow) const {
+  const RunResult r = SubjectOf(original_argv_, mutant_limits_)(slow.text, Deadline(&halt_));
+  const double limit = std::chrono::duration<double>(mutant_limits_.timeout).count();
+  return r.end == RunResult::End::kExited && r.seconds < limit / 2;
+}
+
+CheckOptions Runner::FirstPass() const {
+  CheckOptions c = o_.check;
+  c.jobs = 1;
+  c.max_n = r_->max_n;
+  c.deadline = Deadline(&halt_);
+  return c;
+}
+
+CheckOptions Runner::SecondPass() const {
+  CheckOptions c = FirstPass();
+  c.seed = o_.check.seed + 1;
+  c.cases = o_.survivor_cases;
+  c.budget_seconds = o_.survivor_budget;
+  c.wide_exhaustive = true;
+  // Small cases where the first pass had big ones: its time went mostly to large cases,
+  // which a survivor has met already; this one works through the wider exhaustive tier,
+  // random cases and the shapes up to 1000 vertices. The original runs these cases once;
+  // a survivor runs those that reach its point.
+  c.max_n = c.max_n ? std::min<std::uint64_t>(c.max_n, kSecondPassMaxN) : kSecondPassMaxN;
+  if (c.tiers != static_cast<unsigned>(Tier::kScale))
+    c.tiers &= ~static_cast<unsigned>(Tier::kScale);
+  return c;
+}
+
+Subject Runner::OriginalSubject() {
+  if (schema_.argv.empty()) return SubjectOf(original_argv_, o_.limits);
+  covered_ = true;
+  return coverage_.Recording(original_argv_, o_.limits, o_.limit_shim, scratch_ / "coverage");
+}
+
+bool Runner::Baseline(const CheckOptions& pass,
+                      std::unordered_map<std::uint64_t, std::uint64_t>* hashes,
+                      std::vector<BaseCase>* cases) {
+  CheckOptions c = pass;
+  // The original covers more cases than any mutant's pass, so that every case a mutant
+  // reaches has the original's output to compare with: a mutant's pass is one job, the
+  // original's --jobs of them (with one job, twice the time).
+  c.jobs = std::max(1u, o_.jobs);
+  if (c.budget_seconds > 0 && c.jobs < 2) c.budget_seconds *= 2;
+  std::mutex mu;
+  auto* good = hashes == &hashes1_ ? &good1_ : &good2_;
+  c.on_case = [&, good](const Case& k, const RunResult& run, const Verdict& v) {
+    if (!v.ok()) return;  // a slow case, say: nothing to compare a mutant's answer with
+    BaseCase bc;
+    bc.index = k.index;
+    bc.text_hash = std::hash<std::string>{}(k.text);
+    bc.seconds = run.seconds;
+    bc.covered = coverage_.Get(k.text, &bc.guards);
+    std::lock_guard<std::mutex> lock(mu);
+    cases->push_back(std::move(bc));
+    (*hashes)[k.index] = OutputHash(run);
+    (*good)[std::hash<std::string>{}(k.text)] = OutputHash(run);
+    slowest_original_ = std::max(slowest_original_, run.seconds);
+  };
+  const CheckResult res = RunCheck(*o_.problem, OriginalSubject(), c);
+  // In schedule order, so that the kill-first order breaks its ties the same way each run.
+  std::sort(cases->begin(), cases->end(),
+            [](const BaseCase& x, const BaseCase& y) { return x.index < y.index; });
+  if (!res.failure) {
+    if (!r_->original_check) r_->original_check = res;
+    return true;
+  }
+  std::lock_guard<std::mutex> lock(mu_);
+  r_->original_check = res;
+  ReportContext ctx;
+  ctx.problem = std::string(o_.problem->name);
+  ctx.program = original_argv_;
+  ctx.timeout_seconds = std::chrono::duration<double>(o_.limits.timeout).count();
+  ctx.memory_mb = o_.limits.memory_mb;
+  r_->original_report = TextReport(*o_.problem, ctx, res);
+  halt_ = true;
+  return false;
+}
+
+bool Runner::Setup() {
+  std::error_code ec;
+  char tmpl[4096];
+  const char* tmp = std::getenv("TMPDIR");
+  std::snprintf(tmpl, sizeof tmpl, "%s/gamecheck-mutate-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!::mkdtemp(tmpl)) {
+    r_->setup_error = std::string("cannot make a scratch directory under ") + (tmp ? tmp : "/tmp");
+    return false;
+  }
+  scratch_ = tmpl;
+  r_->scratch = scratch_.string();
+  base_name_ = std::filesystem::path(o_.source_path).filename().string();
+  auto note = [&](const std::string& s) {
+    if (o_.on_note) o_.on_note(s);
+  };
+  r_->max_n = o_.check.max_n;
+  if (r_->max_n) r_->max_n_reason = "--max-n";
+  if (o_.lang == Language::kPython && o_.run.empty()) {
+    RunLimits l;
+    l.timeout = std::chrono::seconds(30);
+    l.scratch_dir = false;
+    const RunResult py =
+        ProgramRunner({"python3", "-c", "import sys; print(sys.executable)"}).Run("", l, &halt_);
+    std::string path = py.out.substr(0, py.out.find('\n'));
+    if (py.end == RunResult::End::kExited && py.status == 0 && !path.empty() && path[0] == '/' &&
+        std::filesystem::exists(path, ec))
+      python_ = path;
+  }
+  if (o_.schema) {
+    note("building the schema (one program for all mutants)");
+    BuildSchemas();
+  }
+  if (schema_.argv.empty()) {
+    note("building the original");
+    if (std::string err = Build(scratch_ / "original", r_->source, &original_argv_); !err.empty()) {
+      if (!Stopped()) r_->setup_error = "the original does not build:\n" + err;
+      return false;
+    }
+  }
+  note("checking the original (the cases every mutant is compared on)");
+  if (!Baseline(FirstPass(), &hashes1_, &cases1_)) {
+    const Verdict& v = r_->original_check->failure->verdict;
+    if (v.kind == FailureKind::kSetupError)
+      r_->setup_error = "the original cannot run: " + v.Summary();
+    return false;
+  }
+  if (Stopped()) return false;
+  const CheckResult& base = *r_->original_check;
+  if (base.slow() && base.performance.suggested_max_n() > 0) {
+    // Mutants are compared where the original answers in time.
+    r_->max_n = r_->max_n ? std::min(r_->max_n, base.performance.suggested_max_n())
+                          : base.performance.suggested_max_n();
+    r_->max_n_reason = "the original timed out on larger cases";
+    note("the original is slow above n = " + std::to_string(r_->max_n) +
+         "; checking it again with --max-n " + std::to_string(r_->max_n));
+    hashes1_.clear();
+    r_->original_check.reset();
+    slowest_original_ = 0;
+    cases1_.clear();
+    if (!Baseline(FirstPass(), &hashes1_, &cases1_)) return false;
+  }
+  if (o_.contract_cases > 0 && !Stopped()) {
+    note("probing the original on " + std::to_string(o_.contract_cases) +
+         " malformed inputs (the bad-input contract)");
+    const std::vector<Case> bad =
+        BadInputCases(*o_.problem, o_.check.seed, o_.contract_cases, r_->max_n);
+    r_->contract = ProbeContract(*o_.problem, OriginalSubject(), bad, &halt_);
+  }
+  // A mutant's runs get room above the original's slowest answer, so that the load of the
+  // machine does not pass for a slower mutant: three times it, and never less than the
+  // time limit given.
+  mutant_limits_ = o_.limits;
+  mutant_limits_.timeout =
+      std::max(o_.limits.timeout,
+               std::chrono::milliseconds(static_cast<std::int64_t>(3000 * slowest_original_)));
+  return !Stopped();
+}
+
+void Runner::BuildSchemas() {
+  std::vector<Point> points;
+  std::vector<std::size_t> ids;
+  for (const MutantResult& m : r_->mutants) points.push_back(m.point), ids.push_back(m.id);
+  schema_ = internal::BuildSchemas(
+      r_->source, o_.lang, points, ids, base_name_, scratch_,
+      [&](const std::filesystem::path& dir, const std::string& text,
+          std::vector<std::string>* argv) { return Build(dir, text, argv); },
+      &halt_);
+  if (schema_.argv.empty()) return;
+  for (std::size_t i = 0; i < r_->mutants.size(); ++i) {
+    r_->mutants[i].in_schema = schema_.program_of[i] >= 0;
+    r_->schema_mutants += r_->mutants[i].in_schema;
+  }
+  original_argv_ = {"env", "GAMECHECK_MUTANT=0"};
+  original_argv_.insert(original_argv_.end(), schema_.argv[0].begin(), schema_.argv[0].end());
+}
+
+std::vector<std::string> Runner::SchemaArgv(std::size_t i, std::size_t id) const {
+  std::vector<std::string> a{"env", "GAMECHECK_MUTANT=" + std::to_string(id)};
+  const auto& prog = schema_.argv[static_cast<std::size_t>(schema_.program_of[i])];
+  a.insert(a.end(), prog.begin(), prog.end());
+  return a;
+}
+
+}  // namespace gc::mutate::internal

@@ -1,0 +1,132 @@
+// mutate/runner.h — the state of one mutation run that its workers share (used by
+// mutate/mutate.cc, runner.cc: the original's setup, and decide.cc: each mutant's
+// verdict); not part of the interface.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <stop_token>
+#include <string>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+#include "mutate/fast.h"
+#include "mutate/mutate.h"
+#include "mutate/order.h"
+
+namespace gc::mutate::internal {
+
+using Clock = std::chrono::steady_clock;
+double Since(Clock::time_point t0);
+std::string Replace(std::string s, const std::string& from, const std::string& to);
+// A hash of how a run ended: exit status and standard output.
+std::uint64_t OutputHash(const RunResult& r);
+// What a check says of a mutant, when it decides anything.
+std::optional<Status> Decide(const CheckResult& c);
+
+// The largest instance of the second pass (its cases are many and small).
+constexpr std::uint64_t kSecondPassMaxN = 1000;
+
+// One mutation run: the state its workers share.
+class Runner {
+ public:
+  Runner(const Options& o, Result* r) : o_(o), r_(r) {}
+
+  bool Setup();
+  void RunMutants();
+  void Totals() {
+    r_->builds = builds_.load();
+    r_->object_compiles = object_compiles_.load();
+  }
+  // Passes the user's stop on to every build and check of the run (which watch halt_).
+  void Watch(std::stop_token done) {
+    while (!done.stop_requested() && !halt_.load()) {
+      if (o_.stop && o_.stop->load()) halt_ = true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+  }
+
+ private:
+  // Writes `text` as the source of a program in dir and builds it; "" on success, else
+  // what the build printed (or why it could not run).
+  std::string Build(const std::filesystem::path& dir, const std::string& text,
+                    std::vector<std::string>* argv) const;
+  Subject SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const;
+  Subject MutantSubject(const std::vector<std::string>& argv) const;
+  // Whether a mutant's slowness is its own: the original, run now on the same case under
+  // the same limits, answers it in under half the time limit.
+  bool SlownessIsTheMutants(const Case& slow) const;
+  // The original's check of one pass, remembering each case's output; false when the
+  // original failed it (r_->original_check then holds the failure).
+  // With the schema, each run records the guards it reaches (coverage_), and *cases gets
+  // every case judged good.
+  bool Baseline(const CheckOptions& pass, std::unordered_map<std::uint64_t, std::uint64_t>* hashes,
+                std::vector<BaseCase>* cases);
+  // The original's subject, recording coverage per case when there is a schema.
+  Subject OriginalSubject();
+  // The schema programs (mutate/fast.h), the original being mutant 0 of the first.
+  void BuildSchemas();
+  std::vector<std::string> SchemaArgv(std::size_t i, std::size_t id) const;
+  // Trivial compiler equivalence before any run (mutate/object.cc): decides the mutants
+  // with the original's machine code, and returns per mutant the index of an earlier one
+  // with the same code (kRunIt: none).
+  std::vector<long> CompareObjects();
+  // A mutant with the same machine code as `twin` (decided): its verdict.
+  void TakeTwinsVerdict(MutantResult* m, const MutantResult& twin);
+  CheckOptions FirstPass() const;
+  CheckOptions SecondPass() const;
+  // One pass of a mutant: its check, with its outputs compared with the original's.
+  CheckResult RunPass(const Subject& s, const CheckOptions& pass,
+                      const std::unordered_map<std::uint64_t, std::uint64_t>& hashes, Pass* out,
+                      std::vector<std::uint64_t> order);
+  // The cases of a pass a mutant at guard g (-1: unknown) runs, kill-first.
+  std::vector<std::uint64_t> OrderFor(const std::vector<BaseCase>& cases, int g, int pass,
+                                      const Point& p);
+  // The contract's malformed inputs in kill-first order (those that killed mutants nearby
+  // first; pass 0 of the kill record).
+  void KillFirst(Contract* contract, const Point& p);
+  // Remembers where a detected mutant's pass found its failure.
+  void RecordKill(const MutantResult& m, int pass, const CheckResult& res);
+  void DecideMutant(MutantResult* m);
+  bool Stopped() const { return halt_.load() || (o_.stop && o_.stop->load()); }
+
+  const Options& o_;
+  Result* r_;
+  std::filesystem::path scratch_;
+  std::string base_name_;  // the source's file name
+  // The interpreter `python3` starts (sys.executable), found once: a launcher in PATH (a
+  // pyenv shim is a shell script) would cost more than the solver on every run.
+  std::string python_;
+  std::vector<std::string> original_argv_;
+  std::atomic<bool> halt_{false};  // raised by the user's stop, or when the original fails
+  std::unordered_map<std::uint64_t, std::uint64_t> hashes1_, hashes2_;  // case -> output hash
+  // Input text hash -> the output hash of the original's run judged ok on it: a mutant's
+  // run with that output needs no judge (CheckOptions::known_good).
+  std::unordered_map<std::uint64_t, std::uint64_t> good1_, good2_;
+  double slowest_original_ = 0;  // the original's longest run answered in time, seconds
+  RunLimits mutant_limits_;      // the limits of a mutant's runs (see Setup)
+  std::once_flag second_baseline_;
+  // --object-code-late: the object code of the survivors of the first pass.
+  std::optional<Status> LateObjectVerdict(MutantResult* m);
+  std::once_flag late_object_;
+  std::string late_command_, late_original_;
+  std::unordered_map<std::string, std::size_t> late_objects_;  // object code -> first mutant
+  bool second_ok_ = true;
+  std::mutex mu_;
+  SchemaPrograms schema_;
+  // Coverage per case of schema 0 (mutate/order.h): the original's good cases of each pass,
+  // what each reached, and where mutants were killed.
+  CaseCoverage coverage_;
+  std::vector<BaseCase> cases1_, cases2_;
+  std::vector<Kill> kills_;  // under mu_
+  bool covered_ = false;     // whether coverage_ was recorded
+  mutable std::atomic<std::size_t> builds_{0};
+  std::atomic<std::size_t> object_compiles_{0};
+};
+
+}  // namespace gc::mutate::internal

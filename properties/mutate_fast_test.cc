@@ -1,0 +1,219 @@
+// properties/mutate_fast_test.cc — the work a mutation run saves (mutate/fast.h), seen
+// from outside: a mutant with the original's machine code is decided by the compiler
+// before any run (its program never starts); a mutant runs only on the cases that reach
+// its point, and one no case reaches ("no coverage") never starts, in C++ and in Python.
+// Each test runs `gamecheck mutate` on a
+// variant of the tiny solver with a RUN program that records every start of a mutant
+// (GAMECHECK_MUTANT) in a log, so that "not run" is an observed fact, not a claim.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "properties/mutate_util.h"
+
+namespace {
+
+using cli_test::Cli;
+using cli_test::kBin;
+using cli_test::kSource;
+using cli_test::Slurp;
+using cli_test::TempDir;
+
+const std::string kTinyCpp = kSource + "/properties/programs/tiny_outcome.cpp";
+const std::string kTinyPy = kSource + "/properties/programs/tiny_outcome.py";
+
+Cli Shell(const std::string& cmd) { return cli_test::Shell(cmd, cli_test::Err::kLastDropped); }
+
+// Each mutant's status, from the JSON report: id -> status.
+std::map<std::string, std::string> Statuses(const std::string& json) {
+  std::map<std::string, std::string> out;
+  for (std::size_t at = json.find("{\"id\": \""); at != std::string::npos;
+       at = json.find("{\"id\": \"", at + 1)) {
+    const std::size_t b = at + 8, e = json.find('"', b);
+    const std::size_t s = json.find("\"status\": \"", e) + 11;
+    out[json.substr(b, e - b)] = json.substr(s, json.find('"', s) - s);
+  }
+  return out;
+}
+
+// The run words that log each start's mutant number (GAMECHECK_MUTANT; "" for a program
+// built on its own) to `log`, then run the program.
+std::string LoggingRun(const std::string& log) {
+  return " -- sh -c 'echo \"m$GAMECHECK_MUTANT\" >> " + log + "; exec \"$0\"' {out}";
+}
+
+// The same, logging "mNUMBER N" with the first number of the input (n), for `program`
+// ("{out}", or "python3 {src}"). The input goes through a file, read twice.
+std::string LoggingRunWithN(const std::string& log, const std::string& program) {
+  return " -- sh -c 'f=$(mktemp); cat > \"$f\"; read -r n rest < \"$f\"; "
+         "echo \"m$GAMECHECK_MUTANT $n\" >> " +
+         log + "; $0 < \"$f\"; s=$?; rm -f \"$f\"; exit $s' \"" + program + "\"";
+}
+
+// The mutant numbers the log saw start.
+std::set<std::string> Started(const std::string& log) {
+  std::set<std::string> out;
+  std::istringstream in(Slurp(log));
+  for (std::string line; std::getline(in, line);)
+    out.insert(
+        line.substr(1, line.find(' ') == std::string::npos ? line.npos : line.find(' ') - 1));
+  return out;
+}
+
+// The n of every start of mutant `id` in a LoggingRunWithN log.
+std::vector<std::string> NsOf(const std::string& log, const std::string& id) {
+  std::vector<std::string> out;
+  std::istringstream in(Slurp(log));
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("m" + id + " ", 0) == 0) out.push_back(line.substr(id.size() + 2));
+  return out;
+}
+
+// The id of the mutant at `line`:`column` with `mutator` in a JSON report ("" if none).
+std::string IdAt(const std::string& json, int line, int column, const std::string& mutator) {
+  const std::string at = "\"mutatorName\": \"" + mutator + "\"";
+  for (std::size_t p = json.find(at); p != std::string::npos; p = json.find(at, p + 1)) {
+    const std::size_t id = json.rfind("{\"id\": \"", p) + 8;
+    const std::size_t start = json.find("\"start\": {\"line\": ", p);
+    if (start == std::string::npos) break;
+    const std::string want =
+        "\"start\": {\"line\": " + std::to_string(line) + ", \"column\": " + std::to_string(column);
+    if (json.compare(start, want.size(), want) == 0)
+      return json.substr(id, json.find('"', id) - id);
+  }
+  return "";
+}
+
+// The tiny solver with a dead store: `int spare = 40;` compiles to the original's code.
+std::string WithDeadStore(const std::string& dir) {
+  std::string text = Slurp(kTinyCpp);
+  const std::string anchor = "  std::vector<char> label(n, 'D');\n";
+  const std::size_t at = text.find(anchor);
+  if (at == std::string::npos) return "";
+  text.insert(at + anchor.size(), "  int spare = 40;\n  (void)spare;\n");
+  std::ofstream(dir + "/dead.cpp") << text;
+  return dir + "/dead.cpp";
+}
+
+TEST(MutateFast, SameMachineCodeIsDecidedBeforeAnyRun) {
+  const std::string dir = TempDir("mutate_fast_tce");
+  const std::string src = WithDeadStore(dir);
+  ASSERT_FALSE(src.empty());
+  const std::string log = dir + "/starts.log";
+  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 2 --survivor-budget 2 " +
+                      "--max-n 3000 --mutators IntegerLiteral --json " + dir + "/r.json " + src +
+                      LoggingRun(log));
+  ASSERT_EQ(r.status, 0) << r.out;
+  const auto st = Statuses(Slurp(dir + "/r.json"));
+  const std::set<std::string> started = Started(log);
+  ASSERT_TRUE(started.count("0")) << "the original's runs are not in the log";
+  std::size_t same = 0, ran = 0;
+  const std::string json = Slurp(dir + "/r.json");
+  for (const auto& [id, status] : st) {
+    const std::size_t at = json.find("{\"id\": \"" + id + "\"");
+    const bool same_code = json.find("\"gamecheckStatus\": \"equivalent (same machine code)\"",
+                                     at) == json.find("\"gamecheckStatus\": ", at);
+    if (same_code) {
+      ++same;
+      EXPECT_EQ(started.count(id), 0u) << "mutant " << id << " has the original's machine code "
+                                       << "but was started";
+    } else if (status == "Killed") {
+      ran += started.count(id);
+    }
+  }
+  // 40 -> 41 and 40 -> 39 at least; and the log does see the mutants that were run.
+  EXPECT_GE(same, 2u) << r.out;
+  EXPECT_GT(ran, 0u) << r.out;
+  EXPECT_NE(r.out.find("dead.cpp:30:15  IntegerLiteral  '40' -> '41'"), std::string::npos) << r.out;
+}
+
+// --object-code-late: the compiler decides only after the first pass, which the mutant
+// then runs; the verdict is the same.
+TEST(MutateFast, ObjectCodeLateDecidesTheSameMachineCodeAfterTheFirstPass) {
+  const std::string dir = TempDir("mutate_fast_tce_late");
+  const std::string src = WithDeadStore(dir);
+  ASSERT_FALSE(src.empty());
+  const std::string log = dir + "/starts.log";
+  const Cli r =
+      Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 1 --survivor-budget 1 " +
+            "--max-n 3000 --mutators IntegerLiteral --object-code-late " + src + LoggingRun(log));
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(cli_test::SectionOf(r.out, "dead.cpp:30:15  IntegerLiteral  '40' -> '41'"),
+            "equivalent (same machine code)")
+      << r.out;
+  EXPECT_EQ(cli_test::SectionOf(r.out, "dead.cpp:30:15  IntegerLiteral  '40' -> '39'"),
+            "equivalent (same machine code)")
+      << r.out;
+  EXPECT_NE(r.out.find("decided without a second pass: 2 same machine code"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("decided without a run:"), std::string::npos) << r.out;
+}
+
+// `text` with `add` inserted after the line `anchor` (which it must hold), written to
+// dir/name; the path, or "" when the anchor is missing.
+std::string Insert(std::string text, const std::string& anchor, const std::string& add,
+                   const std::string& dir, const std::string& name) {
+  const std::size_t at = text.find(anchor);
+  if (at == std::string::npos) return "";
+  text.insert(at + anchor.size(), add);
+  std::ofstream(dir + "/" + name) << text;
+  return dir + "/" + name;
+}
+
+// A statement only inputs with n = 3 reach runs only on those, and one no input reaches
+// never starts (no coverage), though malformed inputs and the first pass exist for both.
+TEST(MutateFast, AMutantRunsOnlyOnTheCasesThatReachItsPoint) {
+  const std::string dir = TempDir("mutate_fast_cover");
+  const std::string src =
+      Insert(Slurp(kTinyCpp), "  std::vector<char> label(n, 'D');\n",
+             "  if (n == 3) label.reserve(8);\n  if (n == 123456789) label.reserve(9);\n", dir,
+             "cover.cpp");
+  ASSERT_FALSE(src.empty());
+  const std::string log = dir + "/starts.log";
+  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 2 --survivor-budget 2 " +
+                      "--max-n 3000 --mutators StatementDeletion --json " + dir + "/r.json " + src +
+                      LoggingRunWithN(log, "{out}"));
+  ASSERT_EQ(r.status, 0) << r.out;
+  const std::string json = Slurp(dir + "/r.json");
+  const std::string three = IdAt(json, 30, 15, "StatementDeletion");
+  const std::string never = IdAt(json, 31, 23, "StatementDeletion");
+  ASSERT_FALSE(three.empty()) << json;
+  ASSERT_FALSE(never.empty()) << json;
+  const std::vector<std::string> ns = NsOf(log, three);
+  EXPECT_FALSE(ns.empty()) << "the mutant of the n = 3 branch never ran";
+  for (const std::string& n : ns) EXPECT_EQ(n, "3") << "mutant " << three << " ran on n = " << n;
+  EXPECT_TRUE(NsOf(log, never).empty()) << "the mutant no case reaches was started";
+  EXPECT_NE(cli_test::Entry(r.out, "cover.cpp:31:23  StatementDeletion").size(), 0u) << r.out;
+  EXPECT_EQ(cli_test::SectionOf(r.out, "cover.cpp:31:23  StatementDeletion"),
+            "NO COVERAGE (no case reaches the point)")
+      << r.out;
+}
+
+// Python's rewritten module records what each run reaches too.
+TEST(MutateFast, APythonPointNoCaseReachesIsNeverStarted) {
+  const std::string dir = TempDir("mutate_fast_cover_py");
+  const std::string src =
+      Insert(Slurp(kTinyPy), "    label = [\"D\"] * n\n",
+             "    if n == 123456789:\n        label.append(\"W\")\n", dir, "cover.py");
+  ASSERT_FALSE(src.empty());
+  const std::string log = dir + "/starts.log";
+  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 2 --survivor-budget 2 " +
+                      "--max-n 3000 --mutators StatementDeletion --json " + dir + "/r.json " + src +
+                      LoggingRunWithN(log, "python3 {src}"));
+  ASSERT_EQ(r.status, 0) << r.out;
+  const std::string json = Slurp(dir + "/r.json");
+  const std::string never = IdAt(json, 28, 9, "StatementDeletion");
+  ASSERT_FALSE(never.empty()) << json;
+  EXPECT_TRUE(NsOf(log, never).empty()) << "the mutant no case reaches was started";
+  EXPECT_FALSE(NsOf(log, "0").empty()) << "the original's runs are not in the log";
+  EXPECT_EQ(cli_test::SectionOf(r.out, "cover.py:28:9  StatementDeletion"),
+            "NO COVERAGE (no case reaches the point)")
+      << r.out;
+}
+
+}  // namespace
