@@ -1,18 +1,19 @@
-`gamecheck problems` lists every problem of the table with its input format, and
+`gamecheck problems` lists every problem of the table with its input format, one for
+each line of harness/problems/problems.def, and
   $ . "$TESTDIR/setup.sh"
 `gamecheck problems PROBLEM` prints the section of docs/formats.md for it: its input and
 output formats and at least one example that the docs test runs (docs_formats.md.t).
 
-  $ gamecheck problems | grep -c '^            input: .'
-  7
+  $ rows=$(grep -c '^GAMECHECK_PROBLEM(' "$GAMECHECK_SOURCE/harness/problems/problems.def")
+  $ test "$rows" -ge 7 && test "$(gamecheck problems | grep -c '^            input: .')" = "$rows"
   $ for p in $(gamecheck problems | grep -E '^[a-z]+ ' | cut -d' ' -f1); do
   >   out=$(gamecheck problems "$p") || echo "$p: exit $?"
   >   for want in "^$p — " '^Input: ' '^Output: ' "| gamecheck solve $p\$"; do
   >     grep -q -- "$want" <<< "$out" || echo "$p: no line matching '$want'"
   >   done
   > done
-  $ gamecheck problems edgegeo
-  gamecheck: unknown problem 'edgegeo' (try 'gamecheck problems')
+  $ gamecheck problems no-such-game
+  gamecheck: unknown problem 'no-such-game' (try 'gamecheck problems')
   [2]
 
 The table's first worked example of each problem (`gamecheck example`) is the page's: its
