@@ -1,0 +1,114 @@
+// harness/problems/edgegeo/row.cc — the row of edgegeo (directed edge geography from a
+// start vertex, formats.md "## edgegeo", seed 004's "obvious rung").
+#include "harness/problems/edgegeo/explain.h"
+#include "harness/problems/row_util.h"
+#include "harness/problems/rows.h"
+#include "impl/edgegeo/edgegeo.h"
+#include "oracles/edgegeo/positions.h"
+#include "oracles/edgegeo/search.h"
+#include "oracles/edgegeo/verify.h"
+
+namespace gc {
+
+// The known mutants of this row (mutants/edgegeo/edgegeo_mutants.cc): each one classic mistake.
+namespace mutant {
+int EdgegeoMemoVertex(const Instance& x, std::string* out);
+int EdgegeoPairs(const Instance& x, std::string* out);
+int EdgegeoSkipLoop(const Instance& x, std::string* out);
+int EdgegeoAsVertexGeography(const Instance& x, std::string* out);
+int EdgegeoMoveCount(const Instance& x, std::string* out);
+}  // namespace mutant
+
+namespace {
+
+const std::vector<Example> kEdgegeoExamples = {
+    {"formats.md", "2 1  0 1  0\n", "first\n1\n"},
+    {"formats.md edge geography is not vertex geography", "2 2  0 1 1 0  0\n", "second\n0\n"},
+    {"formats.md two loops are two moves", "1 2  0 0 0 0  0\n", "second\n0\n"},
+    {"formats.md", "3 4  0 1 1 0 0 1 1 2  0\n", "second\n0\n"},
+    {"formats.md", "4 5  0 1 1 2 2 0 0 3 3 0  0\n", "first\n1\n"},
+    // Worked by hand from the definition: one self-loop is one move, then no edge is left.
+    {"worked by hand, a single self-loop", "1 1  0 0  0\n", "first\n1\n"},
+    // Worked by hand: 0 -> 1 twice and 1 -> 0. Either copy of 0 -> 1 leads to 1, whose only
+    // move 1 -> 0 leads to 0 with the other copy left (value mex{0} = 1), so 1 is worth 0
+    // and the start mex{0} = 1. Collapsed into one pair, the second copy would be gone.
+    {"worked by hand, a repeated edge is a second move", "2 3  0 1 0 1 1 0  0\n", "first\n1\n"},
+    // Worked by hand: 0 -> 1 ends in a dead end (value 0); 0 -> 2 reaches the loop 2 -> 2,
+    // one move then nothing (value 1); the start is mex{0, 1} = 2.
+    {"worked by hand, value 2 through a self-loop", "3 3  0 1 0 2 2 2  0\n", "first\n2\n"},
+};
+
+Difference CompareEdgegeo(const Instance&, const Output& e, const Output& a) {
+  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
+  // Exit status 2 (beyond 64 edges) has no answer to compare.
+  if (e.status != 0) return {};
+  const GeographyAnswer want = ParseGeographyAnswer(e.out), got = ParseGeographyAnswer(a.out);
+  if (want.first_wins != got.first_wins)
+    return row::Differ("winner", 1, -1, want.first_wins ? "first" : "second",
+                       got.first_wins ? "first" : "second");
+  if (want.grundy != got.grundy)
+    return row::Differ("Grundy value of the start", 2, -1, std::to_string(want.grundy),
+                       std::to_string(got.grundy));
+  return {};
+}
+
+// Beyond 64 edges the solver answers nothing, with exit status 2 (as SolveText does).
+Output Solve(const Instance& x) {
+  if (x.g.m() > kEdgeGeographyMaxM) return {2, ""};
+  return row::Emit(SolveEdgeGeography(x.g, x.start));
+}
+
+}  // namespace
+
+Problem EdgegeoRow() {
+  return {
+      .name = "edgegeo",
+      .summary = "directed edge geography: winner and Grundy value of a start (seed 004)",
+      .input = InputKind::kGraphStart,
+      .max_m = kEdgeGeographyMaxM,
+      // Generated cases keep to the position oracle's reach (m <= 16): every one is then
+      // judged by an independent search too, and a plain memoised search (a correct
+      // solver a user may well write) answers each in well under a second, where 64 dense
+      // edges can take it hours.
+      .generate_max_m = 16,
+      .repeats_keep_answer = false,  // a second copy of an edge is one more move
+      .solve = Solve,
+      .oracles = {{"edgegeo_search", 1000, 9,
+                   [](const Instance& x) {
+                     return row::Emit(oracle::EdgeGeographySearch(x.g, x.start));
+                   }},
+                  {"edgegeo_positions", 1000, 16,
+                   [](const Instance& x) {
+                     return row::Emit(oracle::EdgeGeographyPositions(x.g, x.start));
+                   }}},
+      .verify =
+          [](const Instance& x, const Output& o) {
+            return oracle::VerifyEdgeGeography(x.g, x.start, ParseGeographyAnswer(o.out));
+          },
+      .compare = CompareEdgegeo,
+      .reprint = [](std::string_view t, Vertex) { return FormatAnswer(ParseGeographyAnswer(t)); },
+      .lines = {LineShape::kWhole, LineShape::kWhole},
+      .explain = ExplainEdgegeo,
+      .examples = kEdgegeoExamples,
+      .mutants =
+          {
+              {"edge-memo-vertex", "edgegeo",
+               "memoised on the vertex alone, not on (vertex, used edges)",
+               mutant::EdgegeoMemoVertex},
+              {"edge-pairs", "edgegeo",
+               "used (u, v) pairs instead of edge numbers: repeated edges collapse into one move",
+               mutant::EdgegeoPairs},
+              {"edge-skip-loop", "edgegeo", "a self-loop is taken as no move",
+               mutant::EdgegeoSkipLoop},
+              {"edge-as-vertex", "edgegeo",
+               "solved as vertex geography: visited vertices used up instead of edges",
+               mutant::EdgegeoAsVertexGeography},
+              {"edge-move-count", "edgegeo",
+               "the start's value is its number of moves instead of the mex of their values",
+               mutant::EdgegeoMoveCount},
+          },
+      .footprint = {96, 32},
+  };
+}
+
+}  // namespace gc
