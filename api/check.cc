@@ -60,7 +60,7 @@ Result Run(std::string_view problem, StatusSolver solver, const Options& o) {
   gc::CheckOptions co;
   co.seed = o.seed;
   co.cases = o.cases;
-  co.budget_seconds = o.budget_seconds;
+  co.time_limit_seconds = o.budget_seconds;
   co.jobs = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   co.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(o.shrink_seconds * 1000));
   co.tiers = o.tiers;

@@ -29,7 +29,7 @@ void CheckSnapshot::Watch(CheckOptions* o) {
     r_.failure->verdict = f.verdict;
     r_.failure->run = f.run;
     r_.failure->shrink = f.shrink;
-    r_.failure->shrink_seconds = f.shrink_seconds;
+    r_.failure->shrink_spent_seconds = f.shrink_spent_seconds;
   };
 }
 

@@ -59,7 +59,7 @@ std::string RestrictToProblem(std::string_view name, std::vector<std::string>* m
   if (!p)
     return "unknown problem '" + std::string(name) + "' for --problem (try 'gamecheck problems')";
   std::vector<std::string> own;
-  for (const Mutant& m : p->mutants) own.emplace_back(m.name);
+  for (const KnownMutant& m : p->mutants) own.emplace_back(m.name);
   own.push_back("control:" + std::string(p->name));
   if (mutants->empty()) {
     *mutants = own;

@@ -187,7 +187,7 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->again = Again(args, split);
   o->check.seed = f->seed;
   o->check.cases = f->cases;
-  o->check.budget_seconds = f->budget;
+  o->check.time_limit_seconds = f->budget;
   o->check.max_n = f->max_n;
   o->check.bad_input = f->bad_input;
   o->check.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(f->shrink_time * 1000));
@@ -338,7 +338,7 @@ int MutateCommand(const std::vector<std::string_view>& args) {
   std::printf("gamecheck mutate %.*s %s: seed %llu, %.0f s per mutant (%.0f s more for a survivor), "
               "%u job%s\n",
               static_cast<int>(o.problem->name.size()), o.problem->name.data(), o.source_path.c_str(),
-              static_cast<unsigned long long>(o.check.seed), o.check.budget_seconds, o.survivor_budget,
+              static_cast<unsigned long long>(o.check.seed), o.check.time_limit_seconds, o.survivor_budget,
               o.jobs, o.jobs == 1 ? "" : "s");
   std::fflush(stdout);
   o.stop = &g_stop;

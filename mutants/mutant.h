@@ -2,10 +2,10 @@
 // mistake, the same signature as the real one, and a one-line description.
 // Mutants link gamecheck_core only (graph, answers, text formats), never impl/ solvers:
 // each is a self-contained copy of the correct algorithm with the mistake planted.
-// Each problem row lists its own (harness/problems/<problem>/row.cc, the `mutants` field); harness/problems/problem.h
-// has the whole catalogue (Mutants, FindMutant).
-// Status: every mutant is killed by the kill matrix (harness/check/kill_matrix.h,
-// properties/mutants_test.cc); the figures are in docs/mutants.md.
+// Each problem row lists its own (harness/problems/<problem>/row.cc, the `mutants` field);
+// harness/problems/problem.h has the whole catalogue (Mutants, FindMutant). Status: every mutant is
+// killed by the kill matrix (harness/check/kill_matrix.h, properties/mutants_test.cc); the figures
+// are in docs/mutants.md.
 #pragma once
 
 #include <cstdint>
@@ -17,7 +17,7 @@
 
 namespace gc {
 
-struct Mutant {
+struct KnownMutant {
   std::string_view name;     // e.g. "multi-edge"
   std::string_view problem;  // the row it replaces the solver of
   std::string_view description;
@@ -26,7 +26,13 @@ struct Mutant {
   /// Largest n the mutant accepts (an exponential method); the kill matrix gives it
   /// nothing larger, so it is judged on its planted mistake, not on a size limit.
   std::uint64_t max_n = 0xFFFFFFFEull;
+  /// Hand-computed evidence, kept with the row (properties/mutants_test.cc checks it): an
+  /// input where the mistake shows (the mutant must not print `correct`), and one where it
+  /// does not matter (it must), each with its correct output, exit status 0.
+  struct Witness {
+    std::string_view input, correct;
+  };
+  Witness wrong_on{}, right_on{};
 };
-
 
 }  // namespace gc

@@ -47,7 +47,7 @@ CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
   out->seed = c.seed;
   out->wide_exhaustive = c.wide_exhaustive;
   out->scale = (c.tiers & static_cast<unsigned>(Tier::kScale)) != 0;
-  out->budget_seconds = c.budget_seconds;
+  out->time_limit_seconds = c.time_limit_seconds;
   out->cases = res.cases_run;
   out->seconds = res.seconds;
   out->largest_n = res.largest_n;

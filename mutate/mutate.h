@@ -84,7 +84,7 @@ struct Pass {
   std::uint64_t seed = 0;
   bool wide_exhaustive = false;
   bool scale = true;  // whether the scale tier was on
-  double budget_seconds = 0;
+  double time_limit_seconds = 0;
   std::uint64_t cases = 0;     // cases run
   double seconds = 0;
   std::uint64_t largest_n = 0;
@@ -130,7 +130,7 @@ struct Options {
   /// The command line that reruns this run (output flags left out), for the reports' line
   /// that rebuilds one mutant with --mutant ID --keep; empty when there is none.
   std::vector<std::string> again;
-  /// The first pass of every mutant: seed, cases, budget_seconds, tiers, max_n,
+  /// The first pass of every mutant: seed, cases, time_limit_seconds, tiers, max_n,
   /// bad_input, shrink_time, memory_limited. jobs, stop, on_case and on_progress are set here.
   CheckOptions check;
   double survivor_budget = 10;  // the second pass of a mutant that survived the first

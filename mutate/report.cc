@@ -292,7 +292,7 @@ std::string SchemaJson(const Options& o, const Result& r) {
   s += "  \"framework\": {\"name\": \"gamecheck\"},\n";
   s += "  \"config\": {\"problem\": " + JsonQuote(o.problem ? o.problem->name : "") +
        ", \"seed\": " + std::to_string(o.check.seed) +
-       ", \"budget\": " + Fixed(o.check.budget_seconds, 3) +
+       ", \"budget\": " + Fixed(o.check.time_limit_seconds, 3) +
        ", \"survivorBudget\": " + Fixed(o.survivor_budget, 3) +
        ", \"survivorCases\": " + std::to_string(o.survivor_cases) +
        ", \"build\": " + JsonQuote(o.build.empty() ? DefaultBuild(o.lang) : o.build) +

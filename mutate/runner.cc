@@ -126,7 +126,7 @@ CheckOptions Runner::SecondPass() const {
   CheckOptions c = FirstPass();
   c.seed = o_.check.seed + 1;
   c.cases = o_.survivor_cases;
-  c.budget_seconds = o_.survivor_budget;
+  c.time_limit_seconds = o_.survivor_budget;
   c.wide_exhaustive = true;
   // Small cases where the first pass had big ones: its time went mostly to large cases,
   // which a survivor has met already; this one works through the wider exhaustive tier,
@@ -152,7 +152,7 @@ bool Runner::Baseline(const CheckOptions& pass,
   // reaches has the original's output to compare with: a mutant's pass is one job, the
   // original's --jobs of them (with one job, twice the time).
   c.jobs = std::max(1u, o_.jobs);
-  if (c.budget_seconds > 0 && c.jobs < 2) c.budget_seconds *= 2;
+  if (c.time_limit_seconds > 0 && c.jobs < 2) c.time_limit_seconds *= 2;
   std::mutex mu;
   auto* good = hashes == &hashes1_ ? &good1_ : &good2_;
   c.on_case = [&, good](const Case& k, const RunResult& run, const Verdict& v) {

@@ -74,7 +74,7 @@ TEST(Api, APlantedBugFailsShrunkWithTheCommandsReport) {
 }
 
 TEST(Api, AKnownMutantFailsOnARepeatedEdge) {
-  const gc::Mutant* m = gc::FindMutant("multi-edge");
+  const gc::KnownMutant* m = gc::FindKnownMutant("multi-edge");
   ASSERT_NE(m, nullptr);
   const gamecheck::Result r = gamecheck::Check(
       "outcome",

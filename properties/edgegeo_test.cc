@@ -288,7 +288,7 @@ TEST(EdgegeoExplain, NamesTheStartsMovesAndTheirMex) {
 
 TEST(EdgegeoMutants, EachIsWrongOnASmallInputFoundBySearch) {
   ASSERT_EQ(Row().mutants.size(), 5u);
-  for (const Mutant& m : Row().mutants) {
+  for (const KnownMutant& m : Row().mutants) {
     std::string smallest;
     std::uint64_t best = ~std::uint64_t{0};
     testing::ForEachSmallGraph(3, 4, [&](const Graph& g) {

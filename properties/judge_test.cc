@@ -72,7 +72,7 @@ TEST(Judge, AWrongLetterIsTypedAndItsSignatureLeavesOutTheVertex) {
   EXPECT_EQ(v.diff.line, 1);
   EXPECT_EQ(v.diff.vertex, 0);
   EXPECT_EQ(v.diff.expected, "L");
-  EXPECT_EQ(v.diff.got, "D");
+  EXPECT_EQ(v.diff.actual, "D");
   EXPECT_EQ(v.Signature(), "wrong-answer:label:L>D");
   EXPECT_EQ(v.Summary(), "wrong answer: label: expected L got D");
   EXPECT_EQ(v.detail, "vertex 0, label: expected L, got D");

@@ -174,7 +174,7 @@ TEST(SharedWork, AKnownGoodRunIsNotJudgedAgain) {
   };
   gc::CheckOptions c;
   c.cases = 30;
-  c.budget_seconds = 0;
+  c.time_limit_seconds = 0;
   c.shrink_time = std::chrono::milliseconds(0);
   EXPECT_TRUE(gc::RunCheck(*p, nonsense, c).failure.has_value());
   std::atomic<int> asked{0};

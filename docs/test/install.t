@@ -18,6 +18,7 @@ it (cmake/install.cmake; the install of the dev build takes about a second).
   grundy-loopy.md
   mutants.md
   mutate.md
+  names.md
   $ cmp inst/share/doc/gamecheck/docs/formats.md "$GAMECHECK_SOURCE/docs/formats.md"
   $ grep -c 'docs/formats.md' inst/share/man/man1/gamecheck.1
   3

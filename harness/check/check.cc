@@ -150,8 +150,8 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
   res.seed = o.seed;
   const Clock::time_point t0 = Clock::now();
   // The run's deadline, with this check's own bound when it has one.
-  const Deadline d = o.budget_seconds > 0 ? o.deadline.Within(std::chrono::milliseconds(
-                                                static_cast<std::int64_t>(o.budget_seconds * 1000)))
+  const Deadline d = o.time_limit_seconds > 0 ? o.deadline.Within(std::chrono::milliseconds(
+                                                static_cast<std::int64_t>(o.time_limit_seconds * 1000)))
                                           : o.deadline;
   const bool replay = !o.replay.empty();
   const Schedule schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n, o.wide_exhaustive);

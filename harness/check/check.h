@@ -36,7 +36,7 @@ struct Failure {
   RunResult run;
   std::string why;  // row.explain at the first difference, when there is one
   ShrinkStats shrink;
-  double shrink_seconds = 0;
+  double shrink_spent_seconds = 0;
   double found_after_seconds = 0;
   bool flaky = false;      // the case passed (or failed otherwise) when run again
   bool shrunk = false;     // shrinking was tried (not with bad input, a stop or no time)
@@ -108,7 +108,7 @@ struct CheckOptions {
   Deadline deadline;
   /// A bound of this check's own, in seconds from RunCheck's start (0: none), within the
   /// deadline: `mutate` gives each mutant's check one. Either ending sets budget_exhausted.
-  double budget_seconds = 0;
+  double time_limit_seconds = 0;
   unsigned jobs = 1;
   std::chrono::milliseconds shrink_time{10000};
   unsigned tiers = kAllTiers;
@@ -128,7 +128,7 @@ struct CheckOptions {
   std::function<void(const Case&, const RunResult&, const Verdict&)> on_case;
   /// Called with the failure as it stands, on the thread running the check: once when it
   /// is found (minimal == original, not shrunk yet), then each time the shrinker finds a
-  /// smaller case that fails the same way (minimal, verdict, run, shrink_seconds change).
+  /// smaller case that fails the same way (minimal, verdict, run, shrink_spent_seconds change).
   /// For a caller that must report it even if the check is not let finish (a forced end).
   std::function<void(const Failure&)> on_failure;
   /// When set and true for a run: the caller knows that run passes (the same output as an
@@ -148,7 +148,7 @@ struct CheckResult {
   std::uint64_t cases_run = 0;
   double seconds = 0;
   bool interrupted = false;       // stopped by the deadline's stop flag
-  bool budget_exhausted = false;  // stopped by the deadline's end (or budget_seconds)
+  bool budget_exhausted = false;  // stopped by the deadline's end (or time_limit_seconds)
   std::uint64_t largest_n = 0;    // the largest n of a case run
   std::vector<std::pair<std::string, std::uint64_t>> families;
   std::vector<std::pair<std::string, FirstSeen>> first_seen;  // family -> first case

@@ -37,7 +37,7 @@ std::uint64_t Fnv1a(std::string_view s) {
 
 // The largest instance a mutant is given: the row's and the mutant's limits, and 12
 // vertices for rows with a small max_n (their solvers and oracles are exponential).
-Vertex Cap(const Problem& p, const Mutant& m) {
+Vertex Cap(const Problem& p, const KnownMutant& m) {
   std::uint64_t cap = std::min<std::uint64_t>(p.max_n, m.max_n);
   if (p.max_n < 1000 || p.GenerateMaxM() < 1000) cap = std::min<std::uint64_t>(cap, 12);
   return static_cast<Vertex>(std::min<std::uint64_t>(cap, 400));
@@ -94,7 +94,7 @@ std::string ReadFile(const fs::path& path) {
 
 struct Ctx {
   const Problem& p;
-  const Mutant& m;
+  const KnownMutant& m;
   Vertex cap;
   const KillMatrixOptions& o;
   RunResult Run(const Instance& x) const {
@@ -252,7 +252,7 @@ Counterexample ShrinkFirst(const Ctx& c, const std::vector<std::string>& layers,
     auto still_fails = [&](const Instance& y) {
       return y.g.n() <= c.cap && c.AgainstReference(y).Signature() == signature;
     };
-    cx.x = Shrink(c.p, cx.x, still_fails, {.deadline = Deadline().Within(c.o.shrink_budget)},
+    cx.x = Shrink(c.p, cx.x, still_fails, {.deadline = Deadline().Within(c.o.shrink_time)},
                   &cx.stats);
   }
   const RunResult run = c.Run(cx.x);
@@ -262,10 +262,10 @@ Counterexample ShrinkFirst(const Ctx& c, const std::vector<std::string>& layers,
 }
 
 // One control per row: the row's own solver under the mutant interface (solve == nullptr).
-const std::vector<Mutant>& Controls() {
-  static const std::vector<Mutant> controls = [] {
+const std::vector<KnownMutant>& Controls() {
+  static const std::vector<KnownMutant> controls = [] {
     static std::deque<std::string> names;  // the string_views below point here
-    std::vector<Mutant> cs;
+    std::vector<KnownMutant> cs;
     for (const Problem& p : Problems()) {
       names.push_back("control:" + std::string(p.name));
       cs.push_back({names.back(), p.name, "the row's own solver: no layer may kill it", nullptr});
@@ -286,19 +286,19 @@ const std::vector<std::string>& KillLayers() {
   return layers;
 }
 
-Output RunMutant(const Problem& p, const Mutant& m, const Instance& x) {
+Output RunMutant(const Problem& p, const KnownMutant& m, const Instance& x) {
   if (!m.solve) return p.solve(x);  // a control: the row's own solver
   Output o;
   o.status = m.solve(x, &o.out);
   return o;
 }
 
-bool MutantResult::killed() const {
+bool KnownMutantResult::killed() const {
   return std::any_of(cells.begin(), cells.end(),
                      [](const Cell& c) { return c.state == CellState::kKilled; });
 }
 
-double MutantResult::first_kill_ms() const {
+double KnownMutantResult::first_kill_ms() const {
   double best = -1;
   for (const Cell& c : cells)
     if (c.state == CellState::kKilled && (best < 0 || c.ms < best)) best = c.ms;
@@ -307,14 +307,14 @@ double MutantResult::first_kill_ms() const {
 
 std::vector<std::string> KillMatrix::Survivors() const {
   std::vector<std::string> out;
-  for (const MutantResult& r : rows)
+  for (const KnownMutantResult& r : rows)
     if (r.problem && !r.control && !r.killed()) out.emplace_back(r.mutant->name);
   return out;
 }
 
 std::vector<std::string> KillMatrix::FalseAlarms() const {
   std::vector<std::string> out;
-  for (const MutantResult& r : rows)
+  for (const KnownMutantResult& r : rows)
     if (r.control && r.killed()) out.emplace_back(r.mutant->name);
   return out;
 }
@@ -326,22 +326,22 @@ KillMatrix RunKillMatrix(const KillMatrixOptions& o) {
   for (const std::string& l : km.layers)
     if (!FindLayer(l)) throw std::invalid_argument("unknown layer '" + l + "'");
   for (const std::string& name : o.mutants)
-    if (!FindMutant(name) && std::none_of(Controls().begin(), Controls().end(),
-                                          [&](const Mutant& c) { return c.name == name; }))
+    if (!FindKnownMutant(name) && std::none_of(Controls().begin(), Controls().end(),
+                                          [&](const KnownMutant& c) { return c.name == name; }))
       throw std::invalid_argument("unknown mutant '" + name + "'");
   // Every row's mutants, then the controls, each with its row.
-  std::vector<std::pair<const Mutant*, const Problem*>> run;
+  std::vector<std::pair<const KnownMutant*, const Problem*>> run;
   for (const Problem& p : Problems())
-    for (const Mutant& m : p.mutants) run.push_back({&m, &p});
+    for (const KnownMutant& m : p.mutants) run.push_back({&m, &p});
   if (o.controls)
     for (std::size_t i = 0; i < Controls().size(); ++i)
       run.push_back({&Controls()[i], &Problems()[i]});
   for (const auto& [mp, row] : run) {
-    const Mutant& m = *mp;
+    const KnownMutant& m = *mp;
     if (!o.mutants.empty() &&
         std::find(o.mutants.begin(), o.mutants.end(), m.name) == o.mutants.end())
       continue;
-    MutantResult r;
+    KnownMutantResult r;
     r.mutant = &m;
     r.control = m.solve == nullptr;
     r.problem = row;

@@ -39,7 +39,7 @@ struct KillMatrixOptions {
   /// Also run each row's own solver through every layer as a control: no layer may kill
   /// it (a kill would be a false alarm of the layer itself).
   bool controls = true;
-  std::chrono::milliseconds shrink_budget{std::chrono::seconds(10)};
+  std::chrono::milliseconds shrink_time{std::chrono::seconds(10)};
 };
 
 enum class CellState { kKilled, kSurvived, kNotApplicable };
@@ -65,8 +65,8 @@ struct Counterexample {
   std::uint64_t original_m = 0;
 };
 
-struct MutantResult {
-  const Mutant* mutant = nullptr;  // a control has solve == nullptr
+struct KnownMutantResult {
+  const KnownMutant* mutant = nullptr;  // a control has solve == nullptr
   bool control = false;
   const Problem* problem = nullptr;  // the row whose mutant (or control) this is
   std::vector<Cell> cells;           // one per KillMatrix::layers
@@ -78,7 +78,7 @@ struct MutantResult {
 
 struct KillMatrix {
   std::vector<std::string> layers;  // the layers run
-  std::vector<MutantResult> rows;
+  std::vector<KnownMutantResult> rows;
   std::vector<std::string> notes;  // absent rows, absent corpus directories
   std::uint64_t seed = 0;
   /// Mutants whose row is present and that no layer run killed.
@@ -91,6 +91,6 @@ struct KillMatrix {
 KillMatrix RunKillMatrix(const KillMatrixOptions& options);
 
 /// What the mutant of row p prints, run in-process (a control runs the row's solver).
-Output RunMutant(const Problem& p, const Mutant& m, const Instance& x);
+Output RunMutant(const Problem& p, const KnownMutant& m, const Instance& x);
 
 }  // namespace gc

@@ -84,7 +84,7 @@ class FailureShrinker {
       now_->verdict = v;
       now_->run = r;
       now_->shrink.attempts = tried_;
-      now_->shrink_seconds = Since(s0_);
+      now_->shrink_spent_seconds = Since(s0_);
       o_.on_failure(*now_);
     }
     last_ = Seen{x, std::move(r), std::move(v)};
@@ -142,7 +142,7 @@ Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptio
       f.verdict = found.fail_verdict;
     }
   }
-  f.shrink_seconds = Since(s0);
+  f.shrink_spent_seconds = Since(s0);
   const Verdict& v = f.verdict;
   if (p.explain && v.diff.differs && !f.minimal.bad_input)
     f.why = p.explain(f.minimal.x, v.expected, v.diff.line, v.diff.vertex);

@@ -35,14 +35,14 @@ Subject BuiltinSubject(const Problem& p, std::string_view name, std::string* err
   }
   if (name.rfind("mutant:", 0) == 0) {
     const std::string_view wanted = name.substr(7);
-    const Mutant* m = nullptr;
+    const KnownMutant* m = nullptr;
     std::string known;
-    for (const Mutant& candidate : p.mutants) {
+    for (const KnownMutant& candidate : p.mutants) {
       if (candidate.name == wanted) m = &candidate;
       known += (known.empty() ? "" : ", ") + std::string(candidate.name);
     }
     if (!m) {
-      const Mutant* other = FindMutant(wanted);
+      const KnownMutant* other = FindKnownMutant(wanted);
       *err = other ? "mutant '" + std::string(wanted) + "' is a wrong " +
                          std::string(other->problem) + " solver, not " + std::string(p.name)
                    : "unknown mutant '" + std::string(wanted) + "' (" + std::string(p.name) +

@@ -204,11 +204,11 @@ std::string Verdict::Signature() const {
   std::string s = Slug(kind);
   switch (kind) {
     case FailureKind::kWrongAnswer:
-      return s + ":" + diff.field + ":" + diff.expected_class + ">" + diff.got_class;
+      return s + ":" + diff.field + ":" + diff.expected_class + ">" + diff.actual_class;
     case FailureKind::kWrongStatus:
-      return s + ":" + diff.expected + ">" + diff.got;
+      return s + ":" + diff.expected + ">" + diff.actual;
     case FailureKind::kRelationBroken:
-      return s + ":" + cause + ":" + diff.field + ":" + diff.expected_class + ">" + diff.got_class;
+      return s + ":" + cause + ":" + diff.field + ":" + diff.expected_class + ">" + diff.actual_class;
     case FailureKind::kCrash:
     case FailureKind::kReferenceDisagreement:
       return s + ":" + cause;
@@ -221,7 +221,7 @@ std::string Verdict::Summary() const {
   std::string s = ToString(kind);
   if (!cause.empty()) s += " (" + cause + ")";
   if (diff.differs)
-    s += ": " + diff.field + ": expected " + diff.expected_class + " got " + diff.got_class;
+    s += ": " + diff.field + ": expected " + diff.expected_class + " got " + diff.actual_class;
   return s;
 }
 

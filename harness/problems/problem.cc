@@ -44,7 +44,7 @@ std::string Difference::Sentence() const {
   if (!differs) return "";
   const std::string where =
       vertex >= 0 ? "vertex " + std::to_string(vertex) + ", " + field : field;
-  return where + ": expected " + expected + ", got " + got;
+  return where + ": expected " + expected + ", got " + actual;
 }
 
 const Problem* FindProblem(std::string_view name) {
@@ -53,17 +53,17 @@ const Problem* FindProblem(std::string_view name) {
   return nullptr;
 }
 
-const std::vector<Mutant>& Mutants() {
-  static const std::vector<Mutant> all = [] {
-    std::vector<Mutant> ms;
+const std::vector<KnownMutant>& KnownMutants() {
+  static const std::vector<KnownMutant> all = [] {
+    std::vector<KnownMutant> ms;
     for (const Problem& p : Problems()) ms.insert(ms.end(), p.mutants.begin(), p.mutants.end());
     return ms;
   }();
   return all;
 }
 
-const Mutant* FindMutant(std::string_view name) {
-  for (const Mutant& m : Mutants())
+const KnownMutant* FindKnownMutant(std::string_view name) {
+  for (const KnownMutant& m : KnownMutants())
     if (m.name == name) return &m;
   return nullptr;
 }

@@ -69,11 +69,11 @@ struct Difference {
   std::string field;         // what differs: "exit status", "label", "length", "sum", ...
   int line = 0;              // 1-based output line; 0 for the exit status
   std::int64_t vertex = -1;  // the vertex, on a per-vertex line
-  std::string expected, got;  // the two values as printed ("L", "3", "inf{0,2}", "first")
+  std::string expected, actual;  // the two values as printed ("L", "3", "inf{0,2}", "first")
   /// Their classes: letters and words as they are, "n" for a number, "inf" for an infinite
   /// loopy value, so that "expected 2, got 3" and "expected 0, got 5" are one mistake and
   /// "expected L, got D" and "expected W, got D" are two.
-  std::string expected_class, got_class;
+  std::string expected_class, actual_class;
   /// "length of vertex 3: expected 5, got 4".
   std::string Sentence() const;
 };
@@ -131,7 +131,7 @@ struct Problem {
                          std::int64_t vertex) = nullptr;
   std::vector<Example> examples;
   /// Its known mutants (mutants/*_mutants.cc): wrong solvers that the checks must kill.
-  std::vector<Mutant> mutants;
+  std::vector<KnownMutant> mutants;
   /// Measured as the peak resident set at n = 2^22 and 2^23 with no edge and with 2^21
   /// to 2^23 edges, rounded up by a quarter or more.
   Footprint footprint;
@@ -143,8 +143,8 @@ const std::vector<Problem>& Problems();
 const Problem* FindProblem(std::string_view name);
 
 /// Every row's mutants, in the table's order, and the one named `name` (or nullptr).
-const std::vector<Mutant>& Mutants();
-const Mutant* FindMutant(std::string_view name);
+const std::vector<KnownMutant>& KnownMutants();
+const KnownMutant* FindKnownMutant(std::string_view name);
 
 /// Runs the fast solver on input text as `gamecheck solve` does: a parse error or an
 /// instance beyond max_n gives status 2, a message on `err` and no output.

@@ -24,10 +24,10 @@ inline std::string ClassOf(const std::string& value) {
 
 /// A difference in `field` on output line `line` (at `vertex`, or -1 for the whole line).
 inline Difference Differ(std::string field, int line, std::int64_t vertex, std::string expected,
-                         std::string got) {
-  Difference d{true, std::move(field), line, vertex, std::move(expected), std::move(got), "", ""};
+                         std::string actual) {
+  Difference d{true, std::move(field), line, vertex, std::move(expected), std::move(actual), "", ""};
   d.expected_class = ClassOf(d.expected);
-  d.got_class = ClassOf(d.got);
+  d.actual_class = ClassOf(d.actual);
   return d;
 }
 

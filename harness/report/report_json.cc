@@ -58,9 +58,9 @@ Json DifferenceJson(const Difference& d) {
           {"line", d.line},
           {"field", Bytes(d.field)},
           {"expected", Bytes(d.expected)},
-          {"got", Bytes(d.got)},
+          {"got", Bytes(d.actual)},
           {"expected_class", Bytes(d.expected_class)},
-          {"got_class", Bytes(d.got_class)}};
+          {"got_class", Bytes(d.actual_class)}};
 }
 
 Json FailureJson(const ReportContext& ctx, const Failure& f) {
@@ -88,7 +88,7 @@ Json FailureJson(const ReportContext& ctx, const Failure& f) {
   o["judged_by"] = Bytes(v.judged_by);
   o["shrink"] = {{"attempts", f.shrink.attempts},      {"accepted", f.shrink.accepted},
                  {"minimal", f.shrink.minimal},        {"interrupted", f.shrink.interrupted},
-                 {"not_shrunk", OrNull(f.not_shrunk)}, {"seconds", Rounded(f.shrink_seconds, 3)}};
+                 {"not_shrunk", OrNull(f.not_shrunk)}, {"seconds", Rounded(f.shrink_spent_seconds, 3)}};
   o["replay"] = ctx.replay.empty() ? Json(nullptr) : Bytes(ShellLine(ctx.replay));
   o["saved"] = OrNull(ctx.saved);
   o["continue_shrink"] =

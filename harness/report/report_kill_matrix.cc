@@ -49,7 +49,7 @@ std::string Indent(const std::string& text, const std::string& by, std::size_t m
 
 // One mutant's counterexample: how it was found and shrunk, the input, the expected
 // output and the mutant's (from the verdict).
-std::string CounterexampleText(const MutantResult& r) {
+std::string CounterexampleText(const KnownMutantResult& r) {
   const Counterexample& cx = r.cx;
   std::string out = "\n" + std::string(r.mutant->name) + " (" + std::string(r.mutant->problem) +
                     "): " + std::string(r.mutant->description) + "\n";
@@ -80,7 +80,7 @@ std::string FormatKillMatrix(const KillMatrix& km) {
   out += Pad("mutant", kName) + Pad("problem", kProblem);
   for (const std::string& l : km.layers) out += Pad(l, kCell);
   out += "first kill\n";
-  for (const MutantResult& r : km.rows) {
+  for (const KnownMutantResult& r : km.rows) {
     out += Pad(std::string(r.mutant->name), kName) + Pad(std::string(r.mutant->problem), kProblem);
     for (const Cell& c : r.cells) out += Pad(r.problem ? CellText(c) : "(no row)", kCell);
     const double first = r.first_kill_ms();
@@ -92,7 +92,7 @@ std::string FormatKillMatrix(const KillMatrix& km) {
   }
   // Mutants that one layer alone kills: removing that layer would let them through.
   std::string only;
-  for (const MutantResult& r : km.rows) {
+  for (const KnownMutantResult& r : km.rows) {
     std::vector<std::string> killers;
     for (std::size_t l = 0; l < r.cells.size(); ++l)
       if (r.cells[l].state == CellState::kKilled) killers.push_back(km.layers[l]);
@@ -100,7 +100,7 @@ std::string FormatKillMatrix(const KillMatrix& km) {
       only += "  " + std::string(r.mutant->name) + ": only " + killers[0] + "\n";
   }
   std::size_t run = 0, killed = 0;
-  for (const MutantResult& r : km.rows)
+  for (const KnownMutantResult& r : km.rows)
     if (r.problem && !r.control) ++run, killed += r.killed();
   out += "\nkilled " + std::to_string(killed) + " of " + std::to_string(run) + " mutants run\n";
   const std::vector<std::string> survivors = km.Survivors();
@@ -118,7 +118,7 @@ std::string FormatKillMatrix(const KillMatrix& km) {
   if (!only.empty()) out += "killed by one layer alone (of the layers run):\n" + only;
   for (const std::string& n : km.notes) out += "note: " + n + '\n';
   out += "\ncounterexamples (shrunk, spec text):\n";
-  for (const MutantResult& r : km.rows)
+  for (const KnownMutantResult& r : km.rows)
     if (r.problem && (!r.control || r.killed())) out += CounterexampleText(r);
   return out;
 }
@@ -131,7 +131,7 @@ Json StringList(const std::vector<std::string>& xs) {
   return a;
 }
 
-Json CounterexampleJson(const MutantResult& r) {
+Json CounterexampleJson(const KnownMutantResult& r) {
   const Counterexample& cx = r.cx;
   const Verdict& v = cx.verdict;
   return {{"layer", JsonOfBytes(cx.layer)},
@@ -150,7 +150,7 @@ Json CounterexampleJson(const MutantResult& r) {
           {"minimal", cx.stats.minimal}};
 }
 
-Json MutantJson(const KillMatrix& km, const MutantResult& r) {
+Json MutantJson(const KillMatrix& km, const KnownMutantResult& r) {
   Json cells = Json::object();
   for (std::size_t l = 0; l < r.cells.size(); ++l) {
     const Cell& c = r.cells[l];
@@ -176,7 +176,7 @@ Json MutantJson(const KillMatrix& km, const MutantResult& r) {
 
 std::string KillMatrixJson(const KillMatrix& km) {
   Json mutants = Json::array();
-  for (const MutantResult& r : km.rows) mutants.push_back(MutantJson(km, r));
+  for (const KnownMutantResult& r : km.rows) mutants.push_back(MutantJson(km, r));
   const Json j = {{"seed", km.seed},
                   {"layers", StringList(km.layers)},
                   {"mutants", mutants},
@@ -188,7 +188,7 @@ std::string KillMatrixJson(const KillMatrix& km) {
 
 std::vector<std::string> SaveCounterexamples(const KillMatrix& km, const std::string& dir) {
   std::vector<std::string> written;
-  for (const MutantResult& r : km.rows) {
+  for (const KnownMutantResult& r : km.rows) {
     if (!r.problem || r.control || !r.cx.found) continue;
     fs::path d = fs::path(dir) / ("fuzz_" + std::string(r.problem->name)) / "regress";
     std::error_code ec;

@@ -45,7 +45,7 @@ std::string CaseText(const Problem& p, const Failure& f) {
     s += "; not shrunk: " + f.not_shrunk;
   else if (shrunk)
     s += "; shrunk from " + kind.describe(f.original.x) + " in " +
-         std::to_string(f.shrink.attempts) + " attempts, " + Fixed(f.shrink_seconds, 2) + " s" +
+         std::to_string(f.shrink.attempts) + " attempts, " + Fixed(f.shrink_spent_seconds, 2) + " s" +
          cut;
   else if (!f.shrink.minimal)
     s += "; nothing smaller found before the shrink " +

@@ -21,6 +21,10 @@ int EdgegeoMoveCount(const Instance& x, std::string* out);
 
 namespace {
 
+// Where no mutant's mistake matters: one edge out of the start to a dead end, no repeat, no
+// loop, no revisit; one move, worth mex{0} = 1 (formats.md's first example).
+constexpr KnownMutant::Witness kPlainPath{"2 1  0 1  0\n", "first\n1\n"};
+
 const std::vector<Example> kEdgegeoExamples = {
     {"formats.md", "2 1  0 1  0\n", "first\n1\n"},
     {"formats.md edge geography is not vertex geography", "2 2  0 1 1 0  0\n", "second\n0\n"},
@@ -58,6 +62,48 @@ Output Solve(const Instance& x) {
   return row::Emit(SolveEdgeGeography(x.g, x.start));
 }
 
+// Each mutant's witness of its mistake, worked by hand: 2 3 / 0 0, 0 1, 1 0 from 0:
+// the loop first leaves 0 -> 1 -> 0 (values 1 then 0), 0 -> 1 first leaves 1 -> 0
+// and the loop (values 1 then 0), so the start is mex{0, 0} = 1; the others are
+// formats.md's examples and the single loop (one move, mex{0} = 1).
+const std::vector<KnownMutant> kEdgegeoMutants = {
+    {"edge-memo-vertex",
+     "edgegeo",
+     "memoised on the vertex alone, not on (vertex, used edges)",
+     mutant::EdgegeoMemoVertex,
+     0xFFFFFFFEull,
+     {"2 3  0 0 0 1 1 0  0\n", "first\n1\n"},
+     kPlainPath},
+    {"edge-pairs",
+     "edgegeo",
+     "used (u, v) pairs instead of edge numbers: repeated edges collapse into one move",
+     mutant::EdgegeoPairs,
+     0xFFFFFFFEull,
+     {"1 2  0 0 0 0  0\n", "second\n0\n"},
+     kPlainPath},
+    {"edge-skip-loop",
+     "edgegeo",
+     "a self-loop is taken as no move",
+     mutant::EdgegeoSkipLoop,
+     0xFFFFFFFEull,
+     {"1 1  0 0  0\n", "first\n1\n"},
+     kPlainPath},
+    {"edge-as-vertex",
+     "edgegeo",
+     "solved as vertex geography: visited vertices used up instead of edges",
+     mutant::EdgegeoAsVertexGeography,
+     0xFFFFFFFEull,
+     {"1 1  0 0  0\n", "first\n1\n"},
+     kPlainPath},
+    {"edge-move-count",
+     "edgegeo",
+     "the start's value is its number of moves instead of the mex of their values",
+     mutant::EdgegeoMoveCount,
+     0xFFFFFFFEull,
+     {"1 2  0 0 0 0  0\n", "second\n0\n"},
+     kPlainPath},
+};
+
 }  // namespace
 
 Problem EdgegeoRow() {
@@ -90,23 +136,7 @@ Problem EdgegeoRow() {
       .lines = {LineShape::kWhole, LineShape::kWhole},
       .explain = ExplainEdgegeo,
       .examples = kEdgegeoExamples,
-      .mutants =
-          {
-              {"edge-memo-vertex", "edgegeo",
-               "memoised on the vertex alone, not on (vertex, used edges)",
-               mutant::EdgegeoMemoVertex},
-              {"edge-pairs", "edgegeo",
-               "used (u, v) pairs instead of edge numbers: repeated edges collapse into one move",
-               mutant::EdgegeoPairs},
-              {"edge-skip-loop", "edgegeo", "a self-loop is taken as no move",
-               mutant::EdgegeoSkipLoop},
-              {"edge-as-vertex", "edgegeo",
-               "solved as vertex geography: visited vertices used up instead of edges",
-               mutant::EdgegeoAsVertexGeography},
-              {"edge-move-count", "edgegeo",
-               "the start's value is its number of moves instead of the mex of their values",
-               mutant::EdgegeoMoveCount},
-          },
+      .mutants = kEdgegeoMutants,
       .footprint = {96, 32},
   };
 }

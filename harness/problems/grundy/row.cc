@@ -40,7 +40,7 @@ Difference CompareGrundy(const Instance& x, const Output& e, const Output& a) {
     Difference d = row::Differ("cycle", 1, -1, want.cycle ? "graph has a cycle" : "values",
                                got.cycle ? "graph has a cycle" : "values");
     d.expected_class = want.cycle ? "cycle" : "values";
-    d.got_class = got.cycle ? "cycle" : "values";
+    d.actual_class = got.cycle ? "cycle" : "values";
     return d;
   }
   if (Difference d = row::FirstValue(want.values, got.values, "Grundy value", 1,
