@@ -3,11 +3,13 @@
 #include "harness/report/report.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "harness/report/json_writer.h"
 #include "harness/report/report.h"
 #include "mutate/fast.h"
 #include "mutate/mutate.h"
@@ -106,36 +108,6 @@ std::string LanguageName(const Options& o) {
   return "";
 }
 
-// A JSON string of text that is meant to be read as UTF-8 (a source file): valid UTF-8
-// goes through as it is, so viewers show it as written; anything else as JsonQuote does.
-std::string JsonText(const std::string& s) {
-  std::string out = "\"";
-  for (std::size_t i = 0; i < s.size();) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    // Well-formed UTF-8 (RFC 3629): no overlong forms, surrogates or code points past
-    // U+10FFFF; the second byte's range depends on the lead.
-    const std::size_t len = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3
-                          : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
-    bool valid = len > 0 && i + len <= s.size();
-    if (valid && len > 1) {
-      const unsigned char c1 = static_cast<unsigned char>(s[i + 1]);
-      const unsigned char lo = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
-      const unsigned char hi = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
-      valid = c1 >= lo && c1 <= hi;
-    }
-    for (std::size_t k = 2; valid && k < len; ++k)
-      valid = (static_cast<unsigned char>(s[i + k]) >> 6) == 2;
-    if (!valid) return JsonQuote(s);
-    if (len == 1) {
-      const std::string q = JsonQuote(std::string(1, s[i]));
-      out += q.substr(1, q.size() - 2);
-    } else {
-      out.append(s, i, len);
-    }
-    i += len;
-  }
-  return out + "\"";
-}
 
 // "a,b,c".
 std::string Joined(const std::vector<std::string>& words) {
@@ -287,68 +259,79 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
   return s + "\n";
 }
 
-std::string SchemaJson(const Options& o, const Result& r) {
-  std::string s = "{\n  \"schemaVersion\": \"2\",\n  \"thresholds\": {\"high\": 80, \"low\": 60},\n";
-  s += "  \"framework\": {\"name\": \"gamecheck\"},\n";
-  s += "  \"config\": {\"problem\": " + JsonQuote(o.problem ? o.problem->name : "") +
-       ", \"seed\": " + std::to_string(o.check.seed) +
-       ", \"budget\": " + Fixed(o.check.time_limit_seconds, 3) +
-       ", \"survivorBudget\": " + Fixed(o.survivor_budget, 3) +
-       ", \"survivorCases\": " + std::to_string(o.survivor_cases) +
-       ", \"build\": " + JsonQuote(o.build.empty() ? DefaultBuild(o.lang) : o.build) +
-       ", \"cases\": " + std::to_string(o.check.cases) +
-       ", \"maxN\": " + std::to_string(o.check.max_n) +
-       ", \"all\": " + (o.points.all ? "true" : "false") +
-       ", \"mutators\": " + JsonQuote(Joined(o.mutators)) +
-       ", \"selection\": " + SelectionJson(r.selection) +
-       ", \"contract\": " + ContractJson(r.contract, o.contract_cases) + "},\n";
-  s += "  \"files\": {\n    " + JsonQuote(FileName(o)) + ": {\n      \"language\": " +
-       JsonQuote(LanguageName(o)) + ",\n      \"source\": " + JsonText(r.source) +
-       ",\n      \"mutants\": [";
-  for (std::size_t i = 0; i < r.mutants.size(); ++i) {
-    const MutantResult& m = r.mutants[i];
-    const Point& p = m.point;
-    std::string reason;
-    switch (m.status) {
-      case Status::kKilled:
-      case Status::kTimedOut:
-        reason = m.report.empty() ? FailureLine(m) : UsableReport(o, r, m);
-        break;
-      case Status::kSurvived:
-        reason = Tried(m) + "; " + Compared(m);
-        break;
-      case Status::kEquivalent:
-      case Status::kIgnored:
-        reason = IgnoredWhy(m);
-        break;
-      case Status::kStillborn:
-        reason = Unscratch(o, r, m, m.build_output);
-        break;
-      case Status::kNotRun:
-        reason = "not run: the run was stopped";
-        break;
-      case Status::kNoCoverage:
-      case Status::kSameCode:
-      case Status::kDuplicate:
-        reason = internal::FastReason(m);
-        break;
-    }
-    s += i ? ",\n        {" : "\n        {";
-    s += "\"id\": \"" + std::to_string(m.id) + "\", \"mutatorName\": " + JsonQuote(p.mutator) +
-         ", \"replacement\": " + JsonText(p.replacement) + ", \"description\": " +
-         JsonText(p.description) + ", \"location\": {\"start\": {\"line\": " +
-         std::to_string(p.line) + ", \"column\": " + std::to_string(p.column) +
-         "}, \"end\": {\"line\": " + std::to_string(p.end_line) + ", \"column\": " +
-         std::to_string(p.end_column) + "}}, \"status\": \"" + SchemaStatus(m.status) +
-         "\", \"gamecheckStatus\": \"" + ToString(m.status) +
-         "\", \"statusReason\": " + JsonText(reason) + ", \"testsCompleted\": " +
-         std::to_string(m.cases()) + ", \"duration\": " + Fixed(m.seconds * 1000, 0);
-    if (m.check && m.check->failure)
-      s += ", \"killedBy\": [" + JsonQuote("case " + std::to_string(m.check->failure->original.index)) + "]";
-    s += "}";
+namespace {
+
+// The reason a mutant's status has, for the schema's statusReason.
+std::string StatusReason(const Options& o, const Result& r, const MutantResult& m) {
+  switch (m.status) {
+    case Status::kKilled:
+    case Status::kTimedOut:
+      return m.report.empty() ? FailureLine(m) : UsableReport(o, r, m);
+    case Status::kSurvived:
+      return Tried(m) + "; " + Compared(m);
+    case Status::kEquivalent:
+    case Status::kIgnored:
+      return IgnoredWhy(m);
+    case Status::kStillborn:
+      return Unscratch(o, r, m, m.build_output);
+    case Status::kNotRun:
+      return "not run: the run was stopped";
+    case Status::kNoCoverage:
+    case Status::kSameCode:
+    case Status::kDuplicate:
+      return internal::FastReason(m);
   }
-  s += "\n      ]\n    }\n  }\n}\n";
-  return s;
+  return "";
+}
+
+// Text meant to be read as UTF-8 (a source file, a reason): as it is when it is valid
+// UTF-8, so viewers show it as written, else byte by byte (JsonUtf8).
+Json Text(const std::string& s) { return Json(JsonUtf8(s)); }
+
+Json MutantJson(const Options& o, const Result& r, const MutantResult& m) {
+  const Point& p = m.point;
+  Json j = {{"id", std::to_string(m.id)},
+            {"mutatorName", Text(p.mutator)},
+            {"replacement", Text(p.replacement)},
+            {"description", Text(p.description)},
+            {"location",
+             {{"start", {{"line", p.line}, {"column", p.column}}},
+              {"end", {{"line", p.end_line}, {"column", p.end_column}}}}},
+            {"status", SchemaStatus(m.status)},
+            {"gamecheckStatus", ToString(m.status)},
+            {"statusReason", Text(StatusReason(o, r, m))},
+            {"testsCompleted", m.cases()},
+            {"duration", static_cast<std::int64_t>(std::llround(m.seconds * 1000))}};
+  if (m.check && m.check->failure)
+    j["killedBy"] = Json::array({"case " + std::to_string(m.check->failure->original.index)});
+  return j;
+}
+
+}  // namespace
+
+// Through the reports' one JSON writer (harness/report/json_writer.h), UTF-8 kept.
+std::string SchemaJson(const Options& o, const Result& r) {
+  Json config = {{"problem", Text(std::string(o.problem ? o.problem->name : ""))},
+                 {"seed", o.check.seed},
+                 {"budget", Rounded(o.check.time_limit_seconds, 3)},
+                 {"survivorBudget", Rounded(o.survivor_budget, 3)},
+                 {"survivorCases", o.survivor_cases},
+                 {"build", Text(o.build.empty() ? DefaultBuild(o.lang) : o.build)},
+                 {"cases", o.check.cases},
+                 {"maxN", o.check.max_n},
+                 {"all", o.points.all},
+                 {"mutators", Text(Joined(o.mutators))},
+                 {"selection", Json::parse(SelectionJson(r.selection))},
+                 {"contract", Json::parse(ContractJson(r.contract, o.contract_cases))}};
+  Json mutants = Json::array();
+  for (const MutantResult& m : r.mutants) mutants.push_back(MutantJson(o, r, m));
+  Json file = {{"language", LanguageName(o)}, {"source", Text(r.source)}, {"mutants", mutants}};
+  Json j = {{"schemaVersion", "2"},
+            {"thresholds", {{"high", 80}, {"low", 60}}},
+            {"framework", {{"name", "gamecheck"}}},
+            {"config", config},
+            {"files", {{FileName(o), file}}}};
+  return JsonLayout(j, {"files", "files/*", "files/*/mutants"}, /*ascii=*/false);
 }
 
 std::string Junit(const Options& o, const Result& r) {

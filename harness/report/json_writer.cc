@@ -10,17 +10,18 @@ namespace gc {
 
 namespace {
 
-// A scalar as nlohmann writes it: strings escaped (ASCII only), numbers shortest.
-std::string Scalar(const Json& j) { return j.dump(-1, ' ', /*ensure_ascii=*/true); }
+// A scalar as nlohmann writes it: strings escaped (ASCII only unless `ascii` is false:
+// then UTF-8 as it is), numbers shortest.
+std::string Scalar(const Json& j, bool ascii) { return j.dump(-1, ' ', ascii); }
 
-void Inline(const Json& j, std::string* out) {
+void Inline(const Json& j, std::string* out, bool ascii) {
   if (j.is_object()) {
     *out += '{';
     bool first = true;
     for (const auto& [k, v] : j.items()) {
       *out += first ? "" : ", ";
-      *out += Scalar(Json(k)) + ": ";
-      Inline(v, out);
+      *out += Scalar(Json(k), ascii) + ": ";
+      Inline(v, out, ascii);
       first = false;
     }
     *out += '}';
@@ -28,11 +29,11 @@ void Inline(const Json& j, std::string* out) {
     *out += '[';
     for (std::size_t i = 0; i < j.size(); ++i) {
       *out += i ? ", " : "";
-      Inline(j[i], out);
+      Inline(j[i], out, ascii);
     }
     *out += ']';
   } else {
-    *out += Scalar(j);
+    *out += Scalar(j, ascii);
   }
 }
 
@@ -54,7 +55,7 @@ bool Matches(std::string_view pattern, const std::vector<std::string>& path) {
 
 // An object or array with one member (or element) a line, two spaces deeper than `path`.
 void Open(const Json& j, std::vector<std::string>* path,
-          std::initializer_list<std::string_view> open, std::string* out) {
+          std::initializer_list<std::string_view> open, bool ascii, std::string* out) {
   const std::size_t depth = path->size();
   const std::string in(2 * (depth + 1), ' ');
   const bool object = j.is_object();
@@ -62,14 +63,14 @@ void Open(const Json& j, std::vector<std::string>* path,
   std::size_t i = 0;
   for (const auto& [k, v] : j.items()) {
     *out += in;
-    if (object) *out += Scalar(Json(k)) + ": ";
+    if (object) *out += Scalar(Json(k), ascii) + ": ";
     path->push_back(k);
     bool opens = false;
     for (std::string_view pattern : open) opens |= Matches(pattern, *path);
     if (opens && (v.is_object() || v.is_array()) && !v.empty())
-      Open(v, path, open, out);
+      Open(v, path, open, ascii, out);
     else
-      Inline(v, out);
+      Inline(v, out, ascii);
     path->pop_back();
     *out += ++i < j.size() ? ",\n" : "\n";
   }
@@ -85,20 +86,20 @@ Json Rounded(double x, int digits) {
 
 std::string JsonInline(const Json& j) {
   std::string out;
-  Inline(j, &out);
+  Inline(j, &out, true);
   return out;
 }
 
-std::string JsonLayout(const Json& j, std::initializer_list<std::string_view> open) {
+std::string JsonLayout(const Json& j, std::initializer_list<std::string_view> open, bool ascii) {
   std::string out;
   std::vector<std::string> path;
   if ((j.is_object() || j.is_array()) && !j.empty())
-    Open(j, &path, open, &out);
+    Open(j, &path, open, ascii, &out);
   else
-    Inline(j, &out);
+    Inline(j, &out, ascii);
   return out + "\n";
 }
 
-std::string JsonQuote(std::string_view s) { return Scalar(JsonOfBytes(s)); }
+std::string JsonQuote(std::string_view s) { return Scalar(JsonOfBytes(s), true); }
 
 }  // namespace gc

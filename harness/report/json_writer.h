@@ -5,7 +5,7 @@
 // the keys from the top joined by '/', "*" matching any one key: "failure",
 // "files/*/mutants"), everything else on one line with ", " and ": " between; strings in
 // ASCII (\u00XX for a byte of JsonBytes). The check report and the kill matrix write
-// through here (mutate's report can: its layout is {"files", "files/*", "files/*/mutants"}).
+// through here, and mutate's report (its layout {"files", "files/*", "files/*/mutants"}).
 // A build-only header: it includes <nlohmann/json.hpp>, which the installed package
 // does not need, so cmake/install.cmake leaves it out of the installed headers.
 // Status: properties/report_escape_test.cc.
@@ -28,8 +28,10 @@ inline Json JsonOfBytes(std::string_view s) { return Json(JsonBytes(s)); }
 /// x rounded to `digits` decimals, as a JSON number (the reports' times: 0.123).
 Json Rounded(double x, int digits);
 
-/// j as text, laid out as said above, with a newline at the end.
-std::string JsonLayout(const Json& j, std::initializer_list<std::string_view> open = {});
+/// j as text, laid out as said above, with a newline at the end; with `ascii` false,
+/// strings keep their UTF-8 as it is (mutate's report: a source file reads as written).
+std::string JsonLayout(const Json& j, std::initializer_list<std::string_view> open = {},
+                       bool ascii = true);
 /// j on one line (", " and ": " between), ASCII only.
 std::string JsonInline(const Json& j);
 
