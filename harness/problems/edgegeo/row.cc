@@ -1,6 +1,7 @@
 // harness/problems/edgegeo/row.cc — the row of edgegeo (directed edge geography from a
 // start vertex, formats.md "## edgegeo", seed 004's "obvious rung").
 #include "harness/problems/edgegeo/explain.h"
+#include "harness/problems/geography/answer_diff.h"
 #include "harness/problems/row_util.h"
 #include "harness/problems/rows.h"
 #include "impl/edgegeo/edgegeo.h"
@@ -46,14 +47,7 @@ Difference CompareEdgegeo(const Instance&, const Output& e, const Output& a) {
   if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
   // Exit status 2 (beyond 64 edges) has no answer to compare.
   if (e.status != 0) return {};
-  const GeographyAnswer want = ParseGeographyAnswer(e.out), got = ParseGeographyAnswer(a.out);
-  if (want.first_wins != got.first_wins)
-    return row::Differ("winner", 1, -1, want.first_wins ? "first" : "second",
-                       got.first_wins ? "first" : "second");
-  if (want.grundy != got.grundy)
-    return row::Differ("Grundy value of the start", 2, -1, std::to_string(want.grundy),
-                       std::to_string(got.grundy));
-  return {};
+  return row::WinnerAndValue(ParseGeographyAnswer(e.out), ParseGeographyAnswer(a.out));
 }
 
 // Beyond 64 edges the solver answers nothing, with exit status 2 (as SolveText does).

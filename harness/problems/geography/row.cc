@@ -1,5 +1,6 @@
 // harness/problems/geography/row.cc — the row of geography: how its answers compare, its examples,
 // its oracles, verifier and known mutants (harness/problems/problem.h).
+#include "harness/problems/geography/answer_diff.h"
 #include "harness/problems/row_util.h"
 #include "harness/problems/rows.h"
 #include "impl/geography/geography.h"
@@ -27,14 +28,7 @@ const std::vector<Example> kGeographyExamples = {
 
 Difference CompareGeography(const Instance&, const Output& e, const Output& a) {
   if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
-  const GeographyAnswer want = ParseGeographyAnswer(e.out), got = ParseGeographyAnswer(a.out);
-  if (want.first_wins != got.first_wins)
-    return row::Differ("winner", 1, -1, want.first_wins ? "first" : "second",
-                       got.first_wins ? "first" : "second");
-  if (want.grundy != got.grundy)
-    return row::Differ("Grundy value of the start", 2, -1, std::to_string(want.grundy),
-                       std::to_string(got.grundy));
-  return {};
+  return row::WinnerAndValue(ParseGeographyAnswer(e.out), ParseGeographyAnswer(a.out));
 }
 
 }  // namespace
@@ -52,14 +46,17 @@ Problem GeographyRow() {
                    }}},
       .verify = nullptr,  // no certificate: a strategy is a subtree of exponential size
       .compare = CompareGeography,
-      .reprint = [](std::string_view t, [[maybe_unused]] Vertex n) { return FormatAnswer(ParseGeographyAnswer(t)); },
+      .reprint = [](std::string_view t,
+                    [[maybe_unused]] Vertex n) { return FormatAnswer(ParseGeographyAnswer(t)); },
       .lines = {LineShape::kWhole, LineShape::kWhole},
       .explain = ExplainGeography,
       .examples = kGeographyExamples,
-      .mutants = {
-          {"memo-vertex", "geography", "memoised on the vertex alone, not on (vertex, visited set)",
-                 mutant::GeographyMemoVertex},
-      },
+      .mutants =
+          {
+              {"memo-vertex", "geography",
+               "memoised on the vertex alone, not on (vertex, visited set)",
+               mutant::GeographyMemoVertex},
+          },
       .footprint = {96, 32},
   };
 }
