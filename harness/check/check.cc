@@ -101,7 +101,10 @@ void Shrink(const Problem& p, const Subject& subject, const CheckOptions& o, con
   const Deadline after = d.Sooner(kReportMoment);
   const Deadline shrink = after.Within(o.shrink_time);
   const std::string not_shrunk = NotShrunk(found, after, res->interrupted);
-  if (o.on_progress && not_shrunk.empty()) {
+  // Said once the finding has gone to on_failure, so that a stop on hearing it finds the
+  // finding there.
+  auto started = [&] {
+    if (!o.on_progress) return;
     Progress pr;
     pr.done = res->cases_run;
     pr.total = res->planned;
@@ -109,8 +112,8 @@ void Shrink(const Problem& p, const Subject& subject, const CheckOptions& o, con
     pr.families = res->families;
     pr.shrinking = true;
     o.on_progress(pr);
-  }
-  res->failure = driver::ShrinkFailure(p, subject, o, found, shrink, after, not_shrunk);
+  };
+  res->failure = driver::ShrinkFailure(p, subject, o, found, shrink, after, not_shrunk, started);
   if (std::string cause = LikelyCause(*res->failure); !cause.empty())
     res->failure->verdict.detail += "; " + cause;
 }

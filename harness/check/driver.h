@@ -77,6 +77,7 @@ Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
 /// moment kept for the reports). Not shrunk when not_shrunk says why. (shrink_failure.cc)
 Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptions& o,
                       const Found& found, const Deadline& shrink, const Deadline& after,
-                      const std::string& not_shrunk);
+                      const std::string& not_shrunk,
+                      const std::function<void()>& started);
 
 }  // namespace gc::driver

@@ -35,8 +35,9 @@ class FailureShrinker {
 
   // Runs the shrinker on the original case; the smallest case that still failed the same
   // way becomes f_.minimal, with the run that failed on it when that run is at hand.
-  void Shrink() {
+  void Shrink(const std::function<void()>& started) {
     if (o_.on_failure) o_.on_failure(*(now_ = f_));
+    if (started) started();  // after on_failure: whoever hears it has the finding
     f_.shrunk = true;
     ShrinkOptions so;
     so.deadline = shrink_;
@@ -117,13 +118,13 @@ class FailureShrinker {
 
 Failure ShrinkFailure(const Problem& p, const Subject& subject, const CheckOptions& o,
                       const Found& found, const Deadline& shrink, const Deadline& after,
-                      const std::string& not_shrunk) {
+                      const std::string& not_shrunk, const std::function<void()>& started) {
   const Clock::time_point s0 = Clock::now();
   FailureShrinker shrinker(p, subject, o, found, shrink);
   Failure& f = *shrinker.failure();
   f.not_shrunk = not_shrunk;
   if (not_shrunk.empty()) {
-    shrinker.Shrink();
+    shrinker.Shrink(started);
   } else if (o.on_failure) {
     o.on_failure(f);
   }
