@@ -228,7 +228,7 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
   if (!err->empty()) return {2, ""};
   const Vertex n = half ? preds.n() : x.g.n();  // within p.max_n: the size check saw to it
   try {
-    return half ? p.solve_predecessors(preds) : p.solve(x);
+    return half ? p.solve_predecessors(preds) : p.Solve(x);
   } catch (const std::bad_alloc&) {
     *err = std::string(p.name) + ": not enough memory to solve an instance of n = " +
            std::to_string(n) + " vertices";

@@ -163,7 +163,8 @@ std::optional<FuzzInput> ReadFuzzInput(const Problem& p, std::span<const std::ui
         try {
           Instance x = ReadInstance(p.input, text);
           const InstanceSize size = OpsOf(p.input).size(x);
-          if (size.m > kTextLimits.max_m || size.tokens > kTextLimits.max_tokens)
+          if (size.m > std::min(kTextLimits.max_m, p.max_m) ||
+              size.tokens > kTextLimits.max_tokens)
             return std::nullopt;
           return FuzzInput{std::move(x), Source::kText};
         } catch (const TextError&) {
@@ -175,6 +176,7 @@ std::optional<FuzzInput> ReadFuzzInput(const Problem& p, std::span<const std::ui
   const bool large = !data.empty() && (data[0] & 3) == 3;  // a quarter of the inputs
   DecodeLimits limits = large ? kVerifierLimits : kOracleLimits;
   limits.max_n = static_cast<Vertex>(std::min<std::uint64_t>(limits.max_n, problem_n));
+  limits.max_m = std::min(limits.max_m, p.GenerateMaxM());
   std::span<const std::uint8_t> rest = data.empty() ? data : data.subspan(1);
   return FuzzInput{Decode(p.input, limits, rest), large ? Source::kLarge : Source::kSmall};
 }

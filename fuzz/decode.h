@@ -70,8 +70,10 @@ struct FuzzInput {
 
 /// The instance a target checks for `data`: spec text when p's reader accepts it within
 /// kTextLimits; otherwise the first byte's two low bits pick kVerifierLimits (both set) or
-/// kOracleLimits (else) and the rest is decoded. Caps are lowered to p.max_n. nullopt for spec text
-/// beyond kTextLimits or p.max_n (not worth checking, and it must not be decoded as bytes instead).
+/// kOracleLimits (else) and the rest is decoded. Caps are lowered to p.max_n and to the moves
+/// the row's generators give (p.GenerateMaxM(): edgegeo's solvers are exponential in m).
+/// nullopt for spec text beyond kTextLimits, p.max_n or p.max_m (not worth checking, and it
+/// must not be decoded as bytes instead).
 std::optional<FuzzInput> ReadFuzzInput(const Problem& p, std::span<const std::uint8_t> data);
 
 /// The decimal number at the start of text (after white space), saturated at max + 1;

@@ -26,7 +26,7 @@ int FuzzOne(std::string_view problem, const std::uint8_t* data, std::size_t size
   // oracle that fits and with the verifier, so any disagreement among them is a finding.
   // Decoded large instances stay with the verifier even when an oracle could take them:
   // it keeps the exec rate of the large mode up.
-  const RunResult run = RunInProcess([&] { return p.solve(x); });
+  const RunResult run = RunInProcess([&] { return p.Solve(x); });
   JudgeOptions options;
   if (in->source == Source::kLarge) options.oracle_max_n = kOracleLimits.max_n;
   const Verdict v = Judge(p, x, run, options);

@@ -26,8 +26,9 @@ namespace {
 // Reads an answer of row p, prints it, reads the print: a print that is stable.
 void AnswerRoundTrip(const gc::Problem& p, std::string_view text, gc::Vertex n) {
   try {
-    const std::string printed = p.reprint(text, n);
-    if (p.reprint(printed, n) != printed) Fail(p.name.data(), text, printed);
+    const std::string printed = p.answers.print(p.answers.read(text, n));
+    if (p.answers.print(p.answers.read(printed, n)) != printed)
+      Fail(p.name.data(), text, printed);
   } catch (const gc::TextError&) {
   }
 }

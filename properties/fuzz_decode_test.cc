@@ -145,6 +145,30 @@ TEST(FuzzDecode, EveryDecodedInstanceIsValidAndWithinItsCaps) {
       }
 }
 
+// Every row's fuzz target gets instances its generators would give: within max_n and
+// GenerateMaxM() (edgegeo's solvers are exponential in m: 1200 decoded edges would hang
+// its target), and beyond them spec text is skipped rather than judged.
+TEST(FuzzDecode, EveryRowsInputsKeepToItsLimits) {
+  std::mt19937_64 rng(kSeed);
+  for (const Problem& p : Problems())
+    for (int i = 0; i < 300; ++i) {
+      std::vector<std::uint8_t> b = RandomBytes(rng);
+      b.insert(b.begin(), static_cast<std::uint8_t>(i % 2 ? 0xc3 : 0xc0));  // large, small
+      const std::optional<FuzzInput> in = ReadFuzzInput(p, b);
+      ASSERT_TRUE(in.has_value()) << p.name;
+      ASSERT_LE(in->x.g.n(), p.max_n) << p.name;
+      ASSERT_LE(EdgeCount(in->x), p.GenerateMaxM()) << p.name;
+      ASSERT_EQ(p.Beyond(in->x), "") << p.name;
+    }
+  const Problem& edgegeo = *FindProblem("edgegeo");
+  std::string text = "1 65 ";
+  for (int e = 0; e < 65; ++e) text += " 0 0";
+  text += "  0\n";
+  const std::span<const std::uint8_t> bytes(reinterpret_cast<const std::uint8_t*>(text.data()),
+                                            text.size());
+  EXPECT_FALSE(ReadFuzzInput(edgegeo, bytes).has_value()) << "65 edges: beyond max_m";
+}
+
 TEST(FuzzDecode, ReachesEveryShape) {
   std::mt19937_64 rng(kSeed);
   std::array<int, kShapes> found{};

@@ -6,7 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <any>
 #include <csignal>
+
+#include "impl/outcome/answer.h"
 
 namespace gc {
 namespace {
@@ -119,7 +122,9 @@ TEST(Judge, ClassesOfGrundyAndLoopyValues) {
 TEST(Judge, AWrongOracleIsAReferenceDisagreementWhateverTheSubjectSays) {
   Problem p = Row("outcome");
   ASSERT_FALSE(p.oracles.empty());
-  p.oracles[0].run = [](const Instance& x) { return Output{0, std::string(x.g.n(), 'W') + "\n"}; };
+  p.oracles[0].run = [](const Instance& x) {
+    return Answer{0, OutcomeAnswer{std::string(x.g.n(), 'W')}};
+  };
   const Instance x = ReadInstance(p.input, "3 3  0 1 0 1 1 2\n");
   for (const char* out : {"LWL\n", "DWL\n"}) {
     const Verdict v = Judge(p, x, Printed(out));
@@ -128,12 +133,40 @@ TEST(Judge, AWrongOracleIsAReferenceDisagreementWhateverTheSubjectSays) {
   }
   // A verifier that rejects the fast solver's answer is one too.
   Problem q = Row("outcome");
-  q.verify = [](const Instance&, const Output&) { return std::string("planted rejection"); };
+  q.verify = [](const Instance&, const Answer&) { return std::string("planted rejection"); };
   EXPECT_EQ(Judge(q, x, Printed("LWL\n")).Signature(), "reference-disagreement:verify");
   // An oracle too small for the instance is not asked.
   Problem r = p;
   r.oracles[0].max_n = 2;
   EXPECT_TRUE(Judge(r, x, Printed("LWL\n")).ok());
+}
+
+// Typed to the end: the references are compared in their own type, so a case reads text
+// once, the subject's output, however many oracles and verifiers judge it. (Printing the
+// reference and parsing it back for every oracle, the verifier and the comparison read
+// five texts per case for undirected.)
+int reads = 0;
+std::any (*row_read)(std::string_view, Vertex) = nullptr;
+
+TEST(Judge, ReadsOnlyTheSubjectsOutputAndComparesTheReferenceTyped) {
+  Problem p = Row("undirected");
+  ASSERT_GE(p.oracles.size(), 2u);
+  ASSERT_NE(p.verify, nullptr);
+  row_read = p.answers.read;
+  p.answers.read = [](std::string_view text, Vertex n) {
+    ++reads;
+    return row_read(text, n);
+  };
+  const Instance x = ReadInstance(p.input, "3 2  0 1 1 2\n");
+  reads = 0;
+  const Verdict v = Judge(p, x, Printed("LWL\n"));
+  EXPECT_TRUE(v.ok()) << v.detail;
+  EXPECT_EQ(v.judged_by,
+            "fast solver + undirected_game_search + undirected_matchings + certificate check");
+  EXPECT_EQ(reads, 1);
+  reads = 0;
+  EXPECT_EQ(Judge(p, x, Printed("LLL\n")).Signature(), "wrong-answer:label:W>L");
+  EXPECT_EQ(reads, 1);
 }
 
 TEST(Judge, CertificateAndWellFormedModesNeedNoReference) {
@@ -194,8 +227,10 @@ TEST(Rows, AreTheListInItsOrderAndEachIsComplete) {
   for (std::size_t i = 0; i < listed.size(); ++i) {
     const Problem& p = Problems()[i];
     EXPECT_EQ(p.name, listed[i]);
-    EXPECT_NE(p.solve, nullptr) << p.name;
-    EXPECT_NE(p.compare, nullptr) << p.name;
+    EXPECT_NE(p.answer, nullptr) << p.name;
+    EXPECT_NE(p.answers.read, nullptr) << p.name;
+    EXPECT_NE(p.answers.differ, nullptr) << p.name;
+    EXPECT_NE(p.answers.print, nullptr) << p.name;
     EXPECT_NE(p.explain, nullptr) << p.name;
     EXPECT_FALSE(p.lines.empty()) << p.name;
     EXPECT_FALSE(p.oracles.empty()) << p.name;

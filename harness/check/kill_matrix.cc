@@ -287,7 +287,7 @@ const std::vector<std::string>& KillLayers() {
 }
 
 Output RunMutant(const Problem& p, const KnownMutant& m, const Instance& x) {
-  if (!m.solve) return p.solve(x);  // a control: the row's own solver
+  if (!m.solve) return p.Solve(x);  // a control: the row's own solver
   Output o;
   o.status = m.solve(x, &o.out);
   return o;

@@ -55,10 +55,17 @@ Verdict Fail(Verdict v, FailureKind kind, std::string detail, std::string cause 
   return v;
 }
 
-// The row's compare on a subject's output: a TextError is malformed output.
-Verdict Compare(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
-                const std::string& stderr_note) {
-  const Output actual{run.status, run.out};
+// Malformed output: what the row's strict reader said of it.
+Verdict Malformed(Verdict v, const TextError& e) {
+  return Fail(std::move(v), FailureKind::kMalformedOutput,
+              "output line " + std::to_string(e.line()) + ", column " +
+                  std::to_string(e.column()) + ": " + e.detail());
+}
+
+// The subject's output read once and compared with the expected answer in its type: a
+// TextError is malformed output.
+Verdict Compare(const Problem& p, const Instance& x, Verdict v, const Answer& expected,
+                const RunResult& run, const std::string& stderr_note) {
   if (run.status != v.expected.status) {
     v.diff = {true,
               "exit status",
@@ -73,11 +80,9 @@ Verdict Compare(const Problem& p, const Instance& x, Verdict v, const RunResult&
                     std::to_string(v.expected.status) + stderr_note);
   }
   try {
-    v.diff = p.compare(x, v.expected, actual);
+    v.diff = p.Compare(x, expected, p.Read(x, {run.status, run.out}));
   } catch (const TextError& e) {
-    return Fail(std::move(v), FailureKind::kMalformedOutput,
-                "output line " + std::to_string(e.line()) + ", column " +
-                    std::to_string(e.column()) + ": " + e.detail());
+    return Malformed(std::move(v), e);
   }
   if (v.diff.differs) {
     std::string sentence = v.diff.Sentence();
@@ -92,38 +97,39 @@ std::string StderrNote(const RunResult& run) {
   return line.empty() ? "" : " (standard error: " + line.substr(0, 200) + ")";
 }
 
-// The verifier's verdict on an output: "" when it accepts, else why not.
-std::string Certify(const Problem& p, const Instance& x, const Output& o) {
-  try {
-    return p.verify(x, o);
-  } catch (const TextError& e) {
-    return std::string("malformed output: ") + e.what();
-  }
+// The verifier's verdict on an answer: "" when it accepts, else why not.
+std::string Certify(const Problem& p, const Instance& x, const Answer& a) {
+  if (a.status != 0 && a.status != 1) return "";  // no answer to certify
+  return p.verify(x, a);
 }
 
 // Without a reference: the output is judged well-formed by reading it against itself,
 // and certified by the row's verifier (statuses 0 and 1 are the spec's answers).
 Verdict JudgeAlone(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
                    const JudgeOptions& o, const std::string& stderr_note) {
-  const Output actual{run.status, run.out};
   if (run.status != 0 && run.status != 1) {
     const std::string got = std::to_string(run.status);
     v.diff = {true, "exit status", 0, -1, "0 or 1", got, "0 or 1", got};
     return Fail(std::move(v), FailureKind::kWrongStatus, "exit status " + got + stderr_note);
   }
-  v.expected = actual;
-  v = Compare(p, x, std::move(v), run, stderr_note);
-  if (!v.ok() || run.status != 0 || p.verify == nullptr ||
-      o.evidence == JudgeOptions::Evidence::kWellFormed)
+  v.expected = {run.status, run.out};
+  Answer actual;
+  try {
+    actual = p.Read(x, v.expected);
+  } catch (const TextError& e) {
+    return Malformed(std::move(v), e);
+  }
+  if (run.status != 0 || p.verify == nullptr || o.evidence == JudgeOptions::Evidence::kWellFormed)
     return v;
   if (std::string why = Certify(p, x, actual); !why.empty())
     return Fail(std::move(v), FailureKind::kCertificateRejected, "certificate rejected: " + why);
   return v;
 }
 
-// Everything after the reference: how the run ended, then its output.
-Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
-                 const JudgeOptions& o) {
+// Everything after the reference (`expected`, unused when the options judge without one):
+// how the run ended, then its output.
+Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const Answer& expected,
+                 const RunResult& run, const JudgeOptions& o) {
   const std::string stderr_note = StderrNote(run);
   // The memory limit is known by the limit itself: a run that crashed or exited came
   // within a quarter of it (the runner measures, harness/run/runner.h). What the program
@@ -181,7 +187,7 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const RunResult
     return Fail(std::move(v), FailureKind::kMemoryLimit,
                 "ran out of memory under the limit and exited with status " +
                     std::to_string(run.status) + stderr_note);
-  return Compare(p, x, std::move(v), run, stderr_note);
+  return Compare(p, x, std::move(v), expected, run, stderr_note);
 }
 
 }  // namespace
@@ -227,7 +233,8 @@ std::string Verdict::Summary() const {
 
 Reference ReferenceOf(const Problem& p, const Instance& x, Vertex oracle_max_n) {
   Reference r;
-  r.out = p.solve(x);
+  r.answer = p.AnswerOf(x);
+  r.out = p.Print(r.answer);
   r.judged_by = "fast solver";
   r.disagreement.expected = r.out;
   auto disagree = [&](std::string who, std::string what, Difference d = {}) {
@@ -238,14 +245,7 @@ Reference ReferenceOf(const Problem& p, const Instance& x, Vertex oracle_max_n) 
   };
   for (const OracleRow& o : p.oracles) {
     if (!o.Fits(OpsOf(p.input).size(x)) || x.g.n() > oracle_max_n) continue;
-    const Output want = o.run(x);
-    Difference d;
-    try {
-      d = p.compare(x, want, r.out);
-    } catch (const TextError& e) {
-      return disagree(std::string(o.name),
-                      "the fast solver's output is malformed: " + std::string(e.what()));
-    }
+    const Difference d = p.Compare(x, o.run(x), r.answer);
     if (d.differs)
       return disagree(
           std::string(o.name),
@@ -254,7 +254,7 @@ Reference ReferenceOf(const Problem& p, const Instance& x, Vertex oracle_max_n) 
     r.judged_by += " + " + std::string(o.name);
   }
   if (p.verify != nullptr && (r.out.status == 0 || r.out.status == 1)) {
-    if (std::string why = Certify(p, x, r.out); !why.empty())
+    if (std::string why = Certify(p, x, r.answer); !why.empty())
       return disagree("verify", "the certificate check rejects the fast solver's answer: " + why);
     r.judged_by += " + certificate check";
   }
@@ -266,7 +266,13 @@ Verdict JudgeAgainst(const Problem& p, const Instance& x, const Output& expected
                      const RunResult& run) {
   Verdict v;
   v.expected = expected;
-  return JudgeRun(p, x, WithActual(std::move(v), run), run, {});
+  Answer want;
+  try {
+    want = p.Read(x, expected);
+  } catch (const TextError& e) {  // a prediction made of a malformed output
+    return Malformed(WithActual(std::move(v), run), e);
+  }
+  return JudgeRun(p, x, WithActual(std::move(v), run), want, run, {});
 }
 
 Verdict Judge(const Problem& p, const Instance& x, const RunResult& run, const JudgeOptions& o) {
@@ -284,8 +290,9 @@ Verdict Judge(const Problem& p, const Instance& x, const RunResult& run, const J
     if (!ref.disagreement.ok()) return WithActual(std::move(ref.disagreement), run);
     v.expected = ref.out;
     v.judged_by = ref.judged_by;
+    return JudgeRun(p, x, WithActual(std::move(v), run), ref.answer, run, o);
   }
-  return JudgeRun(p, x, WithActual(std::move(v), run), run, o);
+  return JudgeRun(p, x, WithActual(std::move(v), run), Answer{}, run, o);
 }
 
 RunResult RunInProcess(const std::function<Output()>& solve) {

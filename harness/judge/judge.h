@@ -96,8 +96,10 @@ struct JudgeOptions {
 };
 
 /// The reference answer of x and how it was established. `disagreement` is not ok when the
-/// fast solver and an oracle or the verifier disagree.
+/// fast solver and an oracle or the verifier disagree. The answer is compared in its type;
+/// `out` is its text, printed once for the reports.
 struct Reference {
+  Answer answer;
   Output out;
   std::string judged_by;
   Verdict disagreement;

@@ -80,7 +80,7 @@ Output SolveText(const Problem& p, std::string_view input, std::string* err) {
     *err = std::string(p.name) + ": " + why;
     return {2, ""};
   }
-  return p.solve(x);
+  return p.Solve(x);
 }
 
 std::string Problem::Beyond(const Instance& x) const {
@@ -91,6 +91,37 @@ std::string Problem::Beyond(const Instance& x) const {
     return "m = " + std::to_string(x.g.m() + x.right.m()) + " is beyond this solver's limit of " +
            std::to_string(max_m) + " moves";
   return "";
+}
+
+Answer Problem::AnswerOf(const Instance& x) const {
+  if (!Beyond(x).empty()) return {2, {}};
+  return answer(x);
+}
+
+Output Problem::Solve(const Instance& x) const { return Print(AnswerOf(x)); }
+
+Answer Problem::Read(const Instance& x, const Output& o) const {
+  if (o.status != 0 && o.status != 1) return {o.status, {}};
+  return {o.status, answers.read(o.out, x.g.n())};
+}
+
+Output Problem::Print(const Answer& a) const {
+  return {a.status, a.value.has_value() ? answers.print(a.value) : ""};
+}
+
+Difference Problem::Compare(const Instance& x, const Answer& expected,
+                            const Answer& actual) const {
+  if (expected.status != actual.status)
+    return {true,
+            "exit status",
+            0,
+            -1,
+            std::to_string(expected.status),
+            std::to_string(actual.status),
+            std::to_string(expected.status),
+            std::to_string(actual.status)};
+  if (!expected.value.has_value() || !actual.value.has_value()) return {};  // no answers
+  return answers.differ(x, expected.value, actual.value);
 }
 
 }  // namespace gc

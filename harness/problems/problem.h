@@ -3,6 +3,7 @@
 // iterates over this table; adding a problem means adding one row.
 #pragma once
 
+#include <any>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -24,13 +25,48 @@ struct Output {
 /// The lines of an output text, without their '\n' (a last line without one included).
 std::vector<std::string> SplitLines(std::string_view text);
 
+/// How two outputs of one instance differ, as typed facts: the sentence for people and the
+/// failure signature are both made from these fields, never the other way round.
+struct Difference {
+  bool differs = false;
+  std::string field;         // what differs: "exit status", "label", "length", "sum", ...
+  int line = 0;              // 1-based output line; 0 for the exit status
+  std::int64_t vertex = -1;  // the vertex, on a per-vertex line
+  std::string expected, actual;  // the two values as printed ("L", "3", "inf{0,2}", "first")
+  /// Their classes: letters and words as they are, "n" for a number, "inf" for an infinite
+  /// loopy value, so that "expected 2, got 3" and "expected 0, got 5" are one mistake and
+  /// "expected L, got D" and "expected W, got D" are two.
+  std::string expected_class, actual_class;
+  /// "length of vertex 3: expected 5, got 4".
+  std::string Sentence() const;
+};
+
+/// A row's answer in its own type (impl/<problem>/answer.h) with the exit status that goes
+/// with it: the judge holds the references and a subject's output in this form, each made
+/// or read once per case, never printed to be read back.
+struct Answer {
+  int status = 0;  // 0; 1 with grundy's "graph has a cycle"; 2: no answer (beyond the limits)
+  std::any value;  // the row's answer type; empty when there is no answer (status 2)
+};
+
+/// How a row's typed answers are read, compared and printed (row::AnswerOf, row_util.h).
+struct AnswerType {
+  /// Reads the text of a status-0 or status-1 output strictly (TextError when malformed).
+  std::any (*read)(std::string_view text, Vertex n) = nullptr;
+  /// How `actual` differs from `expected` (answers of x): the first difference, or none.
+  Difference (*differ)(const Instance& x, const std::any& expected, const std::any& actual) =
+      nullptr;
+  /// The spec's output text of an answer.
+  std::string (*print)(const std::any& answer) = nullptr;
+};
+
 /// A slow, independent reference for small instances.
 struct OracleRow {
   std::string_view name;
   /// Largest instance it answers in reasonable time (vertices, edges).
   Vertex max_n;
   std::uint64_t max_m;  // moves: for partizan, Left's and Right's together
-  Output (*run)(const Instance&);
+  Answer (*run)(const Instance&);
   /// Most tokens it answers: game search over token tuples grows as n^k.
   std::size_t max_tokens = 4;
   /// Whether an instance of size s is small enough for this oracle (every caller asks
@@ -61,22 +97,6 @@ enum class LineShape {
 /// The per-vertex items of one output line of shape `shape`: its letters (kLetters), its
 /// fields between single spaces (kValues), nothing for a kWhole line.
 std::vector<std::string> LineItems(LineShape shape, std::string_view line);
-
-/// How two outputs of one instance differ, as typed facts: the sentence for people and the
-/// failure signature are both made from these fields, never the other way round.
-struct Difference {
-  bool differs = false;
-  std::string field;         // what differs: "exit status", "label", "length", "sum", ...
-  int line = 0;              // 1-based output line; 0 for the exit status
-  std::int64_t vertex = -1;  // the vertex, on a per-vertex line
-  std::string expected, actual;  // the two values as printed ("L", "3", "inf{0,2}", "first")
-  /// Their classes: letters and words as they are, "n" for a number, "inf" for an infinite
-  /// loopy value, so that "expected 2, got 3" and "expected 0, got 5" are one mistake and
-  /// "expected L, got D" and "expected W, got D" are two.
-  std::string expected_class, actual_class;
-  /// "length of vertex 3: expected 5, got 4".
-  std::string Sentence() const;
-};
 
 /// Peak memory of solving one instance, in bytes per vertex and per pair (edge or move)
 /// of the input, tokens counted as pairs: `gamecheck solve` refuses an instance that
@@ -109,20 +129,17 @@ struct Problem {
   /// as a shaped family when the problem defines an answer for them).
   bool prefers_dag = false;
   bool undirected = false;
-  Output (*solve)(const Instance&);
+  /// The fast solver, typed (within Beyond's limits; AnswerOf guards them).
+  Answer (*answer)(const Instance&);
   /// The same solver from the predecessor half of a graph input (nullptr: the solver
   /// needs the whole graph). `gamecheck solve` then reads and builds only that half.
   Output (*solve_predecessors)(const Predecessors&) = nullptr;
   std::vector<OracleRow> oracles;
-  /// Certificate check of an output for an instance: "" when valid, else why not.
-  /// nullptr when the problem has no certificate (geography).
-  std::string (*verify)(const Instance&, const Output&) = nullptr;
-  /// Parses `actual` strictly (TextError on malformed output) and compares with `expected`.
-  Difference (*compare)(const Instance&, const Output& expected, const Output& actual);
-  /// Reads a status-0 output text for an instance with n vertices strictly (TextError when
-  /// malformed) and prints the answer read: the fuzz target of the text formats reads
-  /// every row's answers through it (fuzz/fuzz_text_io.cc).
-  std::string (*reprint)(std::string_view output, Vertex n) = nullptr;
+  /// Certificate check of an answer (status 0 or 1) for an instance: "" when valid, else
+  /// why not. nullptr when the problem has no certificate (geography).
+  std::string (*verify)(const Instance&, const Answer&) = nullptr;
+  /// Its answers: read, compared and printed in their own type.
+  AnswerType answers;
   /// The lines of a status-0 output, in order.
   std::vector<LineShape> lines;
   /// Why the expected output is right where a difference was found: output line `line`
@@ -135,6 +152,18 @@ struct Problem {
   /// Measured as the peak resident set at n = 2^22 and 2^23 with no edge and with 2^21
   /// to 2^23 edges, rounded up by a quarter or more.
   Footprint footprint;
+
+  /// The fast solver's answer of x: status 2 and no answer beyond its limits (Beyond).
+  Answer AnswerOf(const Instance& x) const;
+  /// The fast solver's output on x, as `gamecheck solve` prints it.
+  Output Solve(const Instance& x) const;
+  /// An output read strictly as an answer of x: its status and, with status 0 or 1, its
+  /// text read (TextError when malformed); other statuses carry no answer.
+  Answer Read(const Instance& x, const Output& o) const;
+  /// The output of an answer (status and the spec's text; no text without an answer).
+  Output Print(const Answer& a) const;
+  /// How `actual` differs from `expected`: the exit status first, then the answers.
+  Difference Compare(const Instance& x, const Answer& expected, const Answer& actual) const;
 };
 
 /// Every problem, in the spec's order.

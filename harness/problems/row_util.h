@@ -2,7 +2,9 @@
 // into the text-level functions of a problem row, and typed answers into Differences.
 #pragma once
 
+#include <any>
 #include <string>
+#include <type_traits>
 
 #include "harness/problems/problem.h"
 
@@ -12,6 +14,31 @@ namespace gc::row {
 template <class Answer>
 Output Emit(const Answer& a) {
   return {0, FormatAnswer(a)};
+}
+
+/// A typed answer of a solver or oracle, with its exit status (0 unless given).
+template <class A>
+Answer Keep(A a, int status = 0) {
+  return {status, std::any(std::move(a))};
+}
+
+/// A row's AnswerType from its answer type A, the strict reader of its text
+/// (A read(std::string_view, Vertex n), or without n) and its comparison
+/// (Difference differ(const Instance&, const A& expected, const A& actual)).
+template <class A, auto read, auto differ>
+AnswerType Answers() {
+  return {
+      [](std::string_view text, Vertex n) -> std::any {
+        if constexpr (std::is_invocable_v<decltype(read), std::string_view, Vertex>)
+          return read(text, n);
+        else
+          return read(text);
+      },
+      [](const Instance& x, const std::any& expected, const std::any& actual) {
+        return differ(x, std::any_cast<const A&>(expected), std::any_cast<const A&>(actual));
+      },
+      [](const std::any& a) { return FormatAnswer(std::any_cast<const A&>(a)); },
+  };
 }
 
 /// The class of a printed number ("n") or infinite loopy value ("inf"); words and letters
@@ -55,13 +82,6 @@ Difference FirstValue(const std::vector<T>& expected, const std::vector<T>& actu
     return Differ("number of values", line, -1, std::to_string(expected.size()),
                   std::to_string(actual.size()));
   return {};
-}
-
-/// Exit statuses differ: the first thing to report.
-inline Difference StatusDiffers(const Output& expected, const Output& actual) {
-  if (expected.status == actual.status) return {};
-  return Differ("exit status", 0, -1, std::to_string(expected.status),
-                std::to_string(actual.status));
 }
 
 /// The sum lines (first / second / draw) differ.

@@ -110,7 +110,7 @@ double MeasureLoad() {
   double wall = 0;
   std::size_t sink = 0;
   while (wall < 0.1) {
-    sink += p->solve(x).out.size();
+    sink += p->Solve(x).out.size();
     wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w0).count();
   }
   const double cpu = cpu_now() - c0;

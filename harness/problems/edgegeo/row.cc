@@ -43,18 +43,6 @@ const std::vector<Example> kEdgegeoExamples = {
     {"worked by hand, value 2 through a self-loop", "3 3  0 1 0 2 2 2  0\n", "first\n2\n"},
 };
 
-Difference CompareEdgegeo(const Instance&, const Output& e, const Output& a) {
-  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
-  // Exit status 2 (beyond 64 edges) has no answer to compare.
-  if (e.status != 0) return {};
-  return row::WinnerAndValue(ParseGeographyAnswer(e.out), ParseGeographyAnswer(a.out));
-}
-
-// Beyond 64 edges the solver answers nothing, with exit status 2 (as SolveText does).
-Output Solve(const Instance& x) {
-  if (x.g.m() > kEdgeGeographyMaxM) return {2, ""};
-  return row::Emit(SolveEdgeGeography(x.g, x.start));
-}
 
 // Each mutant's witness of its mistake, worked by hand: 2 3 / 0 0, 0 1, 1 0 from 0:
 // the loop first leaves 0 -> 1 -> 0 (values 1 then 0), 0 -> 1 first leaves 1 -> 0
@@ -112,21 +100,21 @@ Problem EdgegeoRow() {
       // edges can take it hours.
       .generate_max_m = 16,
       .repeats_keep_answer = false,  // a second copy of an edge is one more move
-      .solve = Solve,
+      .answer = [](const Instance& x) { return row::Keep(SolveEdgeGeography(x.g, x.start)); },
       .oracles = {{"edgegeo_search", 1000, 9,
                    [](const Instance& x) {
-                     return row::Emit(oracle::EdgeGeographySearch(x.g, x.start));
+                     return row::Keep(oracle::EdgeGeographySearch(x.g, x.start));
                    }},
                   {"edgegeo_positions", 1000, 16,
                    [](const Instance& x) {
-                     return row::Emit(oracle::EdgeGeographyPositions(x.g, x.start));
+                     return row::Keep(oracle::EdgeGeographyPositions(x.g, x.start));
                    }}},
       .verify =
-          [](const Instance& x, const Output& o) {
-            return oracle::VerifyEdgeGeography(x.g, x.start, ParseGeographyAnswer(o.out));
+          [](const Instance& x, const Answer& a) {
+            return oracle::VerifyEdgeGeography(x.g, x.start,
+                                               std::any_cast<const GeographyAnswer&>(a.value));
           },
-      .compare = CompareEdgegeo,
-      .reprint = [](std::string_view t, Vertex) { return FormatAnswer(ParseGeographyAnswer(t)); },
+      .answers = row::Answers<GeographyAnswer, ParseGeographyAnswer, row::WinnerAndValue>(),
       .lines = {LineShape::kWhole, LineShape::kWhole},
       .explain = ExplainEdgegeo,
       .examples = kEdgegeoExamples,

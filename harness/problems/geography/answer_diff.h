@@ -11,7 +11,8 @@
 namespace gc::row {
 
 /// The first of line 1 (the winner) and line 2 (the value) that differs, or no difference.
-inline Difference WinnerAndValue(const GeographyAnswer& want, const GeographyAnswer& got) {
+inline Difference WinnerAndValue(const Instance&, const GeographyAnswer& want,
+                                 const GeographyAnswer& got) {
   if (want.first_wins != got.first_wins)
     return Differ("winner", 1, -1, want.first_wins ? "first" : "second",
                   got.first_wins ? "first" : "second");

@@ -26,10 +26,6 @@ const std::vector<Example> kGeographyExamples = {
     {"formats.md loops and repeats", "2 3  0 0 0 1 0 1  0\n", "first\n1\n"},
 };
 
-Difference CompareGeography(const Instance&, const Output& e, const Output& a) {
-  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
-  return row::WinnerAndValue(ParseGeographyAnswer(e.out), ParseGeographyAnswer(a.out));
-}
 
 }  // namespace
 
@@ -39,15 +35,13 @@ Problem GeographyRow() {
       .summary = "directed vertex geography: winner and Grundy value of a start (seed 004)",
       .input = InputKind::kGraphStart,
       .max_n = kGeographyMaxN,
-      .solve = [](const Instance& x) { return row::Emit(SolveGeography(x.g, x.start)); },
+      .answer = [](const Instance& x) { return row::Keep(SolveGeography(x.g, x.start)); },
       .oracles = {{"geography_search", 9, 30,
                    [](const Instance& x) {
-                     return row::Emit(oracle::GeographySearch(x.g, x.start));
+                     return row::Keep(oracle::GeographySearch(x.g, x.start));
                    }}},
       .verify = nullptr,  // no certificate: a strategy is a subtree of exponential size
-      .compare = CompareGeography,
-      .reprint = [](std::string_view t,
-                    [[maybe_unused]] Vertex n) { return FormatAnswer(ParseGeographyAnswer(t)); },
+      .answers = row::Answers<GeographyAnswer, ParseGeographyAnswer, row::WinnerAndValue>(),
       .lines = {LineShape::kWhole, LineShape::kWhole},
       .explain = ExplainGeography,
       .examples = kGeographyExamples,

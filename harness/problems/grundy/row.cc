@@ -30,12 +30,13 @@ const std::vector<Example> kGrundyExamples = {
     {"formats.md n = 0", "0 0  0\n", "\nsecond\n"},
 };
 
-Output EmitGrundy(const GrundyAnswer& a) { return {a.cycle ? 1 : 0, FormatAnswer(a)}; }
+// "graph has a cycle" goes with exit status 1 (formats.md).
+Answer KeepGrundy(GrundyAnswer a) {
+  const int status = a.cycle ? 1 : 0;
+  return row::Keep(std::move(a), status);
+}
 
-Difference CompareGrundy(const Instance& x, const Output& e, const Output& a) {
-  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
-  GrundyAnswer want = ParseGrundyAnswer(e.out, x.g.n());
-  GrundyAnswer got = ParseGrundyAnswer(a.out, x.g.n());
+Difference DifferGrundy(const Instance&, const GrundyAnswer& want, const GrundyAnswer& got) {
   if (want.cycle != got.cycle) {
     Difference d = row::Differ("cycle", 1, -1, want.cycle ? "graph has a cycle" : "values",
                                got.cycle ? "graph has a cycle" : "values");
@@ -58,21 +59,20 @@ Problem GrundyRow() {
       .summary = "Grundy values of a DAG and the winner of a sum of tokens (seed 000)",
       .input = InputKind::kGraphTokens,
       .prefers_dag = true,
-      .solve = [](const Instance& x) { return EmitGrundy(SolveGrundy(x.g, x.tokens)); },
+      .answer = [](const Instance& x) { return KeepGrundy(SolveGrundy(x.g, x.tokens)); },
       // Game search over token tuples: at most 16^4 positions with the generators' 0-4 tokens.
       .oracles = {{"grundy_mex_search", 16, 64,
                    [](const Instance& x) {
-                     return EmitGrundy(oracle::GrundyByMex(x.g, x.tokens));
+                     return KeepGrundy(oracle::GrundyByMex(x.g, x.tokens));
                    }}},
       .verify =
-          [](const Instance& x, const Output& o) {
-            GrundyAnswer a = ParseGrundyAnswer(o.out, x.g.n());
-            if ((o.status == 1) != a.cycle)
+          [](const Instance& x, const Answer& answer) {
+            const GrundyAnswer& a = std::any_cast<const GrundyAnswer&>(answer.value);
+            if ((answer.status == 1) != a.cycle)
               return std::string("exit status 1 goes with \"graph has a cycle\" only");
             return oracle::VerifyGrundy(x.g, x.tokens, a);
           },
-      .compare = CompareGrundy,
-      .reprint = [](std::string_view t, Vertex n) { return FormatAnswer(ParseGrundyAnswer(t, n)); },
+      .answers = row::Answers<GrundyAnswer, ParseGrundyAnswer, DifferGrundy>(),
       .lines = {LineShape::kValues, LineShape::kWhole},
       .explain = ExplainGrundy,
       .examples = kGrundyExamples,

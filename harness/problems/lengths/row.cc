@@ -26,10 +26,7 @@ const std::vector<Example> kLengthsExamples = {
     {"formats.md n = 0", "0 0\n", "\n\n"},
 };
 
-Difference CompareLengths(const Instance& x, const Output& e, const Output& a) {
-  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
-  LengthsAnswer want = ParseLengthsAnswer(e.out, x.g.n());
-  LengthsAnswer got = ParseLengthsAnswer(a.out, x.g.n());
+Difference DifferLengths(const Instance&, const LengthsAnswer& want, const LengthsAnswer& got) {
   if (Difference d = row::FirstLetter(want.labels, got.labels, "label", 1); d.differs) return d;
   return row::FirstValue(want.lengths, got.lengths, "length", 2,
                          [](std::int64_t l) { return std::to_string(l); });
@@ -42,15 +39,14 @@ Problem LengthsRow() {
       .name = "lengths",
       .summary = "outcome with optimal game lengths, winner hurries, loser stalls (seed 002)",
       .input = InputKind::kGraph,
-      .solve = [](const Instance& x) { return row::Emit(SolveLengths(x.g)); },
+      .answer = [](const Instance& x) { return row::Keep(SolveLengths(x.g)); },
       .solve_predecessors = [](const Predecessors& g) { return row::Emit(SolveLengths(g)); },
       .oracles = {{"lengths_bounded_horizon", 64, 4096,
-                   [](const Instance& x) { return row::Emit(oracle::LengthsBoundedHorizon(x.g)); }}},
-      .verify = [](const Instance& x, const Output& o) {
-        return oracle::VerifyLengths(x.g, ParseLengthsAnswer(o.out, x.g.n()));
+                   [](const Instance& x) { return row::Keep(oracle::LengthsBoundedHorizon(x.g)); }}},
+      .verify = [](const Instance& x, const Answer& a) {
+        return oracle::VerifyLengths(x.g, std::any_cast<const LengthsAnswer&>(a.value));
       },
-      .compare = CompareLengths,
-      .reprint = [](std::string_view t, Vertex n) { return FormatAnswer(ParseLengthsAnswer(t, n)); },
+      .answers = row::Answers<LengthsAnswer, ParseLengthsAnswer, DifferLengths>(),
       .lines = {LineShape::kLetters, LineShape::kValues},
       .explain = ExplainLengths,
       .examples = kLengthsExamples,

@@ -28,10 +28,7 @@ const std::vector<Example> kLoopyExamples = {
     {"formats.md n = 0", "0 0  0\n", "\nsecond\n"},
 };
 
-Difference CompareLoopy(const Instance& x, const Output& e, const Output& a) {
-  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
-  LoopyAnswer want = ParseLoopyAnswer(e.out, x.g.n());
-  LoopyAnswer got = ParseLoopyAnswer(a.out, x.g.n());
+Difference DifferLoopy(const Instance&, const LoopyAnswer& want, const LoopyAnswer& got) {
   if (Difference d = row::FirstValue(want.values, got.values, "value", 1, FormatLoopyValue);
       d.differs)
     return d;
@@ -45,20 +42,19 @@ Problem LoopyRow() {
       .name = "loopy",
       .summary = "generalized Sprague-Grundy values and sums on graphs with cycles (seed 002)",
       .input = InputKind::kGraphTokens,
-      .solve = [](const Instance& x) { return row::Emit(SolveLoopy(x.g, x.tokens)); },
+      .answer = [](const Instance& x) { return row::Keep(SolveLoopy(x.g, x.tokens)); },
       // The sum's product graph has n^k positions and the fixpoint is quadratic in it:
       // 7^4 = 2401 positions with 4 tokens.
       .oracles = {{"loopy_product", 7, 28,
                    [](const Instance& x) {
-                     return row::Emit(oracle::LoopyByProduct(x.g, x.tokens));
+                     return row::Keep(oracle::LoopyByProduct(x.g, x.tokens));
                    },
                    /*max_tokens=*/3}},  // the product graph of k tokens has n^k positions
       .verify =
-          [](const Instance& x, const Output& o) {
-            return oracle::VerifyLoopy(x.g, x.tokens, ParseLoopyAnswer(o.out, x.g.n()));
+          [](const Instance& x, const Answer& a) {
+            return oracle::VerifyLoopy(x.g, x.tokens, std::any_cast<const LoopyAnswer&>(a.value));
           },
-      .compare = CompareLoopy,
-      .reprint = [](std::string_view t, Vertex n) { return FormatAnswer(ParseLoopyAnswer(t, n)); },
+      .answers = row::Answers<LoopyAnswer, ParseLoopyAnswer, DifferLoopy>(),
       .lines = {LineShape::kValues, LineShape::kWhole},
       .explain = ExplainLoopy,
       .examples = kLoopyExamples,

@@ -34,10 +34,7 @@ const std::vector<Example> kOutcomeExamples = {
     {"formats.md n = 0", "0 0\n", "\n"},
 };
 
-Difference CompareOutcome(const Instance& x, const Output& e, const Output& a) {
-  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
-  OutcomeAnswer want = ParseOutcomeAnswer(e.out, x.g.n());
-  OutcomeAnswer got = ParseOutcomeAnswer(a.out, x.g.n());
+Difference DifferOutcome(const Instance&, const OutcomeAnswer& want, const OutcomeAnswer& got) {
   return row::FirstLetter(want.labels, got.labels, "label", 1);
 }
 
@@ -48,17 +45,16 @@ Problem OutcomeRow() {
       .name = "outcome",
       .summary = "win / lose / draw for the player to move (seed 000)",
       .input = InputKind::kGraph,
-      .solve = [](const Instance& x) { return row::Emit(SolveOutcome(x.g)); },
+      .answer = [](const Instance& x) { return row::Keep(SolveOutcome(x.g)); },
       .solve_predecessors = [](const Predecessors& g) { return row::Emit(SolveOutcome(g)); },
       .oracles = {{"outcome_fixpoint", 64, 4096,
-                   [](const Instance& x) { return row::Emit(oracle::OutcomeFixpoint(x.g)); }}},
+                   [](const Instance& x) { return row::Keep(oracle::OutcomeFixpoint(x.g)); }}},
       // Labels alone are checked for local consistency only (a complete certificate needs
       // the lengths): the outcome row's verifier checks the rules at every vertex.
-      .verify = [](const Instance& x, const Output& o) {
-        return oracle::VerifyOutcome(x.g, ParseOutcomeAnswer(o.out, x.g.n()));
+      .verify = [](const Instance& x, const Answer& a) {
+        return oracle::VerifyOutcome(x.g, std::any_cast<const OutcomeAnswer&>(a.value));
       },
-      .compare = CompareOutcome,
-      .reprint = [](std::string_view t, Vertex n) { return FormatAnswer(ParseOutcomeAnswer(t, n)); },
+      .answers = row::Answers<OutcomeAnswer, ParseOutcomeAnswer, DifferOutcome>(),
       .lines = {LineShape::kLetters},
       .explain = ExplainOutcome,
       .examples = kOutcomeExamples,

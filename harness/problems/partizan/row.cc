@@ -28,10 +28,7 @@ const std::vector<Example> kPartizanExamples = {
     {"formats.md n = 0", "0  0  0\n", "\n\n"},
 };
 
-Difference ComparePartizan(const Instance& x, const Output& e, const Output& a) {
-  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
-  PartizanAnswer want = ParsePartizanAnswer(e.out, x.g.n());
-  PartizanAnswer got = ParsePartizanAnswer(a.out, x.g.n());
+Difference DifferPartizan(const Instance&, const PartizanAnswer& want, const PartizanAnswer& got) {
   if (Difference d = row::FirstLetter(want.left, got.left, "label with Left to move", 1);
       d.differs)
     return d;
@@ -42,9 +39,9 @@ Difference ComparePartizan(const Instance& x, const Output& e, const Output& a) 
 // u -> w leads to (w, Right), a Right move to (w, Left). A partizan answer is an outcome
 // answer of this graph (left line, then right line), so the outcome verifier's local rules
 // apply to it unchanged.
-std::string VerifyPartizan(const Instance& x, const Output& o) {
+std::string VerifyPartizan(const Instance& x, const Answer& answer) {
   const Vertex n = x.g.n();
-  PartizanAnswer a = ParsePartizanAnswer(o.out, n);
+  const PartizanAnswer& a = std::any_cast<const PartizanAnswer&>(answer.value);
   std::vector<Edge> es;
   for (Edge e : x.g.edges()) es.push_back({e.u, n + e.v});
   for (Edge e : x.right.edges()) es.push_back({n + e.u, e.v});
@@ -61,15 +58,14 @@ Problem PartizanRow() {
       .summary = "mover-matters games: W/L/D with Left and with Right to move (seed 002)",
       .input = InputKind::kPartizan,
       .max_n = kMaxVertices / 2,  // states (v, player) are numbered 0 .. 2n-1 in 32 bits
-      .solve = [](const Instance& x) { return row::Emit(SolvePartizan(x.g, x.right)); },
+      .answer = [](const Instance& x) { return row::Keep(SolvePartizan(x.g, x.right)); },
       .oracles = {{"partizan_fixpoint", 64, 4096,
                    [](const Instance& x) {
-                     return row::Emit(oracle::PartizanFixpoint(x.g, x.right));
+                     return row::Keep(oracle::PartizanFixpoint(x.g, x.right));
                    }}},
       // Local consistency only, as for outcome labels: W has a move to L, L only moves to W.
       .verify = VerifyPartizan,
-      .compare = ComparePartizan,
-      .reprint = [](std::string_view t, Vertex n) { return FormatAnswer(ParsePartizanAnswer(t, n)); },
+      .answers = row::Answers<PartizanAnswer, ParsePartizanAnswer, DifferPartizan>(),
       .lines = {LineShape::kLetters, LineShape::kLetters},
       .explain = ExplainPartizan,
       .examples = kPartizanExamples,

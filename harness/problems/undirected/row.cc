@@ -29,10 +29,8 @@ const std::vector<Example> kUndirectedExamples = {
     {"formats.md n = 0", "0 0\n", "\n"},
 };
 
-Difference CompareUndirected(const Instance& x, const Output& e, const Output& a) {
-  if (Difference d = row::StatusDiffers(e, a); d.differs) return d;
-  const UndirectedAnswer want = ParseUndirectedAnswer(e.out, x.g.n());
-  const UndirectedAnswer got = ParseUndirectedAnswer(a.out, x.g.n());
+Difference DifferUndirected(const Instance&, const UndirectedAnswer& want,
+                            const UndirectedAnswer& got) {
   return row::FirstLetter(want.labels, got.labels, "label", 1);
 }
 
@@ -44,17 +42,16 @@ Problem UndirectedRow() {
       .summary = "undirected vertex geography: W iff every maximum matching covers v (seed 004)",
       .input = InputKind::kGraph,
       .undirected = true,
-      .solve = [](const Instance& x) { return row::Emit(SolveUndirected(x.g)); },
+      .answer = [](const Instance& x) { return row::Keep(SolveUndirected(x.g)); },
       .oracles = {{"undirected_game_search", 12, 200,
-                   [](const Instance& x) { return row::Emit(oracle::UndirectedGameSearch(x.g)); }},
+                   [](const Instance& x) { return row::Keep(oracle::UndirectedGameSearch(x.g)); }},
                   {"undirected_matchings", 12, 16,
-                   [](const Instance& x) { return row::Emit(oracle::UndirectedMatchings(x.g)); }}},
+                   [](const Instance& x) { return row::Keep(oracle::UndirectedMatchings(x.g)); }}},
       .verify =
-          [](const Instance& x, const Output& o) {
-            return oracle::VerifyUndirected(x.g, ParseUndirectedAnswer(o.out, x.g.n()));
+          [](const Instance& x, const Answer& a) {
+            return oracle::VerifyUndirected(x.g, std::any_cast<const UndirectedAnswer&>(a.value));
           },
-      .compare = CompareUndirected,
-      .reprint = [](std::string_view t, Vertex n) { return FormatAnswer(ParseUndirectedAnswer(t, n)); },
+      .answers = row::Answers<UndirectedAnswer, ParseUndirectedAnswer, DifferUndirected>(),
       .lines = {LineShape::kLetters},
       .explain = ExplainUndirected,
       .examples = kUndirectedExamples,
