@@ -163,8 +163,7 @@ std::optional<FuzzInput> ReadFuzzInput(const Problem& p, std::span<const std::ui
         try {
           Instance x = ReadInstance(p.input, text);
           const InstanceSize size = OpsOf(p.input).size(x);
-          if (size.m > std::min(kTextLimits.max_m, p.max_m) ||
-              size.tokens > kTextLimits.max_tokens)
+          if (size.m > std::min(kTextLimits.max_m, p.max_m) || size.tokens > kTextLimits.max_tokens)
             return std::nullopt;
           return FuzzInput{std::move(x), Source::kText};
         } catch (const TextError&) {

@@ -27,8 +27,7 @@ namespace {
 void AnswerRoundTrip(const gc::Problem& p, std::string_view text, gc::Vertex n) {
   try {
     const std::string printed = p.answers.print(p.answers.read(text, n));
-    if (p.answers.print(p.answers.read(printed, n)) != printed)
-      Fail(p.name.data(), text, printed);
+    if (p.answers.print(p.answers.read(printed, n)) != printed) Fail(p.name.data(), text, printed);
   } catch (const gc::TextError&) {
   }
 }

@@ -58,8 +58,8 @@ Verdict Fail(Verdict v, FailureKind kind, std::string detail, std::string cause 
 // Malformed output: what the row's strict reader said of it.
 Verdict Malformed(Verdict v, const TextError& e) {
   return Fail(std::move(v), FailureKind::kMalformedOutput,
-              "output line " + std::to_string(e.line()) + ", column " +
-                  std::to_string(e.column()) + ": " + e.detail());
+              "output line " + std::to_string(e.line()) + ", column " + std::to_string(e.column()) +
+                  ": " + e.detail());
 }
 
 // The subject's output read once and compared with the expected answer in its type: a

@@ -109,8 +109,7 @@ Output Problem::Print(const Answer& a) const {
   return {a.status, a.value.has_value() ? answers.print(a.value) : ""};
 }
 
-Difference Problem::Compare(const Instance& x, const Answer& expected,
-                            const Answer& actual) const {
+Difference Problem::Compare(const Instance& x, const Answer& expected, const Answer& actual) const {
   if (expected.status != actual.status)
     return {true,
             "exit status",

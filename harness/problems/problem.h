@@ -29,9 +29,9 @@ std::vector<std::string> SplitLines(std::string_view text);
 /// failure signature are both made from these fields, never the other way round.
 struct Difference {
   bool differs = false;
-  std::string field;         // what differs: "exit status", "label", "length", "sum", ...
-  int line = 0;              // 1-based output line; 0 for the exit status
-  std::int64_t vertex = -1;  // the vertex, on a per-vertex line
+  std::string field;             // what differs: "exit status", "label", "length", "sum", ...
+  int line = 0;                  // 1-based output line; 0 for the exit status
+  std::int64_t vertex = -1;      // the vertex, on a per-vertex line
   std::string expected, actual;  // the two values as printed ("L", "3", "inf{0,2}", "first")
   /// Their classes: letters and words as they are, "n" for a number, "inf" for an infinite
   /// loopy value, so that "expected 2, got 3" and "expected 0, got 5" are one mistake and
@@ -54,8 +54,8 @@ struct AnswerType {
   /// Reads the text of a status-0 or status-1 output strictly (TextError when malformed).
   std::any (*read)(std::string_view text, Vertex n) = nullptr;
   /// How `actual` differs from `expected` (answers of x): the first difference, or none.
-  Difference (*differ)(const Instance& x, const std::any& expected, const std::any& actual) =
-      nullptr;
+  Difference (*differ)(const Instance& x, const std::any& expected,
+                       const std::any& actual) = nullptr;
   /// The spec's output text of an answer.
   std::string (*print)(const std::any& answer) = nullptr;
 };

@@ -43,7 +43,6 @@ const std::vector<Example> kEdgegeoExamples = {
     {"worked by hand, value 2 through a self-loop", "3 3  0 1 0 2 2 2  0\n", "first\n2\n"},
 };
 
-
 // Each mutant's witness of its mistake, worked by hand: 2 3 / 0 0, 0 1, 1 0 from 0:
 // the loop first leaves 0 -> 1 -> 0 (values 1 then 0), 0 -> 1 first leaves 1 -> 0
 // and the loop (values 1 then 0), so the start is mex{0, 0} = 1; the others are

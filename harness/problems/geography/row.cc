@@ -26,7 +26,6 @@ const std::vector<Example> kGeographyExamples = {
     {"formats.md loops and repeats", "2 3  0 0 0 1 0 1  0\n", "first\n1\n"},
 };
 
-
 }  // namespace
 
 Problem GeographyRow() {

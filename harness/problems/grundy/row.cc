@@ -76,13 +76,18 @@ Problem GrundyRow() {
       .lines = {LineShape::kValues, LineShape::kWhole},
       .explain = ExplainGrundy,
       .examples = kGrundyExamples,
-      .mutants = {
-          {"mex-max-plus-one", "grundy", "the Grundy value is 1 + the largest follower value, not the mex", mutant::GrundyMexMaxPlusOne},
-          {"no-cycle-check", "grundy", "no cycle check: Kahn's partial order is used and values printed on a cyclic graph",
-                 mutant::GrundyNoCycleCheck},
-          {"forward-order", "grundy", "values computed in topological order instead of its reverse",
-                 mutant::GrundyForwardOrder},
-      },
+      .mutants =
+          {
+              {"mex-max-plus-one", "grundy",
+               "the Grundy value is 1 + the largest follower value, not the mex",
+               mutant::GrundyMexMaxPlusOne},
+              {"no-cycle-check", "grundy",
+               "no cycle check: Kahn's partial order is used and values printed on a cyclic graph",
+               mutant::GrundyNoCycleCheck},
+              {"forward-order", "grundy",
+               "values computed in topological order instead of its reverse",
+               mutant::GrundyForwardOrder},
+          },
       .footprint = {48, 24},
   };
 }

@@ -42,19 +42,26 @@ Problem LengthsRow() {
       .answer = [](const Instance& x) { return row::Keep(SolveLengths(x.g)); },
       .solve_predecessors = [](const Predecessors& g) { return row::Emit(SolveLengths(g)); },
       .oracles = {{"lengths_bounded_horizon", 64, 4096,
-                   [](const Instance& x) { return row::Keep(oracle::LengthsBoundedHorizon(x.g)); }}},
-      .verify = [](const Instance& x, const Answer& a) {
-        return oracle::VerifyLengths(x.g, std::any_cast<const LengthsAnswer&>(a.value));
-      },
+                   [](const Instance& x) {
+                     return row::Keep(oracle::LengthsBoundedHorizon(x.g));
+                   }}},
+      .verify =
+          [](const Instance& x, const Answer& a) {
+            return oracle::VerifyLengths(x.g, std::any_cast<const LengthsAnswer&>(a.value));
+          },
       .answers = row::Answers<LengthsAnswer, ParseLengthsAnswer, DifferLengths>(),
       .lines = {LineShape::kLetters, LineShape::kValues},
       .explain = ExplainLengths,
       .examples = kLengthsExamples,
-      .mutants = {
-          {"lifo-queue", "lengths", "a LIFO stack instead of a FIFO queue: lengths come out of order",
-                 mutant::LengthsLifo},
-          {"loser-min", "lengths", "the loser's length is 1 + the minimum over its moves, not the maximum", mutant::LengthsLoserMin},
-      },
+      .mutants =
+          {
+              {"lifo-queue", "lengths",
+               "a LIFO stack instead of a FIFO queue: lengths come out of order",
+               mutant::LengthsLifo},
+              {"loser-min", "lengths",
+               "the loser's length is 1 + the minimum over its moves, not the maximum",
+               mutant::LengthsLoserMin},
+          },
       .footprint = {56, 16},
   };
 }

@@ -58,12 +58,15 @@ Problem LoopyRow() {
       .lines = {LineShape::kValues, LineShape::kWhole},
       .explain = ExplainLoopy,
       .examples = kLoopyExamples,
-      .mutants = {
-          {"no-condition-3", "loopy", "Smith's condition 3 dropped: infinite followers do not block a finite value",
-                 mutant::LoopyNoCondition3},
-          {"one-infinite-draw", "loopy", "a sum with exactly one infinite part is always a draw (its set K is ignored)",
-                 mutant::LoopyOneInfiniteDraws},
-      },
+      .mutants =
+          {
+              {"no-condition-3", "loopy",
+               "Smith's condition 3 dropped: infinite followers do not block a finite value",
+               mutant::LoopyNoCondition3},
+              {"one-infinite-draw", "loopy",
+               "a sum with exactly one infinite part is always a draw (its set K is ignored)",
+               mutant::LoopyOneInfiniteDraws},
+          },
       .footprint = {96, 32},
   };
 }

@@ -51,28 +51,36 @@ Problem OutcomeRow() {
                    [](const Instance& x) { return row::Keep(oracle::OutcomeFixpoint(x.g)); }}},
       // Labels alone are checked for local consistency only (a complete certificate needs
       // the lengths): the outcome row's verifier checks the rules at every vertex.
-      .verify = [](const Instance& x, const Answer& a) {
-        return oracle::VerifyOutcome(x.g, std::any_cast<const OutcomeAnswer&>(a.value));
-      },
+      .verify =
+          [](const Instance& x, const Answer& a) {
+            return oracle::VerifyOutcome(x.g, std::any_cast<const OutcomeAnswer&>(a.value));
+          },
       .answers = row::Answers<OutcomeAnswer, ParseOutcomeAnswer, DifferOutcome>(),
       .lines = {LineShape::kLetters},
       .explain = ExplainOutcome,
       .examples = kOutcomeExamples,
-      .mutants = {
-          {"multi-edge", "outcome", "reverse list keeps each predecessor once while the counter counts every edge",
-                 mutant::OutcomeMultiEdge},
-          {"sink-win", "outcome", "a vertex with no move is labelled W instead of L", mutant::OutcomeSinkWin},
-          {"undecided-lose", "outcome", "vertices still undecided at the end are labelled L, not D",
-                 mutant::OutcomeUndecidedL},
-          {"drop-self-loops", "outcome", "self-loops are dropped while reading the graph",
-                 mutant::OutcomeDropLoops},
-          {"fixed-rounds", "outcome", "the fixpoint of the two rules is cut off after a fixed 8 rounds",
-                 mutant::OutcomeFixedRounds},
-          {"int8-counter", "outcome", "move counters are int8_t: an out-degree past 127 wraps negative and never reaches 0",
-                 mutant::OutcomeInt8Counter},
-          {"reversed-edges", "outcome", "the pair 'u v' is read as a move from v to u",
-                 mutant::OutcomeReversed},
-      },
+      .mutants =
+          {
+              {"multi-edge", "outcome",
+               "reverse list keeps each predecessor once while the counter counts every edge",
+               mutant::OutcomeMultiEdge},
+              {"sink-win", "outcome", "a vertex with no move is labelled W instead of L",
+               mutant::OutcomeSinkWin},
+              {"undecided-lose", "outcome",
+               "vertices still undecided at the end are labelled L, not D",
+               mutant::OutcomeUndecidedL},
+              {"drop-self-loops", "outcome", "self-loops are dropped while reading the graph",
+               mutant::OutcomeDropLoops},
+              {"fixed-rounds", "outcome",
+               "the fixpoint of the two rules is cut off after a fixed 8 rounds",
+               mutant::OutcomeFixedRounds},
+              {"int8-counter", "outcome",
+               "move counters are int8_t: an out-degree past 127 wraps negative and never reaches "
+               "0",
+               mutant::OutcomeInt8Counter},
+              {"reversed-edges", "outcome", "the pair 'u v' is read as a move from v to u",
+               mutant::OutcomeReversed},
+          },
       .footprint = {32, 16},
   };
 }

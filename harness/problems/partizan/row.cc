@@ -69,10 +69,12 @@ Problem PartizanRow() {
       .lines = {LineShape::kLetters, LineShape::kLetters},
       .explain = ExplainPartizan,
       .examples = kPartizanExamples,
-      .mutants = {
-          {"swapped-side", "partizan", "predecessors of a Left-to-move state are looked up in Left's moves, not Right's",
-                 mutant::PartizanSwappedSide},
-      },
+      .mutants =
+          {
+              {"swapped-side", "partizan",
+               "predecessors of a Left-to-move state are looked up in Left's moves, not Right's",
+               mutant::PartizanSwappedSide},
+          },
       .footprint = {80, 24},
   };
 }

@@ -55,10 +55,12 @@ Problem UndirectedRow() {
       .lines = {LineShape::kLetters},
       .explain = ExplainUndirected,
       .examples = kUndirectedExamples,
-      .mutants = {
-          {"some-matching", "undirected", "W when some maximum matching covers v, instead of every maximum matching",
-                 mutant::UndirectedSomeMatching, 16},
-      },
+      .mutants =
+          {
+              {"some-matching", "undirected",
+               "W when some maximum matching covers v, instead of every maximum matching",
+               mutant::UndirectedSomeMatching, 16},
+          },
       .footprint = {104, 48},
   };
 }
