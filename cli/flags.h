@@ -85,13 +85,39 @@ std::string FlagDefaultText(const T& v) {
 /// One row of the flag table of the options struct Opts (made by cli/flags_struct.inc).
 template <class Opts>
 struct Flag {
-  std::string_view name;  // without the leading "--"
+  /// Without the leading "--". "NAME|OLD": OLD is an earlier name, still accepted, and
+  /// --help mentions it.
+  std::string_view name;
   std::string_view meta;  // the value's placeholder in --help
   std::string_view help;
   bool takes_value;
   bool (*set)(Opts* opts, bool has_value, std::string_view value);
   std::string (*default_text)(const Opts& opts);
 };
+
+/// The flag's name (before any '|'), and whether `a` is it or one of its earlier names.
+inline std::string_view FlagName(std::string_view names) { return names.substr(0, names.find('|')); }
+inline bool FlagNamed(std::string_view names, std::string_view a) {
+  for (std::size_t b = 0;;) {
+    const std::size_t e = names.find('|', b);
+    if (names.substr(b, e == std::string_view::npos ? e : e - b) == a) return true;
+    if (e == std::string_view::npos) return false;
+    b = e + 1;
+  }
+}
+/// " (earlier name: --budget)" for a flag that has one.
+inline std::string FlagEarlierNames(std::string_view names) {
+  const std::size_t bar = names.find('|');
+  if (bar == std::string_view::npos) return "";
+  std::string s;
+  for (std::size_t b = bar + 1; b <= names.size();) {
+    std::size_t e = names.find('|', b);
+    if (e == std::string_view::npos) e = names.size();
+    s += (s.empty() ? "" : ", ") + std::string("--") + std::string(names.substr(b, e - b));
+    b = e + 1;
+  }
+  return " (earlier name: " + s + ")";
+}
 
 /// Parses args[from, to) into *opts: "" on success, else a one-line message. An argument
 /// that is not a flag is an error; stray_hint is appended to its message.
@@ -114,7 +140,7 @@ std::string ParseFlags(const std::vector<std::string_view>& args, std::size_t fr
     }
     const Flag<Opts>* flag = nullptr;
     for (const Flag<Opts>& f : table)
-      if (f.name == a) {
+      if (FlagNamed(f.name, a)) {
         flag = &f;
         break;
       }
@@ -138,7 +164,7 @@ std::string FlagsHelp() {
   const Opts defaults;
   std::string s;
   for (const Flag<Opts>& f : Opts::Flags()) {
-    std::string left = "  --" + std::string(f.name);
+    std::string left = "  --" + std::string(FlagName(f.name));
     if (f.takes_value) left += " " + std::string(f.meta);
     if (left.size() < kColumn)
       left.resize(kColumn, ' ');
@@ -146,7 +172,7 @@ std::string FlagsHelp() {
       left += "\n" + std::string(kColumn, ' ');
     s += left;
     for (char c : f.help) s += c == '\n' ? "\n" + std::string(kColumn, ' ') : std::string(1, c);
-    s += f.default_text(defaults) + "\n";
+    s += f.default_text(defaults) + FlagEarlierNames(f.name) + "\n";
   }
   return s;
 }
@@ -183,9 +209,10 @@ std::string FlagsMan() {
   const Opts defaults;
   std::string s;
   for (const Flag<Opts>& f : Opts::Flags()) {
-    s += ".TP\n\\fB" + RoffEscape("--" + std::string(f.name)) + "\\fR";
+    s += ".TP\n\\fB" + RoffEscape("--" + std::string(FlagName(f.name))) + "\\fR";
     if (f.takes_value) s += " \\fI" + RoffEscape(f.meta) + "\\fR";
-    s += "\n" + RoffEscape(std::string(f.help) + f.default_text(defaults)) + "\n";
+    s += "\n" + RoffEscape(std::string(f.help) + f.default_text(defaults) + FlagEarlierNames(f.name)) +
+         "\n";
   }
   return s;
 }

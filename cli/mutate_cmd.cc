@@ -92,7 +92,7 @@ std::size_t FindSource(const std::vector<std::string_view>& args, std::size_t fr
                                                      ? std::string_view::npos
                                                      : a.find('=') - 2);
       for (const auto& f : MutateFlags::Flags())
-        if (f.name == name && f.takes_value && a.find('=') == std::string_view::npos) ++i;
+        if (cli::FlagNamed(f.name, name) && f.takes_value && a.find('=') == std::string_view::npos) ++i;
       continue;
     }
     if (found) *twice = true;
@@ -114,7 +114,7 @@ std::vector<std::string> Again(const std::vector<std::string_view>& args, std::s
       const std::string_view name = a.substr(2, eq == std::string_view::npos ? a.npos : eq - 2);
       bool takes_value = false;
       for (const auto& f : MutateFlags::Flags())
-        if (f.name == name) takes_value = f.takes_value && eq == std::string_view::npos;
+        if (cli::FlagNamed(f.name, name)) takes_value = f.takes_value && eq == std::string_view::npos;
       if (std::find(std::begin(kOutputOnly), std::end(kOutputOnly), name) !=
           std::end(kOutputOnly)) {
         i += takes_value;
@@ -165,8 +165,8 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
     return 0;
   }
   for (std::string err : {CheckRunFlags(f->timeout, f->memory, f->jobs, f->cases, f->shrink_time),
-                          CheckSeconds("budget", f->budget, false),
-                          CheckSeconds("survivor-budget", f->survivor_budget, false),
+                          CheckSeconds("mutant-time", f->mutant_time, false),
+                          CheckSeconds("survivor-time", f->survivor_time, false),
                           std::string(f->min_score > 100 ? "--min-score: a percentage, at most 100" : "")})
     if (!err.empty()) return UsageError(kMutate, err);
   if (!problem_given) return UsageError(kMutate, "mutate takes PROBLEM first");
@@ -187,12 +187,12 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->again = Again(args, split);
   o->check.seed = f->seed;
   o->check.cases = f->cases;
-  o->check.time_limit_seconds = f->budget;
+  o->check.time_limit_seconds = f->mutant_time;
   o->check.max_n = f->max_n;
   o->check.bad_input = f->bad_input;
   o->check.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(f->shrink_time * 1000));
   o->check.memory_limited = f->memory > 0;
-  o->survivor_budget = f->survivor_budget;
+  o->survivor_time = f->survivor_time;
   o->survivor_cases = f->survivor_cases;
   o->limits.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(f->timeout * 1000));
   o->limits.memory_mb = f->memory;
@@ -338,7 +338,7 @@ int MutateCommand(const std::vector<std::string_view>& args) {
   std::printf("gamecheck mutate %.*s %s: seed %llu, %.0f s per mutant (%.0f s more for a survivor), "
               "%u job%s\n",
               static_cast<int>(o.problem->name.size()), o.problem->name.data(), o.source_path.c_str(),
-              static_cast<unsigned long long>(o.check.seed), o.check.time_limit_seconds, o.survivor_budget,
+              static_cast<unsigned long long>(o.check.seed), o.check.time_limit_seconds, o.survivor_time,
               o.jobs, o.jobs == 1 ? "" : "s");
   std::fflush(stdout);
   o.stop = &g_stop;

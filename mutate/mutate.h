@@ -3,7 +3,7 @@
 // (mutate/points.h), build one program holding every mutant (the schema, mutate/schema.h;
 // what cannot stand in it is written and built on its own, in a scratch directory: the
 // source is never touched), and run `check` on each mutant (harness/check/check.h: the same
-// schedule, judge and shrinker) with a time budget per mutant. Work done once per run
+// schedule, judge and shrinker) with a time limit per mutant. Work done once per run
 // (mutate/fast.h): the original's outputs (a mutant's equal output is not judged
 // again), which points its cases reach (no coverage), and, before any mutant runs, every
 // mutant's object code (one with the original's machine code is decided without a run;
@@ -13,7 +13,7 @@
 // limit, ...), reported with its minimal counterexample. Timed out: a hang on a case small
 // enough to need no time, or slowness only (check's exit 3) — detected, as Stryker counts
 // timeouts. Stillborn: the mutant did not build (or could not start). A mutant that
-// passes gets a second, stronger pass (a longer budget, another seed, the exhaustive tier
+// passes gets a second, stronger pass (a longer time, another seed, the exhaustive tier
 // widened, and no scale tier: the first pass spent most of its time there); one that passes that too is "likely equivalent" when its output (exit status
 // and standard output) equals the original's on every case both ran, else "survived"
 // (the judge accepted an output that differs from the original's). Ignored: marked in
@@ -31,8 +31,8 @@
 // their numbers kept (mutate/select.h); the shards' reports merge (mutate/merge.h).
 // Cost: one schema build (plus one per mutant that cannot stand in it), one object compile
 // per C/C++ mutant, the original's passes once; per mutant the cases that reach its point,
-// kill-first, within `budget` seconds (killed mutants stop at their first failure), and
-// survivors the second pass's cases that reach it, within `survivor_budget`; `jobs`
+// kill-first, within `check.time_limit_seconds` (killed mutants stop at their first failure), and
+// survivors the second pass's cases that reach it, within `survivor_time`; `jobs`
 // mutants at once.
 // The run itself: mutate/runner.h (its shared state; the original's setup in runner.cc,
 // each mutant's verdict in decide.cc).
@@ -133,9 +133,9 @@ struct Options {
   /// The first pass of every mutant: seed, cases, time_limit_seconds, tiers, max_n,
   /// bad_input, shrink_time, memory_limited. jobs, stop, on_case and on_progress are set here.
   CheckOptions check;
-  double survivor_budget = 10;  // the second pass of a mutant that survived the first
+  double survivor_time = 10;  // the second pass of a mutant that survived the first
   /// The cases of the second pass's schedule: the original runs them once (within
-  /// survivor_budget), each survivor those that reach its point.
+  /// survivor_time), each survivor those that reach its point.
   std::uint64_t survivor_cases = 500;
   RunLimits limits;             // each run of a mutant (and of the original)
   std::string limit_shim;       // see ProgramRunner

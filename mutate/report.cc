@@ -314,7 +314,7 @@ std::string SchemaJson(const Options& o, const Result& r) {
   Json config = {{"problem", Text(std::string(o.problem ? o.problem->name : ""))},
                  {"seed", o.check.seed},
                  {"budget", Rounded(o.check.time_limit_seconds, 3)},
-                 {"survivorBudget", Rounded(o.survivor_budget, 3)},
+                 {"survivorBudget", Rounded(o.survivor_time, 3)},
                  {"survivorCases", o.survivor_cases},
                  {"build", Text(o.build.empty() ? DefaultBuild(o.lang) : o.build)},
                  {"cases", o.check.cases},

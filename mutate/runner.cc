@@ -126,7 +126,7 @@ CheckOptions Runner::SecondPass() const {
   CheckOptions c = FirstPass();
   c.seed = o_.check.seed + 1;
   c.cases = o_.survivor_cases;
-  c.time_limit_seconds = o_.survivor_budget;
+  c.time_limit_seconds = o_.survivor_time;
   c.wide_exhaustive = true;
   // Small cases where the first pass had big ones: its time went mostly to large cases,
   // which a survivor has met already; this one works through the wider exhaustive tier,

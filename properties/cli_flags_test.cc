@@ -30,6 +30,10 @@ namespace {
 #define GC_FLAGS_FILE "cli/mutants_flags.def"
 #include "cli/flags_struct.inc"
 
+#define GC_FLAGS_STRUCT MutateFlags
+#define GC_FLAGS_FILE "cli/mutate_flags.def"
+#include "cli/flags_struct.inc"
+
 // The flag names of each table, read from the .def files apart from the parser's own rows.
 const std::vector<std::string> kCheckNames = {
 #define GC_FLAG(type, member, flag, def, meta, help) flag,
@@ -169,6 +173,34 @@ TEST(CliFlags, BadNumbers) {
   EXPECT_EQ(c.timeout, 0.1);
 }
 
+// One name per concept: "budget" is the whole run's time (check --budget). mutate's time
+// for one mutant is --mutant-time (and --survivor-time for the second pass); the earlier
+// names still work, and --help names them.
+TEST(CliFlags, AnEarlierNameStillSetsTheFlag) {
+  MutateFlags now, before;
+  EXPECT_EQ(Parse({"--mutant-time", "7", "--survivor-time=4"}, &now), "");
+  EXPECT_EQ(Parse({"--budget=7", "--survivor-budget", "4"}, &before),
+            "");
+  EXPECT_EQ(now.mutant_time, 7);
+  EXPECT_EQ(before.mutant_time, 7);
+  EXPECT_EQ(now.survivor_time, 4);
+  EXPECT_EQ(before.survivor_time, 4);
+  EXPECT_EQ(Parse({"--budge", "1"}, &now), "unknown option --budge");
+  EXPECT_EQ(Parse({"--budget"}, &now), "--budget needs a value");
+  const std::string help = cli::FlagsHelp<MutateFlags>();
+  EXPECT_NE(help.find("  --mutant-time SECONDS"), std::string::npos) << help;
+  EXPECT_NE(help.find("(default 3) (earlier name: --budget)\n"), std::string::npos) << help;
+  EXPECT_NE(help.find("(earlier name: --survivor-budget)\n"), std::string::npos) << help;
+  EXPECT_EQ(help.find("--budget SECONDS"), std::string::npos) << help;
+  // The command line finds SOURCE after an earlier name's value too.
+  for (const char* flag : {"--budget", "--mutant-time"}) {
+    const Cli list = Shell(std::string("mutate outcome ") + flag + " 2 " GAMECHECK_SOURCE_DIR
+                           "/properties/programs/plain_outcome.cpp --list");
+    EXPECT_EQ(list.status, 0) << flag << "\n" << list.out;
+    EXPECT_NE(list.out.find("plain_outcome.cpp:"), std::string::npos) << flag << "\n" << list.out;
+  }
+}
+
 TEST(CliFlags, HelpListsEveryFlagOfEachTable) {
   ASSERT_EQ(kCheckNames.size(), CheckFlags::Flags().size());
   ASSERT_EQ(kMutantsNames.size(), MutantsFlags::Flags().size());
@@ -245,7 +277,9 @@ TEST(CliFlags, TheManPageListsEveryFlagOfEachTable) {
   const std::size_t mutants = man.out.find(".SH \"MUTANTS OPTIONS\"");
   const std::size_t exit = man.out.find(".SH \"EXIT STATUS\"");
   // Each flag is an item of its own section: ".TP", then \fB\-\-name\fR.
-  auto item = [](const std::string& n) { return ".TP\n\\fB" + cli::RoffEscape("--" + n) + "\\fR"; };
+  auto item = [](const std::string& n) {
+    return ".TP\n\\fB" + cli::RoffEscape("--" + std::string(cli::FlagName(n))) + "\\fR";
+  };
   for (const std::string& n : kCheckNames)
     EXPECT_NE(man.out.substr(check, mutate - check).find(item(n)), std::string::npos) << n;
   for (const std::string& n : kMutateNames)
