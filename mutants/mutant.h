@@ -17,6 +17,9 @@
 
 namespace gc {
 
+/// A known mutant's max_n when it accepts every instance.
+inline constexpr std::uint64_t kMutantAnyN = 0xFFFFFFFEull;
+
 struct KnownMutant {
   std::string_view name;     // e.g. "multi-edge"
   std::string_view problem;  // the row it replaces the solver of
@@ -25,12 +28,13 @@ struct KnownMutant {
   int (*solve)(const Instance& x, std::string* out);
   /// Largest n the mutant accepts (an exponential method); the kill matrix gives it
   /// nothing larger, so it is judged on its planted mistake, not on a size limit.
-  std::uint64_t max_n = 0xFFFFFFFEull;
+  std::uint64_t max_n = kMutantAnyN;
   /// Hand-computed evidence, kept with the row (properties/mutants_test.cc checks it): an
-  /// input where the mistake shows (the mutant must not print `correct`), and one where it
-  /// does not matter (it must), each with its correct output, exit status 0.
+  /// input where the mistake shows (the mutant must not print `correct` with `status`),
+  /// and one where it does not matter (it must), each with its correct output.
   struct Witness {
     std::string_view input, correct;
+    int status = 0;
   };
   Witness wrong_on{}, right_on{};
 };

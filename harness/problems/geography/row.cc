@@ -26,6 +26,10 @@ const std::vector<Example> kGeographyExamples = {
     {"formats.md loops and repeats", "2 3  0 0 0 1 0 1  0\n", "first\n1\n"},
 };
 
+// The mutant's witnesses: formats.md's geography example; by hand for 3 4 / 0 1, 0 2, 1 2,
+// 2 1: from 0 either move (to 1 or 2) leaves one more move (2 -> 1 or 1 -> 2) then none:
+// both options have value 1, so 0 has value 0 and the second player wins.
+
 }  // namespace
 
 Problem GeographyRow() {
@@ -48,7 +52,9 @@ Problem GeographyRow() {
           {
               {"memo-vertex", "geography",
                "memoised on the vertex alone, not on (vertex, visited set)",
-               mutant::GeographyMemoVertex},
+               mutant::GeographyMemoVertex, kMutantAnyN,
+               /*wrong_on=*/{"3 4  0 1 0 2 1 2 2 1  0\n", "second\n0\n"},
+               /*right_on=*/{"5 6  0 1 0 2 1 3 2 3 3 4 2 4  0\n", "first\n1\n"}},
           },
       .footprint = {96, 32},
   };

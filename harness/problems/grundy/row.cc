@@ -51,6 +51,9 @@ Difference DifferGrundy(const Instance&, const GrundyAnswer& want, const GrundyA
   return row::SumDiffers(want.sum, got.sum, 2);
 }
 
+// The mutants' witnesses: formats.md's grundy example and cycle rule; by hand, the 2-chain
+// 0 -> 1 has values 1 0 and a token on 0 wins.
+
 }  // namespace
 
 Problem GrundyRow() {
@@ -80,13 +83,19 @@ Problem GrundyRow() {
           {
               {"mex-max-plus-one", "grundy",
                "the Grundy value is 1 + the largest follower value, not the mex",
-               mutant::GrundyMexMaxPlusOne},
+               mutant::GrundyMexMaxPlusOne, kMutantAnyN,
+               /*wrong_on=*/{"6 6  0 1 0 2 1 3 2 3 2 4 4 5  2  0 2\n", "0 1 2 0 1 0\nfirst\n"},
+               /*right_on=*/{"2 1  0 1  1  0\n", "1 0\nfirst\n"}},
               {"no-cycle-check", "grundy",
                "no cycle check: Kahn's partial order is used and values printed on a cyclic graph",
-               mutant::GrundyNoCycleCheck},
+               mutant::GrundyNoCycleCheck, kMutantAnyN,
+               /*wrong_on=*/{"2 2  0 1 1 0  1  0\n", "graph has a cycle\n", 1},
+               /*right_on=*/{"6 6  0 1 0 2 1 3 2 3 2 4 4 5  2  0 2\n", "0 1 2 0 1 0\nfirst\n"}},
               {"forward-order", "grundy",
                "values computed in topological order instead of its reverse",
-               mutant::GrundyForwardOrder},
+               mutant::GrundyForwardOrder, kMutantAnyN,
+               /*wrong_on=*/{"6 6  0 1 0 2 1 3 2 3 2 4 4 5  2  0 2\n", "0 1 2 0 1 0\nfirst\n"},
+               /*right_on=*/{"2 1  0 1  1  0\n", "1 0\nfirst\n"}},
           },
       .footprint = {48, 24},
   };

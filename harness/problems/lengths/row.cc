@@ -32,6 +32,11 @@ Difference DifferLengths(const Instance&, const LengthsAnswer& want, const Lengt
                          [](std::int64_t l) { return std::to_string(l); });
 }
 
+// The mutants' witnesses: formats.md's lengths example; by hand for 5 4 / 1 3, 2 0, 2 4,
+// 4 1: sinks 0 and 3 (length 0), 1 -> 3 wins in 1, 4 -> 1 loses in 2, 2 wins in 1 through 0
+// (not in 3 through 4). For 5 5 / 0 4, 1 0, 2 0, 2 3, 3 1: 4 is a sink; 0 wins in 1; 1
+// loses in 2; 3 wins in 3; 2 (moves to 0 and 3) loses and stalls: 4.
+
 }  // namespace
 
 Problem LengthsRow() {
@@ -57,10 +62,14 @@ Problem LengthsRow() {
           {
               {"lifo-queue", "lengths",
                "a LIFO stack instead of a FIFO queue: lengths come out of order",
-               mutant::LengthsLifo},
+               mutant::LengthsLifo, kMutantAnyN,
+               /*wrong_on=*/{"5 4  1 3 2 0 2 4 4 1\n", "LWWLL\n0 1 1 0 2\n"},
+               /*right_on=*/{"7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n", "WLWLWLD\n3 2 1 0 1 0 -1\n"}},
               {"loser-min", "lengths",
                "the loser's length is 1 + the minimum over its moves, not the maximum",
-               mutant::LengthsLoserMin},
+               mutant::LengthsLoserMin, kMutantAnyN,
+               /*wrong_on=*/{"5 5  0 4 1 0 2 0 2 3 3 1\n", "WLLWL\n1 2 4 3 0\n"},
+               /*right_on=*/{"7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n", "WLWLWLD\n3 2 1 0 1 0 -1\n"}},
           },
       .footprint = {56, 16},
   };

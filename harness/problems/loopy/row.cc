@@ -35,6 +35,11 @@ Difference DifferLoopy(const Instance&, const LoopyAnswer& want, const LoopyAnsw
   return row::SumDiffers(want.sum, got.sum, 2);
 }
 
+// The mutants' witnesses: formats.md's loopy example (the 2-cycle); by hand for 4 4 / 0 1,
+// 0 2, 2 3, 3 2: 1 is a sink (0), 2 <-> 3 are inf{}, and 0 (moves to 1 and to 2) is inf{0}:
+// 2 is infinite without a follower of value 1 (condition 3), so 0 is not 1. One token on
+// 0: x = 0 is in K, first wins.
+
 }  // namespace
 
 Problem LoopyRow() {
@@ -62,10 +67,14 @@ Problem LoopyRow() {
           {
               {"no-condition-3", "loopy",
                "Smith's condition 3 dropped: infinite followers do not block a finite value",
-               mutant::LoopyNoCondition3},
+               mutant::LoopyNoCondition3, kMutantAnyN,
+               /*wrong_on=*/{"4 4  0 1 0 2 2 3 3 2  1  0\n", "inf{0} 0 inf{} inf{}\nfirst\n"},
+               /*right_on=*/{"2 2  0 1 1 0  1  0\n", "inf{} inf{}\ndraw\n"}},
               {"one-infinite-draw", "loopy",
                "a sum with exactly one infinite part is always a draw (its set K is ignored)",
-               mutant::LoopyOneInfiniteDraws},
+               mutant::LoopyOneInfiniteDraws, kMutantAnyN,
+               /*wrong_on=*/{"4 4  0 1 0 2 2 3 3 2  1  0\n", "inf{0} 0 inf{} inf{}\nfirst\n"},
+               /*right_on=*/{"2 2  0 1 1 0  1  0\n", "inf{} inf{}\ndraw\n"}},
           },
       .footprint = {96, 32},
   };

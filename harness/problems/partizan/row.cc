@@ -50,6 +50,9 @@ std::string VerifyPartizan(const Instance& x, const Answer& answer) {
   return "in the doubled graph (state n + v is v with Right to move): " + e;
 }
 
+// The mutant's witnesses: formats.md's partizan example; equal move sets give the outcome
+// answer on both lines.
+
 }  // namespace
 
 Problem PartizanRow() {
@@ -73,7 +76,9 @@ Problem PartizanRow() {
           {
               {"swapped-side", "partizan",
                "predecessors of a Left-to-move state are looked up in Left's moves, not Right's",
-               mutant::PartizanSwappedSide},
+               mutant::PartizanSwappedSide, kMutantAnyN,
+               /*wrong_on=*/{"3  2  0 1 1 2  1  1 0\n", "DWL\nLDL\n"},
+               /*right_on=*/{"3  3 0 1 0 1 1 2  3 0 1 0 1 1 2\n", "LWL\nLWL\n"}},
           },
       .footprint = {80, 24},
   };

@@ -34,6 +34,9 @@ Difference DifferUndirected(const Instance&, const UndirectedAnswer& want,
   return row::FirstLetter(want.labels, got.labels, "label", 1);
 }
 
+// The mutant's witnesses: formats.md's undirected example (the 5-path LWLWL); one edge:
+// both ends win.
+
 }  // namespace
 
 Problem UndirectedRow() {
@@ -59,7 +62,9 @@ Problem UndirectedRow() {
           {
               {"some-matching", "undirected",
                "W when some maximum matching covers v, instead of every maximum matching",
-               mutant::UndirectedSomeMatching, 16},
+               mutant::UndirectedSomeMatching, 16,
+               /*wrong_on=*/{"5 4  0 1 1 2 2 3 3 4\n", "LWLWL\n"},
+               /*right_on=*/{"2 1  0 1\n", "WW\n"}},
           },
       .footprint = {104, 48},
   };
