@@ -111,8 +111,8 @@ TEST(CheckUsage, MutateChecksItsNumbersToo) {
   const std::string source =
       std::string(GAMECHECK_SOURCE_DIR) + "/properties/programs/plain_outcome.cpp";
   for (const std::string args :
-       {"--jobs 100000", "--timeout 0", "--memory 99999999999999999", "--cases 0", "--budget inf",
-        "--survivor-budget 1e300", "--min-score 101"}) {
+       {"--jobs 100000", "--timeout 0", "--memory 99999999999999999", "--cases 0",
+        "--mutant-time inf", "--survivor-time 1e300", "--min-score 101"}) {
     SCOPED_TRACE(args);
     bool clean = false;
     const Cli r = InFreshTmp(

@@ -180,6 +180,38 @@ TEST(Schedule, ClimbsEachFamilysLadderToProductionScale) {
   EXPECT_LE(capped_largest, 1000u);
 }
 
+// Edge geography's own theory: on an Eulerian multigraph every vertex has as many moves in
+// as out. The schedule has such a family for every row, with repeats and self-loops, and
+// a row with a move limit (edgegeo: 16) gets whole closed walks within it, not cut ones.
+TEST(Schedule, HasEulerianMultigraphsWithinTheRowsMoves) {
+  for (const char* name : {"outcome", "edgegeo"}) {
+    const Problem& p = *FindProblem(name);
+    Schedule s(p, 3, 4000, kAllTiers, false);
+    int eulerian = 0;
+    bool repeat = false, loop = false;
+    for (std::uint64_t i = 0; i < s.size(); ++i) {
+      if (s.PlannedN(i) > 5000) continue;
+      const Case c = s.At(i);
+      if (c.family != "eulerian") continue;
+      ++eulerian;
+      std::vector<std::int64_t> balance(c.x.g.n(), 0);
+      std::set<std::pair<Vertex, Vertex>> seen;
+      for (Edge e : c.x.g.edges()) {
+        ++balance[e.u];
+        --balance[e.v];
+        loop = loop || e.u == e.v;
+        repeat = repeat || !seen.insert({e.u, e.v}).second;
+      }
+      for (Vertex v = 0; v < c.x.g.n(); ++v) ASSERT_EQ(balance[v], 0) << name << ": " << c.about;
+      EXPECT_LE(c.x.g.m(), p.GenerateMaxM()) << name << ": " << c.about;
+      EXPECT_GT(c.x.g.m(), 0u) << name << ": " << c.about;
+    }
+    EXPECT_GE(eulerian, 10) << name;
+    EXPECT_TRUE(repeat) << name;
+    EXPECT_TRUE(loop) << name;
+  }
+}
+
 TEST(Schedule, BadInputIsRejectedByTheStrictReader) {
   const Problem& p = *FindProblem("outcome");
   Schedule s(p, 1, 2000, kAllTiers, true);

@@ -64,9 +64,33 @@ const char* ToString(Shape s) {
     case Shape::kSelfLoops: return "self-loops";
     case Shape::kMultiEdges: return "multi-edges";
     case Shape::kSinkOnly: return "sink-only";
+    case Shape::kEulerian:
+      return "eulerian";
   }
   return "?";
 }
+
+namespace {
+
+// A random closed walk of `moves` moves from 0 over about moves / 3 vertices: every vertex
+// has as many moves in as out (an Eulerian multigraph, loops and repeats included). A DAG
+// row gets it with every move oriented low -> high and no self-loop.
+Graph ClosedWalk(Rng& rng, std::uint32_t moves, bool dag) {
+  const Vertex n = std::max<Vertex>(1, moves / 3);
+  std::vector<Edge> es;
+  Vertex at = 0;
+  for (std::uint32_t i = 0; i < moves; ++i) {
+    const Vertex next = i + 1 == moves ? 0 : static_cast<Vertex>(Below(rng, n));
+    if (!dag)
+      es.push_back({at, next});
+    else if (at != next)
+      es.push_back({std::min(at, next), std::max(at, next)});
+    at = next;
+  }
+  return Graph(n, es);
+}
+
+}  // namespace
 
 Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag) {
   size = std::max<std::uint32_t>(size, 1);
@@ -124,6 +148,8 @@ Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag) {
       return RandomGraph(rng, {.n = size, .m = 4ull * size, .repeat_share = 0.7, .dag = dag});
     case Shape::kSinkOnly:
       break;
+    case Shape::kEulerian:
+      return ClosedWalk(rng, size, dag);
   }
   return Graph(n, es);
 }

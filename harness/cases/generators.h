@@ -32,22 +32,24 @@ Graph RandomGraph(Rng& rng, const RandomGraphSpec& spec);
 
 /// The shaped families. Each takes a size parameter and returns a graph.
 enum class Shape {
-  kRandom,       // RandomGraph with a random spec of the given size
-  kChain,        // 0 -> 1 -> ... -> n-1
-  kCycle,        // a chain closed into a cycle, with a random exit
-  kStar,         // one centre with out-degree `size` to a few targets (multi-edges)
-  kDeepDag,      // a layered DAG of depth ~ size
-  kComponents,   // many small random components
-  kDense,        // n small, m ~ n^2
-  kSelfLoops,    // many self-loops among random edges
-  kMultiEdges,   // few distinct edges, each repeated many times
-  kSinkOnly,     // n vertices, no edge
+  kRandom,      // RandomGraph with a random spec of the given size
+  kChain,       // 0 -> 1 -> ... -> n-1
+  kCycle,       // a chain closed into a cycle, with a random exit
+  kStar,        // one centre with out-degree `size` to a few targets (multi-edges)
+  kDeepDag,     // a layered DAG of depth ~ size
+  kComponents,  // many small random components
+  kDense,       // n small, m ~ n^2
+  kSelfLoops,   // many self-loops among random edges
+  kMultiEdges,  // few distinct edges, each repeated many times
+  kSinkOnly,    // n vertices, no edge
+  kEulerian,    // a closed walk of `size` moves: in-degree = out-degree everywhere, with
+                // parallel edges and self-loops (edge geography's own theory)
 };
 const char* ToString(Shape s);
-inline constexpr Shape kAllShapes[] = {Shape::kRandom,     Shape::kChain,     Shape::kCycle,
-                                       Shape::kStar,       Shape::kDeepDag,   Shape::kComponents,
-                                       Shape::kDense,      Shape::kSelfLoops, Shape::kMultiEdges,
-                                       Shape::kSinkOnly};
+inline constexpr Shape kAllShapes[] = {Shape::kRandom,   Shape::kChain,     Shape::kCycle,
+                                       Shape::kStar,     Shape::kDeepDag,   Shape::kComponents,
+                                       Shape::kDense,    Shape::kSelfLoops, Shape::kMultiEdges,
+                                       Shape::kSinkOnly, Shape::kEulerian};
 
 /// A graph of the given shape with about `size` vertices (kStar: out-degree `size`).
 Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag = false);

@@ -29,6 +29,9 @@ struct Family {
   Shape shape;
   const char* name;
   std::uint32_t sizes[4];
+  /// The size counts the moves (a closed walk): a row's move limit lowers the size, where
+  /// another family is cut to its first moves.
+  bool size_is_moves = false;
 };
 constexpr Family kFamilies[] = {
     {Shape::kChain, "chain", {300, 100000, 200000, 1000000}},
@@ -41,6 +44,7 @@ constexpr Family kFamilies[] = {
     {Shape::kComponents, "components", {2000, 20000, 200000, 0}},
     {Shape::kDeepDag, "deep-dag", {500, 10000, 200000, 1000000}},
     {Shape::kSinkOnly, "sink-only", {1000, 10000, 200000, 0}},
+    {Shape::kEulerian, "eulerian", {300, 5000, 200000, 0}, true},
 };
 constexpr std::uint64_t kFamilyCount = std::size(kFamilies);
 constexpr std::uint64_t kBadEvery = 8;
@@ -264,10 +268,12 @@ void Schedule::ShapedCase(std::uint64_t k, Rng& rng, Case* c) const {
   c->family = f.name;
   c->about = std::string(f.name) + (f.shape == Shape::kStar ? ", out-degree " : ", size ") +
              std::to_string(size) + (p_->prefers_dag ? (dag ? ", acyclic" : ", cyclic") : "");
+  const std::uint32_t shape_size = static_cast<std::uint32_t>(
+      f.size_is_moves ? std::min<std::uint64_t>(size, p_->GenerateMaxM()) : size);
   Graph g = f.shape == Shape::kRandom && scale
                 ? RandomGraph(
                       rng, {.n = size, .m = 2ull * size, .dag = dag, .undirected = p_->undirected})
-                : ShapedGraph(rng, f.shape, std::max<std::uint32_t>(size, 1), dag);
+                : ShapedGraph(rng, f.shape, std::max<std::uint32_t>(shape_size, 1), dag);
   // A row with a limit on the moves it is given (edgegeo) gets the family's first ones.
   if (g.m() > p_->GenerateMaxM()) g = FirstEdges(g, p_->GenerateMaxM());
   c->x = CompleteInstance(rng, *p_, std::move(g));

