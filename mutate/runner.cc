@@ -295,7 +295,8 @@ void Runner::StartWarm() {
   for (const std::vector<std::string>& words : schema_.argv) {
     if (Stopped()) return;
     if (std::string why = warm_.Start(words, scratch_ / "warm", o_.limit_shim); !why.empty()) {
-      if (o_.on_note) o_.on_note("each run starts python3 itself (no warm interpreter: " + why + ")");
+      if (o_.on_note)
+        o_.on_note("each run starts python3 itself (no warm interpreter: " + why + ")");
       return;
     }
   }

@@ -65,9 +65,9 @@ std::string WarmServers::Start(const std::vector<std::string>& words,
                                const std::filesystem::path& dir, const std::string& gamecheck) {
   std::error_code ec;
   if (client_.empty()) {
-    const std::filesystem::path self =
-        gamecheck.empty() ? std::filesystem::read_symlink("/proc/self/exe", ec)
-                          : std::filesystem::path(gamecheck);
+    const std::filesystem::path self = gamecheck.empty()
+                                           ? std::filesystem::read_symlink("/proc/self/exe", ec)
+                                           : std::filesystem::path(gamecheck);
     const std::filesystem::path client = self.parent_path() / kWarmClientName;
     if (ec || ::access(client.c_str(), X_OK) != 0) return "no " + client.string();
     client_ = client.string();
