@@ -1,19 +1,21 @@
 # mutate/warm.py — the warm interpreter of a Python schema program (mutate/warm.h): run
 # once per schema program as `python3 -c SCRIPT SOCKET PROGRAM`, it compiles PROGRAM,
-# imports the standard-library modules PROGRAM imports, and then serves runs: for each
-# connection on SOCKET (from gamecheck-warm-run, mutate/warm_client.cc) it forks a
-# handler, which forks the run. Each run is a fresh fork of this pristine process, never
-# re-used: a mutant that corrupts its interpreter's state is gone with its run.
-# The run joins the client's process group (the runner kills it with the client), takes
-# the client's standard streams, directory and environment, and runs PROGRAM's code as
-# `python3 PROGRAM` would (the module __main__); whatever escapes it is handled by the
-# interpreter itself, as for a plain start. The handler is a child subreaper: what the run
-# leaves behind comes to it and is killed, before it tells the client how the run ended.
+# imports the standard-library modules PROGRAM imports, and then serves runs: a few
+# handlers, forked in advance, wait for a connection on SOCKET (from gamecheck-warm-run,
+# mutate/warm_client.cc); the one that takes it forks the run. Each run is a fresh fork of
+# this pristine process, never re-used: a mutant that corrupts its interpreter's state is
+# gone with its run. The run joins the client's process group (the runner kills it with
+# the client; the handler kills it should the client end first), takes the client's
+# standard streams, directory and environment, and runs PROGRAM's code as `python3
+# PROGRAM` would (the module __main__); whatever escapes it is handled by the interpreter
+# itself, as for a plain start. The handler is a child subreaper: what the run leaves
+# behind comes to it and is killed, before it tells the client how the run ended.
 # It prints "ready" on standard output once it serves, or why it cannot (then gamecheck
 # starts each run plainly). Standard input is gamecheck's: its end ends the server.
 import os
 import resource
 import select
+import signal
 import socket
 import sys
 from importlib.machinery import SourceFileLoader
@@ -34,6 +36,9 @@ def _gc_say(word):
 def _gc_prepare():
     """The compiled program, or None (said why) when it cannot be served warm."""
     import warnings
+    if not hasattr(os, "pidfd_open") or not hasattr(signal, "pidfd_send_signal"):
+        _gc_say("unsuitable: this Python has no os.pidfd_open (3.9 and later)")
+        return None
     sys.path[0] = os.path.dirname(os.path.realpath(_gc_path))
     with open(_gc_path, "rb") as f:
         source = f.read()
@@ -125,17 +130,28 @@ def _gc_handle(conn, listener):
     if argv[:2] != [sys.executable, _gc_path]:
         conn.sendall(b"N")  # not this program: the client starts it plainly
         os._exit(0)
+    conn.sendall(b"A")
     _gc_subreaper()
     pid = os.fork()
     if pid == 0:
-        return _gc_become_run(conn, fds, pgid, (as_soft, as_hard), argv, env)
+        conn.close()  # the handler's: only the client and the handler hold the connection
+        return _gc_become_run(fds, pgid, (as_soft, as_hard), argv, env)
     for fd in fds:
         os.close(fd)
+    # Until the run ends; should the client end first (killed at a limit, perhaps before
+    # the run joined its group), the run is killed: nothing outlives the client.
+    pidfd = os.pidfd_open(pid)
+    while not select.select([pidfd, conn], [], [])[0].count(pidfd):
+        try:
+            signal.pidfd_send_signal(pidfd, signal.SIGKILL)
+        except OSError:
+            pass
+        select.select([pidfd], [], [])
     _, status = os.waitpid(pid, 0)
     while True:  # what the run left behind, orphaned to us: killed before the report
         for child in _gc_children():
             try:
-                os.kill(child, 9)
+                os.kill(child, signal.SIGKILL)
             except OSError:
                 pass
         try:
@@ -153,17 +169,11 @@ def _gc_handle(conn, listener):
     os._exit(0)
 
 
-def _gc_become_run(conn, fds, pgid, limit, argv, env):
+def _gc_become_run(fds, pgid, limit, argv, env):
     try:
         os.setpgid(0, pgid)  # the client's group: killed with it
-        conn.sendall(b"J")
-        # Run only once the client, alive after we joined, says so: a client killed
-        # before then never says it, and a group killed after it holds us.
-        if conn.recv(1) != b"G":
-            os._exit(0)
-    except OSError:
+    except OSError:  # gone already
         os._exit(0)
-    conn.close()
     for i in range(3):
         os.dup2(fds[i], i)
     os.fchdir(fds[3])
@@ -187,18 +197,32 @@ def _gc_become_run(conn, fds, pgid, limit, argv, env):
 
 
 def _gc_serve(code):
+    """Keeps a few handlers waiting for a connection each (forked before it comes, so that
+    a run waits for neither this process nor its fork of a handler), and forks a new one
+    for each that took a connection; ends when gamecheck's end of standard input closes.
+    Returns in a run's process only."""
     import gc
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(_gc_sock_path)
     listener.listen(64)
+    took_r, took_w = os.pipe()  # a handler's byte: it took a connection
     gc.collect()
     gc.freeze()  # the runs' forks do not copy what the collector would touch
     devnull = os.open(os.devnull, os.O_WRONLY)
     _gc_say("ready")
     os.dup2(devnull, 1)
     os.close(devnull)
+    idle = 0
     while True:
-        ready, _, _ = select.select([0, listener], [], [], 1.0)
+        while idle < 3:
+            if os.fork() == 0:
+                os.close(took_r)
+                conn, _ = listener.accept()
+                os.write(took_w, b"x")
+                os.close(took_w)
+                return _gc_handle(conn, listener)
+            idle += 1
+        ready, _, _ = select.select([0, took_r], [], [], 1.0)
         while True:
             try:
                 if os.waitpid(-1, os.WNOHANG)[0] == 0:
@@ -206,12 +230,9 @@ def _gc_serve(code):
             except ChildProcessError:
                 break
         if 0 in ready and not os.read(0, 512):
-            os._exit(0)
-        if listener in ready:
-            conn, _ = listener.accept()
-            if os.fork() == 0:
-                return code, _gc_handle(conn, listener)
-            conn.close()
+            os.killpg(0, signal.SIGKILL)  # the idle handlers (the runs are in other groups)
+        if took_r in ready:
+            idle -= len(os.read(took_r, 64))
 
 
 def _gc_quiet_end():
@@ -262,7 +283,7 @@ def _gc_end(status):
 _gc_code = _gc_prepare()
 if _gc_code is None:
     sys.exit(0)
-_gc_code, _gc_globals = _gc_serve(_gc_code)
+_gc_globals = _gc_serve(_gc_code)
 del _gc_say, _gc_prepare, _gc_preimport, _gc_subreaper, _gc_children, _gc_recv
 del _gc_handle, _gc_become_run, _gc_serve, _gc_sock_path, _gc_path, _gc_prctl
 _gc_status = None

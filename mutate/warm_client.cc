@@ -5,12 +5,12 @@
 // It sends the server its standard streams, its directory, its process group, RLIMIT_AS,
 // the command and its environment (with the NAME=VALUE words set); the server forks the
 // run, which joins this process's group (so the runner's kill of the group at a limit
-// reaches it) and starts only once this process, alive after the join, says so. This
-// process then waits for the run's end and ends the same way: the same exit status, or
-// the same signal raised. When the server cannot be reached, or does not serve PROGRAM,
-// it execs PROGRAM itself (the plain start). Exit status 125 with a line on standard
-// error when the server is lost in the middle of a run.
-// Status: properties/mutate_warm_test.cc.
+// reaches it), and whose parent kills it should this process die first (the runner's
+// kill of the group may come before the run joined it). This process then waits for the
+// run's end and ends the same way: the same exit status, or the same signal raised. When the server
+// cannot be reached, or does not serve PROGRAM, it execs PROGRAM itself (the plain start). Exit
+// status 125 with a line on standard error when the server is lost in the middle of a run. Status:
+// properties/mutate_warm_test.cc.
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -22,7 +22,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <string>
 
 extern char** environ;
 
@@ -38,18 +37,37 @@ namespace {
   ::_exit(127);
 }
 
-void Field(std::string* out, const std::string& s) {
-  out->append(s);
-  out->push_back('\0');
-}
+// The request's bytes, grown as fields are added (no C++ library: a cheap exec).
+struct Buffer {
+  char* data = nullptr;
+  size_t size = 0, room = 0;
+  void Add(const char* s, size_t n) {
+    if (size + n > room) {
+      room = 2 * (size + n) + 4096;
+      data = static_cast<char*>(::realloc(data, room));
+      if (data == nullptr) ::_exit(125);
+    }
+    ::memcpy(data + size, s, n);
+    size += n;
+  }
+  void Field(const char* s) { Add(s, ::strlen(s) + 1); }
+  void Number(long long v) {
+    char text[32];
+    ::snprintf(text, sizeof text, "%lld", v);
+    Field(text);
+  }
+};
 
-// Sends the request: the descriptors with its first bytes, the rest after them.
-bool Send(int sock, const std::string& body, const int fds[4]) {
-  std::string all(8, '\0');
-  for (int i = 0; i < 8; ++i) all[i] = static_cast<char>((body.size() >> (8 * i)) & 0xff);
-  all += body;
+// Sends the request (8 bytes of length, then the fields): the descriptors with its first
+// bytes, the rest after them.
+bool Send(int sock, const Buffer& body, const int fds[4]) {
+  Buffer all;
+  char head[8];
+  for (int i = 0; i < 8; ++i) head[i] = static_cast<char>((body.size >> (8 * i)) & 0xff);
+  all.Add(head, 8);
+  all.Add(body.data, body.size);
   char control[CMSG_SPACE(4 * sizeof(int))] = {};
-  iovec iov{all.data(), all.size()};
+  iovec iov{all.data, all.size};
   msghdr msg{};
   msg.msg_iov = &iov;
   msg.msg_iovlen = 1;
@@ -62,27 +80,22 @@ bool Send(int sock, const std::string& body, const int fds[4]) {
   ::memcpy(CMSG_DATA(c), fds, 4 * sizeof(int));
   ssize_t n = ::sendmsg(sock, &msg, MSG_NOSIGNAL);
   if (n <= 0) return false;
-  for (std::size_t done = static_cast<std::size_t>(n); done < all.size();) {
-    n = ::send(sock, all.data() + done, all.size() - done, MSG_NOSIGNAL);
+  for (size_t done = static_cast<size_t>(n); done < all.size;) {
+    n = ::send(sock, all.data + done, all.size - done, MSG_NOSIGNAL);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) return false;
-    done += static_cast<std::size_t>(n);
+    done += static_cast<size_t>(n);
   }
   return true;
 }
 
-// Reads up to a newline (or one byte for the one-letter replies); "" at the end.
-std::string Reply(int sock, bool line) {
-  std::string s;
-  char ch;
-  while (true) {
-    const ssize_t n = ::recv(sock, &ch, 1, 0);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return s;
-    if (line && ch == '\n') return s;
-    s.push_back(ch);
-    if (!line) return s;
+// Reads one byte (0 at the end).
+char Byte(int sock) {
+  char ch = 0;
+  ssize_t n;
+  while ((n = ::recv(sock, &ch, 1, 0)) < 0 && errno == EINTR) {
   }
+  return n == 1 ? ch : 0;
 }
 
 long long Limit(rlim_t v) { return v == RLIM_INFINITY ? -1 : static_cast<long long>(v); }
@@ -101,28 +114,29 @@ int main(int argc, char** argv) {
   if (sock < 0 || ::strlen(argv[1]) >= sizeof addr.sun_path) Plain(program);
   ::strcpy(addr.sun_path, argv[1]);
   if (::connect(sock, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) Plain(program);
-  std::string body;
+  Buffer body;
   rlimit as{};
   ::getrlimit(RLIMIT_AS, &as);
-  Field(&body, std::to_string(::getpgrp()));
-  Field(&body, std::to_string(Limit(as.rlim_cur)));
-  Field(&body, std::to_string(Limit(as.rlim_max)));
-  Field(&body, std::to_string(argc - at));
-  for (int i = at; i < argc; ++i) Field(&body, argv[i]);
-  for (char** e = environ; *e; ++e) Field(&body, *e);
+  body.Number(::getpgrp());
+  body.Number(Limit(as.rlim_cur));
+  body.Number(Limit(as.rlim_max));
+  body.Number(argc - at);
+  for (int i = at; i < argc; ++i) body.Field(argv[i]);
+  for (char** e = environ; *e; ++e) body.Field(*e);
   const int dir = ::open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   const int fds[4] = {0, 1, 2, dir};
   if (dir < 0 || !Send(sock, body, fds)) Plain(program);
-  const std::string first = Reply(sock, false);
-  if (first != "J") Plain(program);  // not served, or no run started: nothing has run
-  // The run holds the streams now: ours would only keep its pipes open.
-  const int err = ::fcntl(2, F_DUPFD_CLOEXEC, 3);
-  ::close(0), ::close(1), ::close(2), ::close(dir);
-  if (::send(sock, "G", 1, MSG_NOSIGNAL) != 1) return 125;
-  const std::string end = Reply(sock, true);
-  if (end.size() > 1 && end[0] == 'X') return std::atoi(end.c_str() + 1);
-  if (end.size() > 1 && end[0] == 'S') {
-    const int sig = std::atoi(end.c_str() + 1);
+  ::close(dir);
+  // 'A': the run is forked (its handler kills it should this process die first); 'N' or
+  // the end before it: nothing ran.
+  if (Byte(sock) != 'A') Plain(program);
+  char end[32];
+  size_t n = 0;
+  for (char ch; n + 1 < sizeof end && (ch = Byte(sock)) != 0 && ch != '\n';) end[n++] = ch;
+  end[n] = 0;
+  if (n > 1 && end[0] == 'X') return ::atoi(end + 1);
+  if (n > 1 && end[0] == 'S') {
+    const int sig = ::atoi(end + 1);
     ::signal(sig, SIG_DFL);
     sigset_t one;
     ::sigemptyset(&one);
@@ -132,6 +146,6 @@ int main(int argc, char** argv) {
     return 128 + sig;
   }
   const char lost[] = "gamecheck-warm-run: the warm interpreter was lost during the run\n";
-  if (err >= 0 && ::write(err, lost, sizeof lost - 1) < 0) return 125;
+  if (::write(2, lost, sizeof lost - 1) < 0) return 125;
   return 125;
 }

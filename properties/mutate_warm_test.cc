@@ -32,6 +32,18 @@ using gc::ProgramRunner;
 using gc::RunLimits;
 using gc::RunResult;
 
+// Waits for `done` (an event) up to a minute, far beyond what any run here takes on a
+// loaded machine; false when it did not come.
+template <class F>
+bool WaitFor(F done) {
+  const auto end = std::chrono::steady_clock::now() + std::chrono::minutes(1);
+  while (!done()) {
+    if (std::chrono::steady_clock::now() > end) return false;
+    std::this_thread::yield();
+  }
+  return true;
+}
+
 // sys.executable of the python3 in PATH, as gamecheck mutate finds it.
 std::string Python() {
   const cli_test::Cli c = cli_test::Popen("python3 -c 'import sys; print(sys.executable)'");
@@ -131,9 +143,12 @@ TEST(MutateWarm, AHangIsStoppedAtTheTimeLimitAndNothingOfItIsLeft) {
   const pid_t pid = std::stoi(r.out);
   // Killed with the client's process group: gone once its parent (the handler) has reaped
   // it, which it does at once; waited for as an event, whatever the machine's speed.
-  while (::kill(pid, 0) == 0 &&
-         cli_test::Slurp("/proc/" + std::to_string(pid) + "/stat").find(") Z") == std::string::npos)
-    std::this_thread::yield();
+  EXPECT_TRUE(WaitFor([&] {
+    return ::kill(pid, 0) != 0 ||
+           cli_test::Slurp("/proc/" + std::to_string(pid) + "/stat").find(") Z") !=
+               std::string::npos;
+  })) << "the hanging run "
+      << pid << " outlived its time limit by a minute";
 }
 
 TEST(MutateWarm, WhatARunLeavesBehindDoesNotOutliveIt) {
@@ -152,6 +167,30 @@ TEST(MutateWarm, WhatARunLeavesBehindDoesNotOutliveIt) {
   const pid_t pid = std::stoi(r.out);
   // The handler killed and reaped it before it reported the end of the run.
   EXPECT_NE(::kill(pid, 0), 0) << "the daemon " << pid << " outlived its run";
+}
+
+TEST(MutateWarm, ARunWhoseClientDiesIsKilled) {
+  // The runner kills the client's group at a limit, which may come before the run has
+  // joined it: the run's parent kills it when the client is gone. Here the client alone is
+  // killed, its group left alone: only that can end the run.
+  Served s("orphan", "import os, time\nprint(os.getpid(), flush=True)\ntime.sleep(1000)\n");
+  ASSERT_EQ(s.why, "");
+  const std::vector<std::string> argv = s.warm.Launch(s.Plain());
+  std::string line;
+  for (const std::string& w : argv) line += "'" + w + "' ";
+  const std::string out = s.dir + "/out";
+  const cli_test::Cli c =
+      cli_test::Popen("GAMECHECK_RUN=1.1 " + line + "> " + out + " 2>/dev/null & echo $!");
+  const pid_t client = std::stoi(c.out);
+  std::string text;
+  ASSERT_TRUE(
+      WaitFor([&] { return (text = cli_test::Slurp(out)).find('\n') != std::string::npos; }));
+  const pid_t run = std::stoi(text);  // the run is up
+  ASSERT_EQ(::kill(client, SIGKILL), 0);
+  // Gone once its parent has killed and reaped it: waited for as an event.
+  EXPECT_TRUE(WaitFor([&] { return ::kill(run, 0) != 0; }))
+      << "the run " << run << " outlived its client by a minute";
+  ::kill(run, SIGKILL);
 }
 
 TEST(MutateWarm, EachRunGetsAPristineInterpreter) {
