@@ -43,20 +43,27 @@ std::string FirstLine(int fd, double seconds) {
   return line.substr(0, line.find('\n'));
 }
 
-// Waits up to `seconds` for the server to end, then kills it; reaps it either way (it
-// may have been reaped already by the runner's reaping of orphans: then nothing waits).
-void EndServer(pid_t pid, double seconds) {
-  const int fd = static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
-  if (fd >= 0) {
-    pollfd p{fd, POLLIN, 0};
-    if (::poll(&p, 1, static_cast<int>(seconds * 1000)) <= 0)
-      ::syscall(SYS_pidfd_send_signal, fd, SIGKILL, nullptr, 0);
-    ::close(fd);
-  } else {
+// Waits up to `seconds` for the server to end, then kills it; reaps it either way. By its
+// pidfd, opened at its start: the runner's reaping of orphans may have reaped it already
+// (a dead child outside our group), and its pid may then be another process's.
+void EndServer(int pidfd, pid_t pid, double seconds) {
+  if (pidfd < 0) {  // a kernel without pidfds: by pid, as the runner does then
     ::kill(pid, SIGKILL);
+    while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+    }
+    return;
   }
-  while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+  pollfd p{pidfd, POLLIN, 0};
+  if (::poll(&p, 1, static_cast<int>(seconds * 1000)) <= 0)
+    ::syscall(SYS_pidfd_send_signal, pidfd, SIGKILL, nullptr, 0);
+  // P_PIDFD (Linux 5.4; glibc 2.36 has no name for it). An older kernel refuses it: the
+  // zombie is then the runner's reaping of orphans' to reap.
+  constexpr int kByPidfd = 3;
+  siginfo_t info{};
+  while (::waitid(static_cast<idtype_t>(kByPidfd), static_cast<id_t>(pidfd), &info, WEXITED) < 0 &&
+         errno == EINTR) {
   }
+  ::close(pidfd);
 }
 
 }  // namespace
@@ -116,11 +123,12 @@ std::string WarmServers::Start(const std::vector<std::string>& words,
     return std::string("cannot start ") + words[0] + ": " + std::strerror(rc);
   }
   s.control = in[1];
+  s.pidfd = static_cast<int>(::syscall(SYS_pidfd_open, s.pid, 0));
   const std::string line = FirstLine(out[0], 60);
   ::close(out[0]);
   if (line != "ready") {
     ::close(s.control);
-    EndServer(s.pid, 1);
+    EndServer(s.pidfd, s.pid, 1);
     return line.empty() ? "the server did not start" : line;
   }
   servers_.push_back(std::move(s));
@@ -144,7 +152,7 @@ std::vector<std::string> WarmServers::Launch(const std::vector<std::string>& arg
 void WarmServers::Stop() {
   for (Server& s : servers_) {
     ::close(s.control);
-    EndServer(s.pid, 2);
+    EndServer(s.pidfd, s.pid, 2);
   }
   servers_.clear();
 }

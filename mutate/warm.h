@@ -49,6 +49,7 @@ class WarmServers {
     std::vector<std::string> words;
     std::string socket;
     pid_t pid = -1;
+    int pidfd = -1;    // pins the server: its pid may be reused once something reaped it
     int control = -1;  // our end of its standard input: closing it ends the server
   };
   std::vector<Server> servers_;

@@ -212,25 +212,33 @@ def _gc_serve(code):
     _gc_say("ready")
     os.dup2(devnull, 1)
     os.close(devnull)
-    idle = 0
+    idle, handlers = 0, set()
     while True:
         while idle < 3:
-            if os.fork() == 0:
+            pid = os.fork()
+            if pid == 0:
                 os.close(took_r)
                 conn, _ = listener.accept()
                 os.write(took_w, b"x")
                 os.close(took_w)
                 return _gc_handle(conn, listener)
             idle += 1
+            handlers.add(pid)
         ready, _, _ = select.select([0, took_r], [], [], 1.0)
         while True:
             try:
-                if os.waitpid(-1, os.WNOHANG)[0] == 0:
-                    break
+                pid = os.waitpid(-1, os.WNOHANG)[0]
             except ChildProcessError:
                 break
+            if pid == 0:
+                break
+            handlers.discard(pid)
         if 0 in ready and not os.read(0, 512):
-            os.killpg(0, signal.SIGKILL)  # the idle handlers (the runs are in other groups)
+            for pid in handlers:  # the idle ones: there is no run at the end
+                os.kill(pid, signal.SIGKILL)
+            for pid in handlers:
+                os.waitpid(pid, 0)
+            os._exit(0)
         if took_r in ready:
             idle -= len(os.read(took_r, 64))
 
