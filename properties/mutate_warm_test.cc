@@ -4,10 +4,10 @@
 // for a normal end, an uncaught exception, sys.exit with a number and with a message,
 // os._exit, a signal, KeyboardInterrupt, an atexit function and a file flushed at the
 // interpreter's end; a hang is stopped at the time limit and nothing of it is left; what
-// a run leaves behind (a daemon) does not outlive it; a run that changes the interpreter's
-// state leaves the next run a pristine one. And `gamecheck mutate` on a Python solver
-// starts python3 a few times, not once per run, and decides its mutants as --cold-start
-// does.
+// a run leaves behind (a daemon) does not outlive it, nor does a run its client (killed
+// alone); a run that changes the interpreter's state leaves the next run a pristine one.
+// And `gamecheck mutate` on a Python solver starts python3 a few times, not once per run
+// (but once per run under --memory), and decides its mutants as --cold-start does.
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <unistd.h>
@@ -232,7 +232,7 @@ long Starts(const std::string& dir, const std::string& flags) {
   const cli_test::Cli c = cli_test::Shell(
       "PYTHONPATH=" + dir + " " + kBin + " mutate outcome --quiet --jobs 2 --budget 30 " +
       "--survivor-budget 30 --cases 60 --survivor-cases 40 --max-n 200 --contract-cases 8 " +
-      "--mutant 5,14,28,33 --json " + dir + "/" + (flags.empty() ? "warm" : "cold") + ".json " +
+      "--mutant 5,14,28,33 --json " + dir + "/" + (flags.empty() ? "warm" : flags == "--cold-start" ? "cold" : "limited") + ".json " +
       flags + " " + kSource + "/properties/programs/tiny_outcome.py");
   EXPECT_EQ(c.status, 0) << c.out;
   const std::string text = cli_test::Slurp(log);
@@ -246,6 +246,9 @@ TEST(MutateWarm, AMutateRunStartsPython3AFewTimesAndDecidesAsAColdStart) {
   // cold: one per run (the original's 60 cases and 8 malformed inputs at least; 106).
   EXPECT_LE(warm, 4) << "cold: " << cold;
   EXPECT_GE(cold, 60);
+  // Under a memory limit every run starts python3 itself (the runner reads the memory of
+  // the process it started).
+  EXPECT_GE(Starts(dir, "--memory 2048"), 60);
   // The same verdicts, mutant by mutant.
   const cli_test::Cli diff = cli_test::Popen(
       "python3 -c \"import json,sys\n"
