@@ -232,8 +232,11 @@ long Starts(const std::string& dir, const std::string& flags) {
   const cli_test::Cli c = cli_test::Shell(
       "PYTHONPATH=" + dir + " " + kBin + " mutate outcome --quiet --jobs 2 --budget 30 " +
       "--survivor-budget 30 --cases 60 --survivor-cases 40 --max-n 200 --contract-cases 8 " +
-      "--mutant 5,14,28,33 --json " + dir + "/" + (flags.empty() ? "warm" : flags == "--cold-start" ? "cold" : "limited") + ".json " +
-      flags + " " + kSource + "/properties/programs/tiny_outcome.py");
+      "--mutant 5,14,28,33 --json " + dir + "/" +
+      (flags.empty()             ? "warm"
+       : flags == "--cold-start" ? "cold"
+                                 : "limited") +
+      ".json " + flags + " " + kSource + "/properties/programs/tiny_outcome.py");
   EXPECT_EQ(c.status, 0) << c.out;
   const std::string text = cli_test::Slurp(log);
   return static_cast<long>(std::count(text.begin(), text.end(), '\n'));
