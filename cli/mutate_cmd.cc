@@ -199,6 +199,7 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->jobs = f->jobs ? static_cast<unsigned>(f->jobs) : std::max(1u, std::thread::hardware_concurrency());
   o->keep = f->keep;
   o->schema = !f->per_mutant_build;
+  o->warm = !f->cold_start;
   o->object_first = !f->object_code_late;
   o->equivalence_cases = f->equivalence_cases;
   o->diff_ref = f->diff;

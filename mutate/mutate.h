@@ -145,6 +145,9 @@ struct Options {
   /// One build for all mutants (mutate/schema.h), those that cannot stand in it built on
   /// their own; false: every mutant built on its own.
   bool schema = true;
+  /// Python schema programs: each run a fork of a warm interpreter (mutate/warm.h), not a
+  /// python3 start of its own (false: --cold-start).
+  bool warm = true;
   /// C/C++: before any run, every mutant is compiled with -c (and -O2 unless the build
   /// optimises) and compared with the original's and the other mutants' objects.
   bool object_equivalence = true;

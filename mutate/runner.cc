@@ -102,7 +102,7 @@ Subject Runner::MutantSubject(const std::vector<std::string>& argv) const {
 }
 
 Subject Runner::SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const {
-  std::vector<std::string> a = argv;
+  std::vector<std::string> a = warm_.Launch(argv);
   std::string err;
   if (std::string path = ResolveProgram(a[0], &err); !path.empty()) a[0] = path;
   return ProgramSubject(ProgramRunner(a, o_.limit_shim), limits);
@@ -141,7 +141,8 @@ CheckOptions Runner::SecondPass() const {
 Subject Runner::OriginalSubject() {
   if (schema_.argv.empty()) return SubjectOf(original_argv_, o_.limits);
   covered_ = true;
-  return coverage_.Recording(original_argv_, o_.limits, o_.limit_shim, scratch_ / "coverage");
+  return coverage_.Recording(warm_.Launch(original_argv_), o_.limits, o_.limit_shim,
+                             scratch_ / "coverage");
 }
 
 bool Runner::Baseline(const CheckOptions& pass,
@@ -282,6 +283,23 @@ void Runner::BuildSchemas() {
   }
   original_argv_ = {"env", "GAMECHECK_MUTANT=0"};
   original_argv_.insert(original_argv_.end(), schema_.argv[0].begin(), schema_.argv[0].end());
+  StartWarm();
+}
+
+void Runner::StartWarm() {
+  // Only python3 {src} as gamecheck runs it (not the user's RUN words), and not under a
+  // memory limit (the runner would read the client's memory, not the run's).
+  if (o_.lang != Language::kPython || !o_.run.empty() || python_.empty() ||
+      o_.limits.memory_mb > 0 || !o_.warm)
+    return;
+  for (const std::vector<std::string>& words : schema_.argv) {
+    if (Stopped()) return;
+    if (std::string why = warm_.Start(words, scratch_ / "warm", o_.limit_shim); !why.empty()) {
+      if (o_.on_note)
+        o_.on_note("each run starts python3 itself (no warm interpreter: " + why + ")");
+      return;
+    }
+  }
 }
 
 std::vector<std::string> Runner::SchemaArgv(std::size_t i, std::size_t id) const {

@@ -18,6 +18,7 @@
 #include "mutate/fast.h"
 #include "mutate/mutate.h"
 #include "mutate/order.h"
+#include "mutate/warm.h"
 
 namespace gc::mutate::internal {
 
@@ -40,6 +41,7 @@ class Runner {
   bool Setup();
   void RunMutants();
   void Totals() {
+    warm_.Stop();
     r_->builds = builds_.load();
     r_->object_compiles = object_compiles_.load();
   }
@@ -71,6 +73,8 @@ class Runner {
   Subject OriginalSubject();
   // The schema programs (mutate/fast.h), the original being mutant 0 of the first.
   void BuildSchemas();
+  // Python: a warm interpreter per schema program (mutate/warm.h), when it can serve.
+  void StartWarm();
   std::vector<std::string> SchemaArgv(std::size_t i, std::size_t id) const;
   // Trivial compiler equivalence before any run (mutate/object.cc): decides the mutants
   // with the original's machine code, and returns per mutant the index of an earlier one
@@ -119,6 +123,7 @@ class Runner {
   bool second_ok_ = true;
   std::mutex mu_;
   SchemaPrograms schema_;
+  WarmServers warm_;  // the schema programs' runs through warm interpreters (Python)
   // Coverage per case of schema 0 (mutate/order.h): the original's good cases of each pass,
   // what each reached, and where mutants were killed.
   CaseCoverage coverage_;

@@ -1,0 +1,316 @@
+# mutate/warm.py — the warm interpreter of a Python schema program (mutate/warm.h): run
+# once per schema program as `python3 -c SCRIPT SOCKET PROGRAM`, it compiles PROGRAM,
+# imports the standard-library modules PROGRAM imports, and then serves runs: a few
+# handlers, forked in advance, wait for a connection on SOCKET (from gamecheck-warm-run,
+# mutate/warm_client.cc); the one that takes it forks the run. Each run is a fresh fork of
+# this pristine process, never re-used: a mutant that corrupts its interpreter's state is
+# gone with its run. The run joins the client's process group (the runner kills it with
+# the client; the handler kills it should the client end first), takes the client's
+# standard streams, directory and environment, and runs PROGRAM's code as `python3
+# PROGRAM` would (the module __main__); whatever escapes it is handled by the interpreter
+# itself, as for a plain start. The handler is a child subreaper: what the run leaves
+# behind comes to it and is killed, before it tells the client how the run ended.
+# It prints "ready" on standard output once it serves, or why it cannot (then gamecheck
+# starts each run plainly). Standard input is gamecheck's: its end ends the server.
+import os
+import resource
+import select
+import signal
+import socket
+import sys
+from importlib.machinery import SourceFileLoader
+
+try:
+    import ctypes
+    _gc_prctl = ctypes.CDLL(None, use_errno=True).prctl
+except Exception:  # no ctypes: the handler is no subreaper (the runner still kills the group)
+    _gc_prctl = None
+
+_gc_sock_path, _gc_path = sys.argv[1], sys.argv[2]
+
+
+def _gc_say(word):
+    os.write(1, word.encode() + b"\n")
+
+
+def _gc_prepare():
+    """The compiled program, or None (said why) when it cannot be served warm."""
+    import warnings
+    if not hasattr(os, "pidfd_open") or not hasattr(signal, "pidfd_send_signal"):
+        _gc_say("unsuitable: this Python has no os.pidfd_open (3.9 and later)")
+        return None
+    sys.path[0] = os.path.dirname(os.path.realpath(_gc_path))
+    with open(_gc_path, "rb") as f:
+        source = f.read()
+    with warnings.catch_warnings(record=True) as caught:
+        code = compile(source, _gc_path, "exec", dont_inherit=True)
+    if caught:  # a plain start prints them on every run's standard error
+        _gc_say("unsuitable: compiling it warns")
+        return None
+    _gc_preimport(source)
+    return code
+
+
+def _gc_preimport(source):
+    """Imports the standard-library modules the program imports (absolute imports), so
+    that a run finds them loaded. One that warns as it is imported is forgotten again
+    (the run imports it itself and warns as a plain start does)."""
+    import ast
+    import warnings
+    names = getattr(sys, "stdlib_module_names", ())
+    wanted = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            wanted += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            wanted.append(node.module)
+    for name in wanted:
+        if name.split(".")[0] not in names or name == "__future__" or name in sys.modules:
+            continue
+        before = set(sys.modules)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            try:
+                __import__(name)
+            except BaseException:
+                caught.append(None)
+        if caught:
+            for added in set(sys.modules) - before:
+                del sys.modules[added]
+
+
+def _gc_subreaper():
+    if _gc_prctl is not None:
+        _gc_prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+
+
+def _gc_children():
+    me = os.getpid()
+    try:
+        with open("/proc/%d/task/%d/children" % (me, me)) as f:
+            return [int(p) for p in f.read().split()]
+    except OSError:  # a kernel without that file: every process's parent, from its stat
+        found = []
+        for name in os.listdir("/proc"):
+            try:
+                with open("/proc/%s/stat" % name, "rb") as f:
+                    if int(f.read().rsplit(b")", 1)[1].split()[1]) == me:
+                        found.append(int(name))
+            except (OSError, ValueError, IndexError):
+                pass
+        return found
+
+
+def _gc_recv(conn):
+    """The request: its descriptors (stdin, stdout, stderr, directory) and fields."""
+    head, fds, _, _ = socket.recv_fds(conn, 65536, 8)
+    if len(head) < 8:
+        return None, fds
+    size = int.from_bytes(head[:8], "little")
+    body = head[8:]
+    while len(body) < size:
+        more = conn.recv(size - len(body))
+        if not more:
+            return None, fds
+        body += more
+    return body.split(b"\0"), fds
+
+
+def _gc_handle(conn, listener):
+    """In the handler: the run's code and namespace in the run's process, or never
+    returns (the handler ends once the run has been reported)."""
+    listener.close()
+    fields, fds = _gc_recv(conn)
+    # pgid, soft and hard RLIMIT_AS (-1: none), argc, argv..., environment...
+    if fields is None or len(fds) != 4:
+        os._exit(0)
+    pgid, as_soft, as_hard, argc = (int(x) for x in fields[:4])
+    argv = [x.decode("utf-8", "surrogateescape") for x in fields[4:4 + argc]]
+    env = [x for x in fields[4 + argc:] if x]
+    if argv[:2] != [sys.executable, _gc_path]:
+        conn.sendall(b"N")  # not this program: the client starts it plainly
+        os._exit(0)
+    conn.sendall(b"A")
+    _gc_subreaper()
+    pid = os.fork()
+    if pid == 0:
+        conn.close()  # the handler's: only the client and the handler hold the connection
+        return _gc_become_run(fds, pgid, (as_soft, as_hard), argv, env)
+    for fd in fds:
+        os.close(fd)
+    # Until the run ends; should the client end first (killed at a limit, perhaps before
+    # the run joined its group), the run is killed: nothing outlives the client.
+    pidfd = os.pidfd_open(pid)
+    while not select.select([pidfd, conn], [], [])[0].count(pidfd):
+        try:
+            signal.pidfd_send_signal(pidfd, signal.SIGKILL)
+        except OSError:
+            pass
+        select.select([pidfd], [], [])
+    _, status = os.waitpid(pid, 0)
+    while True:  # what the run left behind, orphaned to us: killed before the report
+        for child in _gc_children():
+            try:
+                os.kill(child, signal.SIGKILL)
+            except OSError:
+                pass
+        try:
+            os.waitpid(-1, 0)
+        except ChildProcessError:
+            break
+    if os.WIFSIGNALED(status):
+        word = b"S%d\n" % os.WTERMSIG(status)
+    else:
+        word = b"X%d\n" % os.WEXITSTATUS(status)
+    try:
+        conn.sendall(word)
+    except OSError:
+        pass
+    os._exit(0)
+
+
+def _gc_become_run(fds, pgid, limit, argv, env):
+    try:
+        os.setpgid(0, pgid)  # the client's group: killed with it
+    except OSError:  # gone already
+        os._exit(0)
+    for i in range(3):
+        os.dup2(fds[i], i)
+    os.fchdir(fds[3])
+    os.closerange(3, 1 << 16)
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    if limit[0] >= 0 or limit[1] >= 0:
+        inf = resource.RLIM_INFINITY
+        resource.setrlimit(resource.RLIMIT_AS,
+                           (inf if limit[0] < 0 else limit[0], inf if limit[1] < 0 else limit[1]))
+    os.environ.clear()
+    for entry in env:
+        name, _, value = entry.partition(b"=")
+        os.environb[name] = value
+    sys.argv = [_gc_path] + argv[2:]
+    import builtins
+    main = type(sys)("__main__")
+    main.__dict__.update(__file__=_gc_path, __cached__=None, __loader__=SourceFileLoader(
+        "__main__", _gc_path), __builtins__=builtins, __annotations__={})
+    sys.modules["__main__"] = main
+    return main.__dict__
+
+
+def _gc_serve(code):
+    """Keeps a few handlers waiting for a connection each (forked before it comes, so that
+    a run waits for neither this process nor its fork of a handler), and forks a new one
+    for each that took a connection; ends when gamecheck's end of standard input closes.
+    Returns in a run's process only."""
+    import gc
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(_gc_sock_path)
+    listener.listen(64)
+    took_r, took_w = os.pipe()  # a handler's byte: it took a connection
+    gc.collect()
+    gc.freeze()  # the runs' forks do not copy what the collector would touch
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    _gc_say("ready")
+    os.dup2(devnull, 1)
+    os.close(devnull)
+    idle, handlers = 0, set()
+    while True:
+        while idle < 3:
+            pid = os.fork()
+            if pid == 0:
+                os.close(took_r)
+                conn, _ = listener.accept()
+                os.write(took_w, b"x")
+                os.close(took_w)
+                return _gc_handle(conn, listener)
+            idle += 1
+            handlers.add(pid)
+        ready, _, _ = select.select([0, took_r], [], [], 1.0)
+        while True:
+            try:
+                pid = os.waitpid(-1, os.WNOHANG)[0]
+            except ChildProcessError:
+                break
+            if pid == 0:
+                break
+            handlers.discard(pid)
+        if 0 in ready and not os.read(0, 512):
+            for pid in handlers:  # the idle ones: there is no run at the end
+                os.kill(pid, signal.SIGKILL)
+            for pid in handlers:
+                os.waitpid(pid, 0)
+            os._exit(0)
+        if took_r in ready:
+            idle -= len(os.read(took_r, 64))
+
+
+def _gc_quiet_end():
+    """Whether tearing down what the run made can show nothing: no object of the run
+    (those the collector tracks that were made since the fork) has a finalizer of Python
+    code, is a file (flushed as it goes), a weak reference with a callback or a suspended
+    generator (its finally clauses run)."""
+    import gc
+    import io
+    import types
+    import weakref
+    kinds = {}
+    gens = (types.GeneratorType, types.CoroutineType, types.AsyncGeneratorType)
+    for o in gc.get_objects():  # not the frozen ones: those the server made
+        t = type(o)
+        kind = kinds.get(t)
+        if kind is None:
+            kind = kinds[t] = (1 if hasattr(t, "__del__") or issubclass(t, io.IOBase) else
+                               2 if issubclass(t, weakref.ref) else 3 if t in gens else 0)
+        if kind == 1 or (kind == 2 and o.__callback__ is not None):
+            return False
+        if kind == 3 and getattr(o, "gi_suspended", getattr(o, "cr_suspended", True)):
+            return False
+    return True
+
+
+def _gc_end(status):
+    """The end of a run whose program finished or called sys.exit with a number: what the
+    interpreter's own end does that a program can see (its threads waited for, the atexit
+    functions, the standard streams flushed) and then _exit, skipping the teardown of the
+    modules this process had before the fork, which costs more than the run (every
+    object's page copied). Returns (the interpreter then ends as usual, as for a plain
+    start) when a flush fails, or when the teardown of what the run made could be seen."""
+    if "threading" in sys.modules:
+        sys.modules["threading"]._shutdown()
+    import atexit
+    atexit._run_exitfuncs()
+    for f in (sys.stdout, sys.stderr):
+        try:
+            if f is not None and not f.closed:
+                f.flush()
+        except Exception:
+            return
+    if _gc_quiet_end():
+        os._exit(status)
+
+
+_gc_code = _gc_prepare()
+if _gc_code is None:
+    sys.exit(0)
+_gc_globals = _gc_serve(_gc_code)
+del _gc_say, _gc_prepare, _gc_preimport, _gc_subreaper, _gc_children, _gc_recv
+del _gc_handle, _gc_become_run, _gc_serve, _gc_sock_path, _gc_path, _gc_prctl
+_gc_status = None
+try:
+    exec(_gc_code, _gc_globals)
+    _gc_status = 0
+except SystemExit as _gc_e:
+    if _gc_e.code is None:
+        _gc_status = 0
+    elif type(_gc_e.code) is int and -(1 << 31) <= _gc_e.code < (1 << 31):
+        _gc_status = _gc_e.code
+    else:  # a message to print: the interpreter's own end
+        raise
+except BaseException as _gc_e:
+    # This frame is no part of the program's traceback (a plain start has none).
+    if _gc_e.__traceback__ is not None and _gc_e.__traceback__.tb_next is not None:
+        _gc_e.__traceback__ = _gc_e.__traceback__.tb_next
+    del _gc_e
+    raise
+del _gc_globals, _gc_code
+_gc_end(_gc_status)
+sys.exit(_gc_status)

@@ -1,0 +1,266 @@
+// properties/mutate_warm_test.cc — the warm interpreters of Python schema programs
+// (mutate/warm.h): a run through the warm path ends as the same program started plainly
+// (`env NAME=VALUE python3 PROGRAM`) ends — output, standard error, exit status, signal —
+// for a normal end, an uncaught exception, sys.exit with a number and with a message,
+// os._exit, a signal, KeyboardInterrupt, an atexit function and a file flushed at the
+// interpreter's end; a hang is stopped at the time limit and nothing of it is left; what
+// a run leaves behind (a daemon) does not outlive it, nor does a run its client (killed
+// alone); a run that changes the interpreter's state leaves the next run a pristine one.
+// And `gamecheck mutate` on a Python solver starts python3 a few times, not once per run
+// (but once per run under --memory), and decides its mutants as --cold-start does.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "harness/run/runner.h"
+#include "mutate/warm.h"
+#include "properties/cli_util.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using cli_test::kBin;
+using cli_test::kSource;
+using gc::ProgramRunner;
+using gc::RunLimits;
+using gc::RunResult;
+
+// Waits for `done` (an event) up to a minute, far beyond what any run here takes on a
+// loaded machine; false when it did not come.
+template <class F>
+bool WaitFor(F done) {
+  const auto end = std::chrono::steady_clock::now() + std::chrono::minutes(1);
+  while (!done()) {
+    if (std::chrono::steady_clock::now() > end) return false;
+    std::this_thread::yield();
+  }
+  return true;
+}
+
+// sys.executable of the python3 in PATH, as gamecheck mutate finds it.
+std::string Python() {
+  const cli_test::Cli c = cli_test::Popen("python3 -c 'import sys; print(sys.executable)'");
+  return c.out.substr(0, c.out.find('\n'));
+}
+
+// A program written into a fresh directory, served by a warm interpreter of its own.
+struct Served {
+  std::string dir, path, python = Python();
+  gc::mutate::internal::WarmServers warm;
+  std::string why;
+
+  Served(const std::string& name, const std::string& text) {
+    dir = cli_test::TempDir("warm_" + name);
+    path = dir + "/" + name + ".py";
+    std::ofstream(path) << text;
+    why = warm.Start({python, path}, dir + "/sock", kBin);
+  }
+  std::vector<std::string> Plain() const { return {"env", "GAMECHECK_MUTANT=3", python, path}; }
+  RunResult Run(bool warm_path, const std::string& input, double timeout = 20) const {
+    RunLimits l;
+    l.timeout = std::chrono::milliseconds(static_cast<long>(timeout * 1000));
+    const std::vector<std::string> argv = warm_path ? warm.Launch(Plain()) : Plain();
+    return ProgramRunner(argv).Run(input, l);
+  }
+};
+
+std::string Describe(const RunResult& r) {
+  return "end " + std::to_string(static_cast<int>(r.end)) + " status " + std::to_string(r.status) +
+         " signal " + std::to_string(r.signal) + "\nout: " + r.out + "\nerr: " + r.err;
+}
+
+// The same program both ways: the same end, status, signal, output and standard error.
+// Its first output line says whether it ran as a fork (its parent is not the runner).
+void ExpectSameEnd(const std::string& name, const std::string& body) {
+  const std::string text =
+      "import os, sys\n"
+      "print('forked' if os.getppid() != int(os.environ['GAMECHECK_RUN'].split('.')[0])"
+      " else 'plain', flush=True)\n" +
+      body;
+  Served s(name, text);
+  ASSERT_EQ(s.why, "") << "the warm interpreter did not start";
+  ASSERT_NE(s.warm.Launch(s.Plain()), s.Plain());
+  const RunResult warm = s.Run(true, "7 8\n"), plain = s.Run(false, "7 8\n");
+  ASSERT_EQ(warm.out.substr(0, 7), "forked\n") << Describe(warm);
+  ASSERT_EQ(plain.out.substr(0, 6), "plain\n") << Describe(plain);
+  EXPECT_EQ(warm.end, plain.end) << Describe(warm) << "\n--- plain:\n" << Describe(plain);
+  EXPECT_EQ(warm.status, plain.status) << Describe(warm) << "\n--- plain:\n" << Describe(plain);
+  EXPECT_EQ(warm.signal, plain.signal) << Describe(warm) << "\n--- plain:\n" << Describe(plain);
+  EXPECT_EQ(warm.out.substr(7), plain.out.substr(6));
+  EXPECT_EQ(warm.err, plain.err);
+}
+
+TEST(MutateWarm, AnswerReadFromStandardInput) {
+  ExpectSameEnd("answer",
+                "xs = sys.stdin.read().split()\n"
+                "print(int(xs[0]) + int(xs[1]), os.environ['GAMECHECK_MUTANT'], __name__,\n"
+                "      sys.argv == [__file__], os.getcwd() == os.environ['GAMECHECK_CWD'])\n"
+                "sys.stderr.write('to stderr\\n')\n");
+}
+
+TEST(MutateWarm, AnUncaughtExceptionHasThePlainTraceback) {
+  ExpectSameEnd("exception", "def f(x):\n    return 1 // x\nprint('before')\nf(0)\n");
+}
+
+TEST(MutateWarm, SysExitWithANumberAndWithAMessage) {
+  ExpectSameEnd("exit3", "print('x')\nsys.exit(3)\n");
+  ExpectSameEnd("exit_message", "sys.exit('no such vertex')\n");
+  ExpectSameEnd("exit_none", "sys.exit()\n");
+  ExpectSameEnd("exit_256", "sys.exit(256)\n");
+}
+
+TEST(MutateWarm, OsExitAndASignal) {
+  ExpectSameEnd("os_exit", "sys.stdout.write('unflushed')\nos._exit(7)\n");
+  ExpectSameEnd("segv", "import signal\nos.kill(os.getpid(), signal.SIGSEGV)\n");
+  ExpectSameEnd("interrupt", "raise KeyboardInterrupt\n");
+}
+
+TEST(MutateWarm, TheInterpretersEndRunsAtexitAndFlushesOpenFiles) {
+  ExpectSameEnd("atexit",
+                "import atexit\n"
+                "atexit.register(lambda: print('at exit'))\n"
+                "out = open(1, 'w', closefd=False)\n"
+                "out.write('written, flushed only at the end\\n')\n"
+                "class Noisy:\n"
+                "    def __del__(self):\n"
+                "        sys.stderr.write('finalized\\n')\n"
+                "keep = Noisy()\n");
+}
+
+TEST(MutateWarm, AHangIsStoppedAtTheTimeLimitAndNothingOfItIsLeft) {
+  Served s("hang", "import os\nprint(os.getpid(), flush=True)\nwhile True:\n    pass\n");
+  ASSERT_EQ(s.why, "");
+  const RunResult r = s.Run(true, "", 0.5);
+  EXPECT_EQ(r.end, RunResult::End::kTimeout) << Describe(r);
+  ASSERT_FALSE(r.out.empty()) << Describe(r);
+  const pid_t pid = std::stoi(r.out);
+  // Killed with the client's process group: gone once its parent (the handler) has reaped
+  // it, which it does at once; waited for as an event, whatever the machine's speed.
+  EXPECT_TRUE(WaitFor([&] {
+    return ::kill(pid, 0) != 0 ||
+           cli_test::Slurp("/proc/" + std::to_string(pid) + "/stat").find(") Z") !=
+               std::string::npos;
+  })) << "the hanging run "
+      << pid << " outlived its time limit by a minute";
+}
+
+TEST(MutateWarm, WhatARunLeavesBehindDoesNotOutliveIt) {
+  // A daemon: a child that leaves the process group (setsid) and would sleep on.
+  Served s("daemon",
+           "import os, time\n"
+           "pid = os.fork()\n"
+           "if pid == 0:\n"
+           "    os.setsid()\n"
+           "    time.sleep(1000)\n"
+           "    os._exit(0)\n"
+           "print(pid, flush=True)\n");
+  ASSERT_EQ(s.why, "");
+  const RunResult r = s.Run(true, "");
+  ASSERT_EQ(r.end, RunResult::End::kExited) << Describe(r);
+  const pid_t pid = std::stoi(r.out);
+  // The handler killed and reaped it before it reported the end of the run.
+  EXPECT_NE(::kill(pid, 0), 0) << "the daemon " << pid << " outlived its run";
+}
+
+TEST(MutateWarm, ARunWhoseClientDiesIsKilled) {
+  // The runner kills the client's group at a limit, which may come before the run has
+  // joined it: the run's parent kills it when the client is gone. Here the client alone is
+  // killed, its group left alone: only that can end the run.
+  Served s("orphan", "import os, time\nprint(os.getpid(), flush=True)\ntime.sleep(1000)\n");
+  ASSERT_EQ(s.why, "");
+  const std::vector<std::string> argv = s.warm.Launch(s.Plain());
+  std::string line;
+  for (const std::string& w : argv) line += "'" + w + "' ";
+  const std::string out = s.dir + "/out";
+  const cli_test::Cli c =
+      cli_test::Popen("GAMECHECK_RUN=1.1 " + line + "> " + out + " 2>/dev/null & echo $!");
+  const pid_t client = std::stoi(c.out);
+  std::string text;
+  ASSERT_TRUE(
+      WaitFor([&] { return (text = cli_test::Slurp(out)).find('\n') != std::string::npos; }));
+  const pid_t run = std::stoi(text);  // the run is up
+  ASSERT_EQ(::kill(client, SIGKILL), 0);
+  // Gone once its parent has killed and reaped it: waited for as an event.
+  EXPECT_TRUE(WaitFor([&] { return ::kill(run, 0) != 0; }))
+      << "the run " << run << " outlived its client by a minute";
+  ::kill(run, SIGKILL);
+}
+
+TEST(MutateWarm, EachRunGetsAPristineInterpreter) {
+  Served s("state",
+           "import collections, os\n"
+           "print(getattr(collections, 'gc_mark', 0), os.environ.get('LEFT', '-'))\n"
+           "collections.gc_mark = 1\n"
+           "os.environ['LEFT'] = 'here'\n");
+  ASSERT_EQ(s.why, "");
+  for (int i = 0; i < 3; ++i) {
+    const RunResult r = s.Run(true, "");
+    EXPECT_EQ(r.out, "0 -\n") << "run " << i << ": " << Describe(r);
+  }
+}
+
+TEST(MutateWarm, AProgramItDoesNotServeStartsPlainly) {
+  Served s("other", "print('served')\n");
+  ASSERT_EQ(s.why, "");
+  const std::string other = s.dir + "/other2.py";
+  std::ofstream(other) << "print('the other one')\n";
+  // The client given the server's socket and another program: the server says no, and
+  // the client starts the program itself.
+  const std::vector<std::string> argv = s.warm.Launch(s.Plain());
+  std::vector<std::string> swapped = argv;
+  swapped.back() = other;
+  RunLimits l;
+  l.timeout = std::chrono::seconds(20);
+  const RunResult r = ProgramRunner(swapped).Run("", l);
+  EXPECT_EQ(r.out, "the other one\n") << Describe(r);
+}
+
+// The interpreter starts of a mutate run on a Python solver, counted by a sitecustomize
+// module that appends a line to a file at each start.
+long Starts(const std::string& dir, const std::string& flags) {
+  const std::string log = dir + "/starts";
+  std::ofstream(dir + "/sitecustomize.py")
+      << "import os\nwith open(" << '"' << log << '"' << ", 'a') as f:\n    f.write('x\\n')\n";
+  fs::remove(log);
+  const cli_test::Cli c = cli_test::Shell(
+      "PYTHONPATH=" + dir + " " + kBin + " mutate outcome --quiet --jobs 2 --budget 30 " +
+      "--survivor-budget 30 --cases 60 --survivor-cases 40 --max-n 200 --contract-cases 8 " +
+      "--mutant 5,14,28,33 --json " + dir + "/" +
+      (flags.empty()             ? "warm"
+       : flags == "--cold-start" ? "cold"
+                                 : "limited") +
+      ".json " + flags + " " + kSource + "/properties/programs/tiny_outcome.py");
+  EXPECT_EQ(c.status, 0) << c.out;
+  const std::string text = cli_test::Slurp(log);
+  return static_cast<long>(std::count(text.begin(), text.end(), '\n'));
+}
+
+TEST(MutateWarm, AMutateRunStartsPython3AFewTimesAndDecidesAsAColdStart) {
+  const std::string dir = cli_test::TempDir("warm_starts");
+  const long warm = Starts(dir, ""), cold = Starts(dir, "--cold-start");
+  // Warm: the starts that find python3, check the schema's syntax and serve (3 measured);
+  // cold: one per run (the original's 60 cases and 8 malformed inputs at least; 106).
+  EXPECT_LE(warm, 4) << "cold: " << cold;
+  EXPECT_GE(cold, 60);
+  // Under a memory limit every run starts python3 itself (the runner reads the memory of
+  // the process it started).
+  EXPECT_GE(Starts(dir, "--memory 2048"), 60);
+  // The same verdicts, mutant by mutant.
+  const cli_test::Cli diff = cli_test::Popen(
+      "python3 -c \"import json,sys\n"
+      "s=lambda f: [(m['id'], m['status']) for v in json.load(open(f))['files'].values()"
+      " for m in v['mutants']]\n"
+      "a, b = s(sys.argv[1]), s(sys.argv[2])\n"
+      "print(len(a), a == b)\" " +
+      dir + "/warm.json " + dir + "/cold.json");
+  EXPECT_EQ(diff.out, "4 True\n") << cli_test::Slurp(dir + "/warm.json");
+}
+
+}  // namespace
