@@ -8,7 +8,7 @@
 // for a person: likely equivalent, survived, no coverage) of each, and load1 (the 1-minute
 // load average when the schema run started: the machine is shared). A run must end with
 // status 0 and the two must detect the same number of mutants.
-// GAMECHECK_MUTATE_BENCH_ARGS adds arguments to both (e.g. "--budget 1");
+// GAMECHECK_MUTATE_BENCH_ARGS adds arguments to both (e.g. "--mutant-time 1");
 // GAMECHECK_MUTATE_BENCH_OWN=0 leaves the per-mutant run out (the schema's figures only).
 #include <benchmark/benchmark.h>
 #include <unistd.h>

@@ -116,7 +116,7 @@ TEST(CheckUsage, MutateChecksItsNumbersToo) {
     SCOPED_TRACE(args);
     bool clean = false;
     const Cli r = InFreshTmp(
-        kBin + " mutate outcome " + source + " --quiet --budget 1 --survivor-budget 1 " + args,
+        kBin + " mutate outcome " + source + " --quiet --mutant-time 1 --survivor-time 1 " + args,
         &clean);
     EXPECT_EQ(r.status, 2) << r.err;
     EXPECT_EQ(FirstLine(r.err).rfind("gamecheck mutate: " + args.substr(0, args.find(' ')), 0), 0u)

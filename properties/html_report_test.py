@@ -279,8 +279,8 @@ def test_mutate(args, chromium):
     html, js = os.path.join(out, "mutate.html"), os.path.join(out, "mutate.json")
     # EqualityOperator and IntegerWidth on the fixture: kills, the one mutant that does not
     # build, and the two likely-equivalent loop bounds (properties/mutate_test.cc).
-    r = run([args.gamecheck, "mutate", "outcome", "--quiet", "--jobs", "2", "--budget", "2",
-             "--survivor-budget", "2", "--mutators", "EqualityOperator,IntegerWidth", "--json", js,
+    r = run([args.gamecheck, "mutate", "outcome", "--quiet", "--jobs", "2", "--mutant-time", "2",
+             "--survivor-time", "2", "--mutators", "EqualityOperator,IntegerWidth", "--json", js,
              "--html", html, src])
     expect(r.returncode == 0, "mutate finishes (exit 0)", r.returncode)
     print(r.stdout[-600:])

@@ -27,7 +27,7 @@ TEST(MutateContract, ReaderMutantsAreKilledByTheContractTheOriginalKeeps) {
   // --timeout 10: no run is cut short by the load of a shared machine.
   const Cli run =
       Shell(kBin + " mutate outcome --quiet --all --mutators StatementDeletion " +
-            "--budget 1 --survivor-budget 1 --max-n 5000 --timeout 10 --jobs 2 --json " + json +
+            "--mutant-time 1 --survivor-time 1 --max-n 5000 --timeout 10 --jobs 2 --json " + json +
             " " + kStrict);
   const std::string& out = run.out;
   EXPECT_EQ(run.status, 0) << out;
@@ -95,7 +95,7 @@ TEST(MutateContract, NoProbeAsksNothing) {
   const std::string json = dir + "/report.json";
   const Cli run = Shell(
       kBin + " mutate outcome --quiet --contract-cases 0 --mutators BooleanNegation " +
-      "--budget 1 --survivor-budget 1 --max-n 5000 --timeout 10 --json " + json + " " + kStrict);
+      "--mutant-time 1 --survivor-time 1 --max-n 5000 --timeout 10 --json " + json + " " + kStrict);
   EXPECT_EQ(run.status, 0) << run.out;
   EXPECT_NE(run.out.find("contract: not probed (--contract-cases 0)"), std::string::npos)
       << run.out;

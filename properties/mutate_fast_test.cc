@@ -105,7 +105,7 @@ TEST(MutateFast, SameMachineCodeIsDecidedBeforeAnyRun) {
   const std::string src = WithDeadStore(dir);
   ASSERT_FALSE(src.empty());
   const std::string log = dir + "/starts.log";
-  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 2 --survivor-budget 2 " +
+  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --mutant-time 2 --survivor-time 2 " +
                       "--max-n 3000 --mutators IntegerLiteral --json " + dir + "/r.json " + src +
                       LoggingRun(log));
   ASSERT_EQ(r.status, 0) << r.out;
@@ -140,7 +140,7 @@ TEST(MutateFast, ObjectCodeLateDecidesTheSameMachineCodeAfterTheFirstPass) {
   ASSERT_FALSE(src.empty());
   const std::string log = dir + "/starts.log";
   const Cli r =
-      Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 1 --survivor-budget 1 " +
+      Shell(kBin + " mutate outcome --quiet --jobs 2 --mutant-time 1 --survivor-time 1 " +
             "--max-n 3000 --mutators IntegerLiteral --object-code-late " + src + LoggingRun(log));
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(cli_test::SectionOf(r.out, "dead.cpp:30:15  IntegerLiteral  '40' -> '41'"),
@@ -175,7 +175,7 @@ TEST(MutateFast, AMutantRunsOnlyOnTheCasesThatReachItsPoint) {
              "cover.cpp");
   ASSERT_FALSE(src.empty());
   const std::string log = dir + "/starts.log";
-  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 2 --survivor-budget 2 " +
+  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --mutant-time 2 --survivor-time 2 " +
                       "--max-n 3000 --mutators StatementDeletion --json " + dir + "/r.json " + src +
                       LoggingRunWithN(log, "{out}"));
   ASSERT_EQ(r.status, 0) << r.out;
@@ -202,7 +202,7 @@ TEST(MutateFast, APythonPointNoCaseReachesIsNeverStarted) {
              "    if n == 123456789:\n        label.append(\"W\")\n", dir, "cover.py");
   ASSERT_FALSE(src.empty());
   const std::string log = dir + "/starts.log";
-  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 2 --survivor-budget 2 " +
+  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --mutant-time 2 --survivor-time 2 " +
                       "--max-n 3000 --mutators StatementDeletion --json " + dir + "/r.json " + src +
                       LoggingRunWithN(log, "python3 {src}"));
   ASSERT_EQ(r.status, 0) << r.out;

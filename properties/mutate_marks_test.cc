@@ -172,7 +172,7 @@ TEST(MutateMarks, MarkedAndLikelyEquivalentMutantsAreIgnoredInEveryReport) {
               {44, "// gamecheck: equivalent UpdateOperator: the counter only counts down"}});
   const std::string json = dir + "/report.json", junit = dir + "/junit.xml";
   const Cli r = Shell("cd " + dir + " && TMPDIR=" + dir + " " + kBin +
-                      " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 3 --verbose "
+                      " mutate outcome --quiet --jobs 2 --mutant-time 3 --survivor-time 3 --verbose "
                       "--timeout 5 " +
                       "--mutators EqualityOperator,UpdateOperator,IntegerWidth --json " + json +
                       " --junit " + junit + " tiny_outcome.cpp");
@@ -275,7 +275,7 @@ TEST(MutateSelection, AnUnknownMutatorNameIsAUsageError) {
 TEST(MutateSelection, NoDecidedMutantIsNoScoreAndFailsMinScore) {
   // tiny_outcome.cpp has no `+=` or `-=`: AssignmentOperator gives no mutant.
   const std::string tiny = kSource + "/properties/programs/tiny_outcome.cpp";
-  const Cli r = Shell(kBin + " mutate outcome --quiet --budget 1 --timeout 5 " +
+  const Cli r = Shell(kBin + " mutate outcome --quiet --mutant-time 1 --timeout 5 " +
                       "--mutators AssignmentOperator " + "--min-score 90 " + tiny);
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("0 mutants of "), std::string::npos) << r.out;

@@ -75,7 +75,7 @@ TEST(MutateDiff, AOneLineChangeMutatesOnlyThatLine) {
   // A run decides those and only those, numbered as in the whole list, and says so.
   const std::string json = dir + "/report.json";
   const Cli run = Shell(
-      kBin + " mutate outcome --quiet --diff HEAD --budget 3 --survivor-budget 1 --timeout 10 " +
+      kBin + " mutate outcome --quiet --diff HEAD --mutant-time 3 --survivor-time 1 --timeout 10 " +
       "--max-n 2000 --jobs 2 --json " + json + " " + src);
   EXPECT_EQ(run.status, 0) << run.out;
   EXPECT_NE(

@@ -4,7 +4,7 @@
 // validates against the mutation-testing-report-schema; reports that are not the complete
 // shards of one run are refused, naming what is wrong.
 // The run is chosen so that every verdict is the same on any machine: --cases bounds the
-// first pass well inside its --budget, --timeout 10 leaves a loaded machine room for every
+// first pass well inside its --mutant-time, --timeout 10 leaves a loaded machine room for every
 // run, and of these mutants every one is killed on the first case (each changes the
 // answer, the exit status or the memory safety of the smallest example) or is equivalent (`i < m`
 // -> `i != m`, `v < n` -> `v != n`: i and v count up by one from 0 to a bound >= 0), which no pass
@@ -22,7 +22,7 @@ using namespace cli_test;
 const std::string kTiny = kSource + "/properties/programs/tiny_outcome.cpp";
 const std::string kRun =
     " mutate outcome --quiet --jobs 2 --mutators EqualityOperator --cases 200 "
-    "--budget 120 --max-n 2000 --survivor-budget 1 --timeout 10 ";
+    "--mutant-time 120 --max-n 2000 --survivor-time 1 --timeout 10 ";
 
 // id -> gamecheck status of every mutant of a report, one "id status" per line.
 std::string Statuses(const std::string& json) {

@@ -86,7 +86,7 @@ std::string At(const std::string& where, const std::string& mutator) { return wh
 TEST(MutateCpp, OnATinySolver) {
   const std::string dir = TempDir("mutate_cpp");
   const std::string before = Slurp(kTinyCpp);
-  const Cli run = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 5 --survivor-budget 4 " +
+  const Cli run = Shell(kBin + " mutate outcome --quiet --jobs 2 --mutant-time 5 --survivor-time 4 " +
                         "--json " + dir + "/report.json --junit " + dir + "/junit.xml " + kTinyCpp);
   const std::string& out = run.out;
   const std::string cpp = "tiny_outcome.cpp:";
@@ -208,7 +208,7 @@ TEST(MutateCpp, OnATinySolver) {
 
 TEST(MutatePython, KillsAndFindsTheEquivalentInAPythonSolver) {
   const std::string before = Slurp(kTinyPy);
-  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 3 " +
+  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --mutant-time 3 --survivor-time 3 " +
                       "--max-n 5000 --mutators EqualityOperator,StatementDeletion " + kTinyPy);
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(Slurp(kTinyPy), before);
@@ -233,7 +233,7 @@ TEST(MutateOriginal, AFailingOriginalStopsTheRun) {
   ASSERT_NE(text.find(good), std::string::npos);
   text.replace(text.find(good), good.size(), bad);
   std::ofstream(dir + "/bad.cpp") << text;
-  const Cli r = Shell(kBin + " mutate outcome --quiet --budget 5 " + dir + "/bad.cpp");
+  const Cli r = Shell(kBin + " mutate outcome --quiet --mutant-time 5 " + dir + "/bad.cpp");
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("The original fails its check"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("wrong answer"), std::string::npos) << r.out;
@@ -244,7 +244,7 @@ TEST(MutateUsage, BadInvocationsAreUsageErrors) {
   EXPECT_EQ(Shell(kBin + " mutate outcome").status, 2);
   EXPECT_EQ(Shell(kBin + " mutate nosuch " + kTinyCpp).status, 2);
   EXPECT_EQ(Shell(kBin + " mutate outcome " + kSource + "/README.md").status, 2);
-  EXPECT_EQ(Shell(kBin + " mutate outcome --budget " + kTinyCpp).status, 2);
+  EXPECT_EQ(Shell(kBin + " mutate outcome --mutant-time " + kTinyCpp).status, 2);
   const std::string dir = TempDir("mutate_syntax");
   std::ofstream(dir + "/broken.cpp") << "int main() { return 0 }\n";
   const Cli r = Shell(kBin + " mutate outcome " + dir + "/broken.cpp 2>&1");
@@ -266,8 +266,8 @@ void StopMutateAfterAKill(const std::string& name, int times) {
   if (pid == 0) {
     if (!freopen(out.c_str(), "w", stdout)) _exit(99);
     if (!freopen(err.c_str(), "w", stderr)) _exit(99);
-    execl(kBin.c_str(), kBin.c_str(), "mutate", "outcome", "--jobs", "1", "--budget", "3",
-          "--survivor-budget", "60", "--json", json.c_str(), "--junit", junit.c_str(),
+    execl(kBin.c_str(), kBin.c_str(), "mutate", "outcome", "--jobs", "1", "--mutant-time", "3",
+          "--survivor-time", "60", "--json", json.c_str(), "--junit", junit.c_str(),
           kTinyCpp.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }

@@ -230,8 +230,8 @@ long Starts(const std::string& dir, const std::string& flags) {
       << "import os\nwith open(" << '"' << log << '"' << ", 'a') as f:\n    f.write('x\\n')\n";
   fs::remove(log);
   const cli_test::Cli c = cli_test::Shell(
-      "PYTHONPATH=" + dir + " " + kBin + " mutate outcome --quiet --jobs 2 --budget 30 " +
-      "--survivor-budget 30 --cases 60 --survivor-cases 40 --max-n 200 --contract-cases 8 " +
+      "PYTHONPATH=" + dir + " " + kBin + " mutate outcome --quiet --jobs 2 --mutant-time 30 " +
+      "--survivor-time 30 --cases 60 --survivor-cases 40 --max-n 200 --contract-cases 8 " +
       "--mutant 5,14,28,33 --json " + dir + "/" +
       (flags.empty()             ? "warm"
        : flags == "--cold-start" ? "cold"

@@ -202,8 +202,11 @@ std::map<std::string, std::string> Statuses(const std::string& json) {
 
 TEST(SchemaRun, EveryMutantGetsTheVerdictOfItsSeparatelyBuiltTwin) {
   const std::string dir = TempDir("schema_verdicts");
+  // Times far beyond what the cases need, so every mutant runs all the cases that reach it
+  // (or stops at a kill) whatever the load: the verdicts depend on the cases alone.
   const std::string common =
-      kBin + " mutate outcome --quiet --jobs 2 --budget 3 --survivor-budget 2 " +
+      kBin + " mutate outcome --quiet --jobs 2 --cases 600 --mutant-time 300 " +
+      "--survivor-cases 100 --survivor-time 300 --timeout 3 " +
       "--max-n 3000 --mutators EqualityOperator,StatementDeletion,UpdateOperator ";
   const Cli a = Shell(common + "--json " + dir + "/schema.json " + kTinyCpp);
   const Cli b = Shell(common + "--per-mutant-build --json " + dir + "/own.json " + kTinyCpp);
@@ -248,7 +251,7 @@ TEST(SchemaRun, SameMachineCodeAndNoCoverageAreDecidedByTheCompilerAndTheOrigina
               "  int spare = 40;\n  (void)spare;\n  if (n == 123456789) label[0] = 'W';\n");
   std::ofstream(dir + "/dead.cpp") << text;
   const Cli r = Shell(
-      kBin + " mutate outcome --jobs 2 --budget 2 --survivor-budget 2 --max-n 3000 " +
+      kBin + " mutate outcome --jobs 2 --mutant-time 2 --survivor-time 2 --max-n 3000 " +
       "--mutators IntegerLiteral,StatementDeletion --json " + dir + "/r.json " + dir + "/dead.cpp");
   ASSERT_EQ(r.status, 0) << r.out;
   auto from = [&](const std::string& head) {
@@ -272,7 +275,7 @@ TEST(SchemaRun, SameMachineCodeAndNoCoverageAreDecidedByTheCompilerAndTheOrigina
 // Outputs equal on too few cases are no evidence of equivalence: the report says so.
 TEST(SchemaRun, LikelyEquivalentNeedsAFloorOfCases) {
   const std::string common = kBin +
-                             " mutate outcome --quiet --jobs 2 --budget 1 --survivor-budget 1 " +
+                             " mutate outcome --quiet --jobs 2 --mutant-time 1 --survivor-time 1 " +
                              "--max-n 3 --mutators EqualityOperator ";
   // `for (int v = 0; v < n; v++)` -> `v != n` is equivalent; a floor no run reaches.
   const Cli r = Shell(common + "--equivalence-cases 100000000 " + kTinyCpp);
