@@ -68,8 +68,11 @@ std::vector<std::uint64_t> Runner::OrderFor(const std::vector<BaseCase>& cases, 
 }
 
 std::optional<Status> Runner::LateObjectVerdict(MutantResult* m) {
-  if (o_.object_first || !o_.object_equivalence || o_.lang == Language::kPython)
-    return std::nullopt;
+  if (!o_.object_equivalence || o_.lang == Language::kPython) return std::nullopt;
+  // Before any run, only a batch looked at it (its copy compiled unlike the original's
+  // there, where the std templates are shared by every copy): now its own compile.
+  const auto index = static_cast<std::size_t>(m - r_->mutants.data());
+  if (o_.object_first && !(index < batched_.size() && batched_[index])) return std::nullopt;
   const std::string tmp = (scratch_ / "tmp").string();
   auto compile = [&](const std::string& text, const std::string& dir) {
     ++object_compiles_;
@@ -234,7 +237,8 @@ std::vector<long> Runner::CompareObjects() {
   if (o_.on_note && o_.object_equivalence && o_.object_first && o_.lang != Language::kPython)
     o_.on_note("compiling every mutant to object code (the same machine code needs no run)");
   std::vector<long> twin =
-      CompareObjectCode(o_, *r_, scratch_, base_name_, &halt_, &object_compiles_);
+      CompareObjectCode(o_, *r_, scratch_, base_name_, &halt_, &object_compiles_, &object_batches_,
+                        &batched_, &compared_);
   for (std::size_t i = 0; i < twin.size(); ++i) {
     if (twin[i] != kSameAsOriginal) continue;
     r_->mutants[i].status = Status::kSameCode;

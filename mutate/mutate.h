@@ -187,6 +187,8 @@ struct Result {
   Contract contract;                 // the bad-input contract as the original keeps it
   std::size_t builds = 0;            // builds the run made (schema programs, own builds)
   std::size_t object_compiles = 0;   // -c compiles for the object-code comparison
+  std::size_t object_batches = 0;    // of them, batches of many mutants (mutate/batch.h)
+  std::size_t batched_mutants = 0;   // the mutants the batches compared
   std::size_t schema_mutants = 0;    // mutants run from a schema program
   /// The median time of the killed and timed-out mutants, seconds (0: none).
   double MedianKillSeconds() const;

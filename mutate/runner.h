@@ -3,6 +3,7 @@
 // verdict); not part of the interface.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
@@ -41,7 +42,10 @@ class Runner {
   void RunMutants();
   void Totals() {
     r_->builds = builds_.load();
-    r_->object_compiles = object_compiles_.load();
+    r_->object_compiles = object_compiles_.load() + object_batches_.load();
+    r_->object_batches = object_batches_.load();
+    r_->batched_mutants = static_cast<std::size_t>(
+        std::count_if(compared_.begin(), compared_.end(), [](bool b) { return b; }));
   }
   // Passes the user's stop on to every build and check of the run (which watch halt_).
   void Watch(std::stop_token done) {
@@ -116,6 +120,7 @@ class Runner {
   std::once_flag late_object_;
   std::string late_command_, late_original_;
   std::unordered_map<std::string, std::size_t> late_objects_;  // object code -> first mutant
+  std::vector<bool> batched_;  // per mutant: only a batch compared it before any run
   bool second_ok_ = true;
   std::mutex mu_;
   SchemaPrograms schema_;
@@ -126,7 +131,8 @@ class Runner {
   std::vector<Kill> kills_;  // under mu_
   bool covered_ = false;     // whether coverage_ was recorded
   mutable std::atomic<std::size_t> builds_{0};
-  std::atomic<std::size_t> object_compiles_{0};
+  std::atomic<std::size_t> object_compiles_{0}, object_batches_{0};
+  std::vector<bool> compared_;  // per mutant: a batch compared it
 };
 
 }  // namespace gc::mutate::internal
