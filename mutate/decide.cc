@@ -100,6 +100,16 @@ std::optional<Status> Runner::LateObjectVerdict(MutantResult* m) {
   return Status::kDuplicate;
 }
 
+std::string Runner::OwnBuildCommand() const {
+  std::call_once(own_build_once_, [&] {
+    own_build_ = o_.build.empty() ? DefaultBuild(o_.lang) : o_.build;
+    if (o_.lang == Language::kPython || ObjectCommand(own_build_).empty()) return;
+    own_build_ = PrecompiledCommand(own_build_, o_.lang, r_->source, scratch_ / "pch-build",
+                                    o_.build_timeout, (scratch_ / "tmp").string(), &halt_);
+  });
+  return own_build_;
+}
+
 void Runner::KillFirst(Contract* contract, const Point& p) {
   std::vector<BaseCase> cases;
   for (const ContractProbe& pr : contract->probes) {
@@ -135,7 +145,7 @@ void Runner::DecideMutant(MutantResult* m) {
   if (m->in_schema)
     argv = SchemaArgv(index, m->id);
   else
-    built = Build(dir, Apply(r_->source, m->point), &argv);
+    built = Build(dir, Apply(r_->source, m->point), &argv, true);
   // Its guard in the first schema, whose runs of the original recorded per case what they
   // reached (-1: not known; it then runs every case).
   const int g =

@@ -90,16 +90,17 @@ std::vector<long> CompareObjectCode(const Options& o, const Result& r,
     job.stop = stop;
     claim = BatchClaims(job, texts, batches);
   }
-  // Then each mutant the batches did not tell apart, and the twin it was claimed to share
-  // code with, on its own: its whole object file alone decides.
+  // Then each mutant the batches claim has the original's code, and each they could not
+  // compare, on its own: its whole object file alone decides. One claimed to share its
+  // code with another mutant runs (most such pairs are killed sooner than they compile)
+  // and, if it passes its first pass, is compiled on its own then (mutate/decide.cc).
   std::vector<bool> own(r.mutants.size(), false);
   for (std::size_t i = 0; i < claim.size(); ++i) {
-    (*batched)[i] = claim[i] == kRunIt;
+    (*batched)[i] = claim[i] == kRunIt || claim[i] >= 0;
     (*compared)[i] = claim[i] != kBatchUnknown;
-    if (texts[i].empty() || claim[i] == kRunIt) continue;
-    own[i] = true;
-    if (claim[i] >= 0) own[static_cast<std::size_t>(claim[i])] = true;
+    own[i] = !texts[i].empty() && !(*batched)[i];
   }
+  if (std::find(own.begin(), own.end(), true) == own.end()) return verdict;
   const std::string cmd =
       PrecompiledCommand(object, o.lang, r.source, scratch / "pch", o.build_timeout, tmp, stop);
   auto compile = [&](const std::string& text, const std::string& dir) {

@@ -58,8 +58,14 @@ class Runner {
  private:
   // Writes `text` as the source of a program in dir and builds it; "" on success, else
   // what the build printed (or why it could not run).
+  // own: a mutant built on its own (OwnBuildCommand).
   std::string Build(const std::filesystem::path& dir, const std::string& text,
-                    std::vector<std::string>* argv) const;
+                    std::vector<std::string>* argv, bool own = false) const;
+  // The build command of a mutant built on its own: --build with the #include <...> lines
+  // the source starts with precompiled once (C, C++: mutate/decide.cc).
+  std::string OwnBuildCommand() const;
+  mutable std::once_flag own_build_once_;
+  mutable std::string own_build_;
   Subject SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const;
   Subject MutantSubject(const std::vector<std::string>& argv) const;
   // Whether a mutant's slowness is its own: the original, run now on the same case under
