@@ -152,6 +152,9 @@ struct Options {
   /// and the contract (most mutants are killed sooner than they compile; one with the
   /// original's machine code then costs its first pass).
   bool object_first = true;
+  /// C++: the object code compared in batches of many mutants first (mutate/batch.h);
+  /// false: every mutant compiled on its own (for comparison).
+  bool object_batches = true;
   /// "likely equivalent" needs at least this many compared cases of this many distinct
   /// sizes; below that it stays "survived" with a note.
   std::uint64_t equivalence_cases = 30, equivalence_sizes = 3;

@@ -77,7 +77,7 @@ std::vector<long> CompareObjectCode(const Options& o, const Result& r,
   for (std::size_t i = 0; i < texts.size(); ++i)
     if (r.mutants[i].status != Status::kIgnored) texts[i] = Apply(r.source, r.mutants[i].point);
   std::vector<long> claim(r.mutants.size(), kBatchUnknown);
-  if (o.lang == Language::kCxx) {
+  if (o.lang == Language::kCxx && o.object_batches) {
     BatchJob job;
     job.command = AfterCompiler(object, kBatchFlags);
     job.source = r.source;
