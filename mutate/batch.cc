@@ -98,7 +98,9 @@ std::set<long> ErrorCopies(const std::string& out, const std::string& file,
   std::set<long> copies;
   std::istringstream in(out);
   for (std::string l; std::getline(in, l);) {
-    if (l.find("error") == std::string::npos || l.rfind(file + ":", 0) != 0) continue;
+    const bool blames = l.find("error") != std::string::npos ||
+                        l.find("required from") != std::string::npos;  // a template's error
+    if (!blames || l.rfind(file + ":", 0) != 0) continue;
     const std::size_t line = std::strtoul(l.c_str() + file.size() + 1, nullptr, 10);
     const auto it = std::upper_bound(starts.begin(), starts.end(), line);
     const long k = static_cast<long>(it - starts.begin()) - 1;

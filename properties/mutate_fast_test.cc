@@ -256,4 +256,25 @@ TEST(MutateFast, ConstantsInAPoolTellMutantsApart) {
   }
 }
 
+// plain_lengths.cpp's `v < n` -> `v != n` (v counts up from 0 to n >= 0) compiles on its
+// own to the original's code, and is still called so with batches: a batch that
+// compiles its copy unlike its own compile (a std template called from two copies is
+// inlined less) only defers the verdict to its own compile after the first pass.
+TEST(MutateFast, ABatchLosesNoSameMachineCode) {
+  const std::string src = kSource + "/properties/programs/plain_lengths.cpp";
+  const std::string where = "plain_lengths.cpp:84:21  EqualityOperator  '<' -> '!='";
+  const Cli list = Shell(kBin + " mutate lengths --list " + src);
+  std::string id;
+  std::istringstream lines(list.out);
+  for (std::string l; std::getline(lines, l);)
+    if (l.find("plain_lengths.cpp:84:21 ") != std::string::npos &&
+        l.find("'<' -> '!='") != std::string::npos)
+      id = l.substr(1, l.find(' ') - 1);
+  ASSERT_FALSE(id.empty()) << list.out;
+  const Cli r = Shell(kBin + " mutate lengths --quiet --jobs 2 --budget 2 --survivor-budget 2 " +
+                      "--max-n 3000 --mutant " + id + " " + src);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(cli_test::SectionOf(r.out, where), "equivalent (same machine code)") << r.out;
+}
+
 }  // namespace
