@@ -204,9 +204,11 @@ std::size_t BatchableBody(const std::string& source) {
     return std::string::npos;
   for (std::size_t n = FindWord(rest, "namespace"); n != std::string::npos;
        n = FindWord(rest, "namespace", n + 1)) {
+    // `namespace std {` or `namespace std::x {` (not `using namespace std;`).
     const std::size_t w = rest.find_first_not_of(" \t\r\n", n + 9);
-    if (w != std::string::npos && rest.compare(w, 3, "std") == 0 &&
-        (w + 3 >= rest.size() || !IsWord(rest[w + 3])))
+    if (w == std::string::npos || rest.compare(w, 3, "std") != 0) continue;
+    const std::size_t after = rest.find_first_not_of(" \t\r\n", w + 3);
+    if (after != std::string::npos && (rest[after] == '{' || rest[after] == ':'))
       return std::string::npos;
   }
   return body;

@@ -99,6 +99,9 @@ TEST(MutateBatch, OnlyABodyThatCanStandInANamespaceIsBatched) {
   EXPECT_EQ(BatchableBody(kIncludes + "#pragma GCC optimize(\"O3\")\n" + kBody), std::string::npos);
   // A macro the body defines, used before its #define: a later copy would see it there.
   EXPECT_EQ(BatchableBody(kIncludes + "int N = 3;\n#define N 4\n" + kBody), std::string::npos);
+  EXPECT_EQ(BatchableBody(kIncludes + "namespace std::chrono { int f(); }\n" + kBody),
+            std::string::npos);
+  EXPECT_EQ(BatchableBody(kIncludes + "using namespace std;\n" + kBody), kIncludes.size());
   // Defined before any use, and conditionals: each copy starts with the macro #undef'd.
   const std::string ok = kIncludes + "#define N 4\n#ifdef LOCAL\n#endif\nint a[N];\n" + kBody;
   EXPECT_EQ(BatchableBody(ok), kIncludes.size());
