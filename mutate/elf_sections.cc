@@ -61,23 +61,66 @@ void Put(std::string* key, std::string_view s) {
 
 }  // namespace
 
-bool CopyKeys(const std::string& o, std::vector<std::string>* keys) {
+namespace {
+
+// An object file's sections, each with its name normalised and its copy (-1: none).
+struct Sections {
+  std::vector<Elf64_Shdr> sh;
+  std::vector<std::string> norm;
+  std::vector<int> copy;
+};
+
+bool ReadSections(const std::string& o, Sections* out) {
   Elf64_Ehdr eh;
   if (!Read(o, 0, &eh) || std::memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 ||
       eh.e_ident[EI_CLASS] != ELFCLASS64 || eh.e_ident[EI_DATA] != ELFDATA2LSB ||
       eh.e_type != ET_REL || eh.e_shentsize != sizeof(Elf64_Shdr))
     return false;
-  std::vector<Elf64_Shdr> sh(eh.e_shnum);
+  std::vector<Elf64_Shdr>& sh = out->sh;
+  sh.resize(eh.e_shnum);
   for (std::size_t i = 0; i < sh.size(); ++i)
     if (!Read(o, eh.e_shoff + i * sizeof(Elf64_Shdr), &sh[i])) return false;
   if (eh.e_shstrndx >= sh.size()) return false;
-  std::vector<std::string> norm(sh.size());
-  std::vector<int> copy(sh.size(), -1);
-  for (std::size_t i = 0; i < sh.size(); ++i)
-    copy[i] = CopyOf(Str(o, sh[eh.e_shstrndx], sh[i].sh_name), &norm[i]);
-  // The symbol table: each symbol's key (a section's normalised name, or its own).
-  std::vector<std::string> sym;
-  std::vector<int> sym_copy;
+  out->norm.assign(sh.size(), "");
+  out->copy.assign(sh.size(), -1);
+  for (std::size_t i = 0; i < sh.size(); ++i) {
+    if (sh[i].sh_type != SHT_NOBITS &&
+        (sh[i].sh_offset > o.size() || o.size() - sh[i].sh_offset < sh[i].sh_size))
+      return false;
+    out->copy[i] = CopyOf(Str(o, sh[eh.e_shstrndx], sh[i].sh_name), &out->norm[i]);
+  }
+  return true;
+}
+
+// A constant or string of a merged pool (which the compiler shares between copies, in
+// the section of the function that first used it): the bytes from the symbol on, the
+// whole section for a section symbol, in place of where they stand.
+bool PoolKey(const std::string& o, const Elf64_Shdr& m, const Elf64_Sym& y, std::string* name) {
+  std::string_view bytes = std::string_view(o).substr(m.sh_offset, m.sh_size);
+  const bool section = ELF64_ST_TYPE(y.st_info) == STT_SECTION;
+  if (!section) {
+    if (y.st_value > bytes.size()) return false;
+    bytes = bytes.substr(y.st_value);
+    if (m.sh_flags & SHF_STRINGS) {
+      const std::size_t nul = bytes.find('\0');
+      if (nul != std::string_view::npos) bytes = bytes.substr(0, nul + 1);
+    } else if (m.sh_entsize > 0) {
+      bytes = bytes.substr(0, m.sh_entsize);
+    }
+  }
+  *name = std::string(section ? "pool section " : "pool ") + std::to_string(m.sh_flags) + " " +
+          std::to_string(m.sh_entsize) + " ";
+  name->append(bytes);
+  return true;
+}
+
+bool IsPool(const Elf64_Shdr& s) { return (s.sh_flags & SHF_MERGE) && s.sh_type == SHT_PROGBITS; }
+
+// Each symbol's key (a section's normalised name, its own, or a pooled constant's bytes)
+// and its copy.
+bool SymbolKeys(const std::string& o, const Sections& x, std::vector<std::string>* sym,
+                std::vector<int>* sym_copy) {
+  const std::vector<Elf64_Shdr>& sh = x.sh;
   for (std::size_t i = 0; i < sh.size(); ++i) {
     if (sh[i].sh_type != SHT_SYMTAB || sh[i].sh_link >= sh.size()) continue;
     const std::size_t n = sh[i].sh_size / sizeof(Elf64_Sym);
@@ -87,47 +130,33 @@ bool CopyKeys(const std::string& o, std::vector<std::string>* keys) {
       std::string name;
       int c = -1;
       const bool in = y.st_shndx < sh.size() && y.st_shndx != SHN_UNDEF;
-      if (ELF64_ST_TYPE(y.st_info) == STT_SECTION && in) {
-        name = "section " + norm[y.st_shndx];
-        c = copy[y.st_shndx];
+      const bool section = ELF64_ST_TYPE(y.st_info) == STT_SECTION;
+      if (section && in) {
+        name = "section " + x.norm[y.st_shndx];
+        c = x.copy[y.st_shndx];
       } else {
         c = CopyOf(Str(o, sh[sh[i].sh_link], y.st_name), &name);
       }
-      // A constant or string of a merged pool (which the compiler shares between copies,
-      // in the section of the function that first used it): the bytes from the symbol on,
-      // the whole section for a section symbol, in place of where they stand.
-      if (in && (sh[y.st_shndx].sh_flags & SHF_MERGE) && sh[y.st_shndx].sh_type == SHT_PROGBITS &&
-          sh[y.st_shndx].sh_offset <= o.size() &&
-          o.size() - sh[y.st_shndx].sh_offset >= sh[y.st_shndx].sh_size) {
-        const Elf64_Shdr& m = sh[y.st_shndx];
-        std::string_view bytes = std::string_view(o).substr(m.sh_offset, m.sh_size);
-        const bool section = ELF64_ST_TYPE(y.st_info) == STT_SECTION;
-        if (!section) {
-          if (y.st_value > bytes.size()) return false;
-          bytes = bytes.substr(y.st_value);
-          if (m.sh_flags & SHF_STRINGS) {
-            const std::size_t nul = bytes.find('\0');
-            if (nul != std::string_view::npos) bytes = bytes.substr(0, nul + 1);
-          } else if (m.sh_entsize > 0) {
-            bytes = bytes.substr(0, m.sh_entsize);
-          }
-        }
-        name = std::string(section ? "pool section " : "pool ") + std::to_string(m.sh_flags) + " " +
-               std::to_string(m.sh_entsize) + " ";
-        name.append(bytes);
-        c = section ? c : -1;
+      if (in && IsPool(sh[y.st_shndx])) {
+        if (!PoolKey(o, sh[y.st_shndx], y, &name)) return false;
+        if (!section) c = -1;
       }
-      sym.push_back(name);
-      sym_copy.push_back(c);
+      sym->push_back(name);
+      sym_copy->push_back(c);
     }
   }
-  // Relocations per section they apply to.
-  std::map<std::size_t, std::string> relocs;
+  return true;
+}
+
+// The relocations of each section they apply to, by symbol key.
+bool RelocationKeys(const std::string& o, const Sections& x, const std::vector<std::string>& sym,
+                    const std::vector<int>& sym_copy, std::map<std::size_t, std::string>* relocs) {
+  const std::vector<Elf64_Shdr>& sh = x.sh;
   for (std::size_t i = 0; i < sh.size(); ++i) {
     if (sh[i].sh_type == SHT_REL) return false;  // not x86-64's RELA: not read here
     if (sh[i].sh_type != SHT_RELA || sh[i].sh_info >= sh.size()) continue;
-    std::string& r = relocs[sh[i].sh_info];
-    const int owner = copy[sh[i].sh_info];
+    std::string& r = (*relocs)[sh[i].sh_info];
+    const int owner = x.copy[sh[i].sh_info];
     const std::size_t n = sh[i].sh_size / sizeof(Elf64_Rela);
     for (std::size_t k = 0; k < n; ++k) {
       Elf64_Rela a;
@@ -143,14 +172,29 @@ bool CopyKeys(const std::string& o, std::vector<std::string>* keys) {
       Put(&r, mine ? sym[s] : "copy " + std::to_string(sym_copy[s]) + " " + sym[s]);
     }
   }
+  return true;
+}
+
+}  // namespace
+
+bool CopyKeys(const std::string& o, std::vector<std::string>* keys) {
+  Sections x;
+  std::vector<std::string> sym;
+  std::vector<int> sym_copy;
+  std::map<std::size_t, std::string> relocs;
+  if (!ReadSections(o, &x) || !SymbolKeys(o, x, &sym, &sym_copy) ||
+      !RelocationKeys(o, x, sym, sym_copy, &relocs))
+    return false;
+  const std::vector<Elf64_Shdr>& sh = x.sh;
   // Each copy's key: its sections in name order, with their bytes and relocations.
   std::vector<std::map<std::string, std::size_t>> by_name;
   for (std::size_t i = 0; i < sh.size(); ++i) {
-    if (copy[i] == -2) return false;
-    if (copy[i] < 0 || sh[i].sh_type == SHT_RELA || sh[i].sh_type == SHT_GROUP) continue;
-    if ((sh[i].sh_flags & SHF_MERGE) && sh[i].sh_type == SHT_PROGBITS) continue;  // a pool
-    if (by_name.size() <= static_cast<std::size_t>(copy[i])) by_name.resize(copy[i] + 1);
-    by_name[copy[i]].emplace(norm[i], i);
+    if (x.copy[i] == -2) return false;
+    if (x.copy[i] < 0 || sh[i].sh_type == SHT_RELA || sh[i].sh_type == SHT_GROUP) continue;
+    if (IsPool(sh[i])) continue;  // its constants are compared where they are used
+    const auto k = static_cast<std::size_t>(x.copy[i]);
+    if (by_name.size() <= k) by_name.resize(k + 1);
+    by_name[k].emplace(x.norm[i], i);
   }
   keys->assign(by_name.size(), "");
   for (std::size_t k = 0; k < by_name.size(); ++k) {
@@ -162,10 +206,8 @@ bool CopyKeys(const std::string& o, std::vector<std::string>* keys) {
       Put(&key, sh[i].sh_size);
       Put(&key, sh[i].sh_addralign);
       Put(&key, sh[i].sh_entsize);
-      if (sh[i].sh_type != SHT_NOBITS) {
-        if (sh[i].sh_offset > o.size() || o.size() - sh[i].sh_offset < sh[i].sh_size) return false;
+      if (sh[i].sh_type != SHT_NOBITS)
         Put(&key, std::string_view(o).substr(sh[i].sh_offset, sh[i].sh_size));
-      }
       const auto r = relocs.find(i);
       Put(&key, r == relocs.end() ? std::string_view() : std::string_view(r->second));
     }
