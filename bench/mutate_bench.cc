@@ -10,6 +10,8 @@
 // status 0 and the two must detect the same number of mutants.
 // GAMECHECK_MUTATE_BENCH_ARGS adds arguments to both (e.g. "--mutant-time 1");
 // GAMECHECK_MUTATE_BENCH_OWN=0 leaves the per-mutant run out (the schema's figures only).
+// mutate/batched_vs_alone/FILE (C++): the object code compared in batches against every
+// mutant compiled on its own (--object-code-alone), the same way (MutateObjects below).
 #include <benchmark/benchmark.h>
 #include <unistd.h>
 
@@ -125,6 +127,68 @@ GC_MUTATE_BENCH(grundy, plain_grundy.cpp);
 GC_MUTATE_BENCH(grundy, plain_grundy.py);
 GC_MUTATE_BENCH(outcome, careful_outcome.cpp);
 GC_MUTATE_BENCH(outcome, careful_outcome.py);
+
+// `gamecheck mutate P properties/programs/FILE --jobs 2` with the object code compared in
+// batches (mutate/batch.h, the default) against every mutant compiled on its own
+// (--object-code-alone), alternately under the same load: batched_s / alone_s (wall),
+// speedup and cpu_speedup, the object compiles, detected and left of each, and load1. A
+// run must end with status 0, and the batched run must detect at least as many.
+void MutateObjects(benchmark::State& state, const char* problem, const char* file) {
+  const std::string source = std::string(GAMECHECK_SOURCE_DIR) + "/properties/programs/" + file;
+  const std::string out = std::filesystem::temp_directory_path() /
+                          ("gamecheck_mutate_objects_" + std::to_string(::getpid()) + ".txt");
+  auto argv = [&](bool alone) {
+    std::vector<std::string> v{GAMECHECK_BIN, "mutate", problem, source, "--jobs", "2", "--quiet"};
+    if (alone) v.push_back("--object-code-alone");
+    return v;
+  };
+  auto compiles = [](const std::string& text) {
+    const std::size_t at = text.find(" object compiles");
+    return at == std::string::npos ? -1.0 : std::atof(text.c_str() + text.rfind(", ", at) + 2);
+  };
+  for (auto _ : state) {
+    double load1 = -1;
+    if (std::FILE* f = std::fopen("/proc/loadavg", "r")) {
+      if (std::fscanf(f, "%lf", &load1) != 1) load1 = -1;
+      std::fclose(f);
+    }
+    const ChildRun b = RunChild(argv(false), "", out);
+    const std::string bt = Slurp(out);
+    const ChildRun a = RunChild(argv(true), "", out);
+    const std::string at = Slurp(out);
+    std::remove(out.c_str());
+    const Totals tb = Parse(bt), ta = Parse(at);
+    if (b.status != 0 || a.status != 0 || tb.detected < 0 || ta.detected < 0 ||
+        tb.detected < ta.detected) {
+      state.SkipWithError("a run failed, or the batched run detected fewer");
+      return;
+    }
+    state.SetIterationTime(b.seconds);
+    state.counters["load1"] = load1;
+    state.counters["batched_s"] = b.seconds;
+    state.counters["alone_s"] = a.seconds;
+    state.counters["speedup"] = a.seconds / b.seconds;
+    state.counters["cpu_speedup"] = a.cpu_seconds / b.cpu_seconds;
+    state.counters["batched_compiles"] = compiles(bt);
+    state.counters["alone_compiles"] = compiles(at);
+    state.counters["batched_detected"] = tb.detected;
+    state.counters["alone_detected"] = ta.detected;
+    state.counters["batched_left"] = tb.left;
+    state.counters["alone_left"] = ta.left;
+  }
+}
+
+#define GC_MUTATE_OBJECTS_BENCH(problem, file)                        \
+  BENCHMARK_CAPTURE(MutateObjects, problem##_##file, #problem, #file) \
+      ->Name("mutate/batched_vs_alone/" #file)                        \
+      ->Iterations(1)                                                 \
+      ->UseManualTime()                                               \
+      ->Unit(benchmark::kSecond)
+
+GC_MUTATE_OBJECTS_BENCH(outcome, plain_outcome.cpp);
+GC_MUTATE_OBJECTS_BENCH(lengths, plain_lengths.cpp);
+GC_MUTATE_OBJECTS_BENCH(grundy, plain_grundy.cpp);
+GC_MUTATE_OBJECTS_BENCH(outcome, careful_outcome.cpp);
 
 }  // namespace
 }  // namespace gc::bench

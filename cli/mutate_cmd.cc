@@ -201,6 +201,7 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->schema = !f->per_mutant_build;
   o->warm = !f->cold_start;
   o->object_first = !f->object_code_late;
+  o->object_batches = !f->object_code_alone;
   o->equivalence_cases = f->equivalence_cases;
   o->diff_ref = f->diff;
   o->contract_cases = f->contract_cases;

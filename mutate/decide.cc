@@ -68,8 +68,11 @@ std::vector<std::uint64_t> Runner::OrderFor(const std::vector<BaseCase>& cases, 
 }
 
 std::optional<Status> Runner::LateObjectVerdict(MutantResult* m) {
-  if (o_.object_first || !o_.object_equivalence || o_.lang == Language::kPython)
-    return std::nullopt;
+  if (!o_.object_equivalence || o_.lang == Language::kPython) return std::nullopt;
+  // Before any run, only a batch looked at it (its copy compiled unlike the original's
+  // there, where the std templates are shared by every copy): now its own compile.
+  const auto index = static_cast<std::size_t>(m - r_->mutants.data());
+  if (o_.object_first && !(index < batched_.size() && batched_[index])) return std::nullopt;
   const std::string tmp = (scratch_ / "tmp").string();
   auto compile = [&](const std::string& text, const std::string& dir) {
     ++object_compiles_;
@@ -95,6 +98,16 @@ std::optional<Status> Runner::LateObjectVerdict(MutantResult* m) {
   if (fresh) return std::nullopt;
   m->duplicate_of = it->second;
   return Status::kDuplicate;
+}
+
+std::string Runner::OwnBuildCommand() const {
+  std::call_once(own_build_once_, [&] {
+    own_build_ = o_.build.empty() ? DefaultBuild(o_.lang) : o_.build;
+    if (o_.lang == Language::kPython || ObjectCommand(own_build_).empty()) return;
+    own_build_ = PrecompiledCommand(own_build_, o_.lang, r_->source, scratch_ / "pch-build",
+                                    o_.build_timeout, (scratch_ / "tmp").string(), &halt_);
+  });
+  return own_build_;
 }
 
 void Runner::KillFirst(Contract* contract, const Point& p) {
@@ -132,7 +145,7 @@ void Runner::DecideMutant(MutantResult* m) {
   if (m->in_schema)
     argv = SchemaArgv(index, m->id);
   else
-    built = Build(dir, Apply(r_->source, m->point), &argv);
+    built = Build(dir, Apply(r_->source, m->point), &argv, true);
   // Its guard in the first schema, whose runs of the original recorded per case what they
   // reached (-1: not known; it then runs every case).
   const int g =
@@ -234,7 +247,8 @@ std::vector<long> Runner::CompareObjects() {
   if (o_.on_note && o_.object_equivalence && o_.object_first && o_.lang != Language::kPython)
     o_.on_note("compiling every mutant to object code (the same machine code needs no run)");
   std::vector<long> twin =
-      CompareObjectCode(o_, *r_, scratch_, base_name_, &halt_, &object_compiles_);
+      CompareObjectCode(o_, *r_, scratch_, base_name_, &halt_, &object_compiles_, &object_batches_,
+                        &batched_, &compared_);
   for (std::size_t i = 0; i < twin.size(); ++i) {
     if (twin[i] != kSameAsOriginal) continue;
     r_->mutants[i].status = Status::kSameCode;

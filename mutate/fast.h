@@ -71,14 +71,20 @@ std::string PrecompiledCommand(const std::string& command, Language lang, const 
 inline constexpr long kRunIt = -1, kSameAsOriginal = -2;
 
 /// Trivial compiler equivalence before any run (C, C++, o.object_equivalence): the
-/// original and every mutant of r not ignored compiled with -c (-O2 unless the build
-/// optimises; `jobs` at once), each object file compared with the original's and those
-/// of the mutants before it. Per mutant index, kRunIt, kSameAsOriginal or the index of
-/// its twin. Cost: one compile per mutant (their headers precompiled once).
+/// original and every mutant of r not ignored compared by their object code (-c, -O2
+/// unless the build optimises; `jobs` at once). C++ first in batches (mutate/batch.h):
+/// a mutant whose copy differs there is not compiled again (*batched[i] set: its own
+/// compile waits until it has passed its first pass, mutate/decide.cc); the others, and
+/// every C mutant, are compiled on their own, and each object file compared with the
+/// original's and those of the mutants before it. Per mutant index, kRunIt,
+/// kSameAsOriginal or the index of its twin. *compiles counts the compiles of one mutant
+/// (or the original), *batches the batch compiles, *compared[i] whether a batch compared i.
 std::vector<long> CompareObjectCode(const Options& o, const Result& r,
                                     const std::filesystem::path& scratch,
                                     const std::string& base_name, const std::atomic<bool>* stop,
-                                    std::atomic<std::size_t>* compiles);
+                                    std::atomic<std::size_t>* compiles,
+                                    std::atomic<std::size_t>* batches, std::vector<bool>* batched,
+                                    std::vector<bool>* compared);
 
 /// The shell prefix that points a build's temporaries into `tmpdir` (created).
 std::string TmpdirPrefix(const std::filesystem::path& tmpdir);

@@ -155,6 +155,9 @@ struct Options {
   /// and the contract (most mutants are killed sooner than they compile; one with the
   /// original's machine code then costs its first pass).
   bool object_first = true;
+  /// C++: the object code compared in batches of many mutants first (mutate/batch.h);
+  /// false: every mutant compiled on its own (for comparison).
+  bool object_batches = true;
   /// "likely equivalent" needs at least this many compared cases of this many distinct
   /// sizes; below that it stays "survived" with a note.
   std::uint64_t equivalence_cases = 30, equivalence_sizes = 3;
@@ -190,6 +193,8 @@ struct Result {
   Contract contract;                 // the bad-input contract as the original keeps it
   std::size_t builds = 0;            // builds the run made (schema programs, own builds)
   std::size_t object_compiles = 0;   // -c compiles for the object-code comparison
+  std::size_t object_batches = 0;    // of them, batches of many mutants (mutate/batch.h)
+  std::size_t batched_mutants = 0;   // the mutants the batches compared
   std::size_t schema_mutants = 0;    // mutants run from a schema program
   /// The median time of the killed and timed-out mutants, seconds (0: none).
   double MedianKillSeconds() const;

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "harness/report/report.h"
+#include "mutate/batch.h"
 #include "mutate/fast.h"
 #include "mutate/mutate.h"
 
@@ -61,13 +62,47 @@ std::string PrecompiledCommand(const std::string& command, Language lang, const 
 std::vector<long> CompareObjectCode(const Options& o, const Result& r,
                                     const std::filesystem::path& scratch,
                                     const std::string& base_name, const std::atomic<bool>* stop,
-                                    std::atomic<std::size_t>* compiles) {
+                                    std::atomic<std::size_t>* compiles,
+                                    std::atomic<std::size_t>* batches, std::vector<bool>* batched,
+                                    std::vector<bool>* compared) {
   std::vector<long> verdict(r.mutants.size(), kRunIt);
+  batched->assign(r.mutants.size(), false);
+  compared->assign(r.mutants.size(), false);
   if (!o.object_equivalence || !o.object_first || o.lang == Language::kPython) return verdict;
-  std::string cmd = ObjectCommand(o.build.empty() ? DefaultBuild(o.lang) : o.build);
-  if (cmd.empty()) return verdict;
+  const std::string object = ObjectCommand(o.build.empty() ? DefaultBuild(o.lang) : o.build);
+  if (object.empty()) return verdict;
   const std::string tmp = (scratch / "tmp").string();
-  cmd = PrecompiledCommand(cmd, o.lang, r.source, scratch / "pch", o.build_timeout, tmp, stop);
+  // First the batches (C++): a mutant they find different needs no compile of its own.
+  std::vector<std::string> texts(r.mutants.size());
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    if (r.mutants[i].status != Status::kIgnored) texts[i] = Apply(r.source, r.mutants[i].point);
+  std::vector<long> claim(r.mutants.size(), kBatchUnknown);
+  if (o.lang == Language::kCxx && o.object_batches) {
+    BatchJob job;
+    job.command = AfterCompiler(object, kBatchFlags);
+    job.source = r.source;
+    job.extension = std::filesystem::path(base_name).extension().string();
+    job.scratch = scratch;
+    job.tmpdir = tmp;
+    job.timeout = o.build_timeout;
+    job.jobs = o.jobs;
+    job.keep = o.keep;
+    job.stop = stop;
+    claim = BatchClaims(job, texts, batches);
+  }
+  // Then each mutant the batches claim has the original's code, and each they could not
+  // compare, on its own: its whole object file alone decides. One claimed to share its
+  // code with another mutant runs (most such pairs are killed sooner than they compile)
+  // and, if it passes its first pass, is compiled on its own then (mutate/decide.cc).
+  std::vector<bool> own(r.mutants.size(), false);
+  for (std::size_t i = 0; i < claim.size(); ++i) {
+    (*batched)[i] = claim[i] == kRunIt || claim[i] >= 0;
+    (*compared)[i] = claim[i] != kBatchUnknown;
+    own[i] = !texts[i].empty() && !(*batched)[i];
+  }
+  if (std::find(own.begin(), own.end(), true) == own.end()) return verdict;
+  const std::string cmd =
+      PrecompiledCommand(object, o.lang, r.source, scratch / "pch", o.build_timeout, tmp, stop);
   auto compile = [&](const std::string& text, const std::string& dir) {
     ++*compiles;
     std::string bytes = ObjectCode(cmd, scratch / dir, base_name, text, o.build_timeout, tmp, stop);
@@ -80,11 +115,8 @@ std::vector<long> CompareObjectCode(const Options& o, const Result& r,
   std::vector<std::string> code(r.mutants.size());
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
-    for (std::size_t i = next++; i < r.mutants.size() && !(stop && stop->load()); i = next++) {
-      const MutantResult& m = r.mutants[i];
-      if (m.status == Status::kIgnored) continue;
-      code[i] = compile(Apply(r.source, m.point), "object" + std::to_string(m.id));
-    }
+    for (std::size_t i = next++; i < r.mutants.size() && !(stop && stop->load()); i = next++)
+      if (own[i]) code[i] = compile(texts[i], "object" + std::to_string(r.mutants[i].id));
   };
   std::vector<std::thread> threads;
   for (unsigned t = 0; t < std::max(1u, o.jobs); ++t) threads.emplace_back(worker);

@@ -57,14 +57,25 @@ std::string FastTotals(const Options& o, const Result& r) {
   for (const MutantResult& m : r.mutants)
     contract +=
         Detected(m.status) && m.check && m.check->failure && m.check->failure->original.bad_input;
+  std::size_t late = 0;  // decided by the compiler after their first pass
+  for (const MutantResult& m : r.mutants)
+    late += (m.status == Status::kSameCode || m.status == Status::kDuplicate) && !m.passes.empty();
+  const std::string after =
+      o.object_first && late > 0
+          ? "; of them by the compiler after their first pass: " + std::to_string(late)
+          : "";
+  const std::string batched =
+      r.object_batches == 0 ? ""
+                            : " (" + std::to_string(r.object_batches) + " of them batches of " +
+                                  std::to_string(r.batched_mutants) + " mutants)";
   return std::to_string(r.builds) + " builds (" + std::to_string(r.schema_mutants) + " of " +
          std::to_string(r.mutants.size()) + " mutants in the schema), " +
-         std::to_string(r.object_compiles) + " object compiles; decided " +
+         std::to_string(r.object_compiles) + " object compiles" + batched + "; decided " +
          (o.object_first ? "without a run: " : "without a second pass: ") +
          std::to_string(r.Count(Status::kSameCode)) + " same machine code, " +
          std::to_string(twins) + " duplicates (" + std::to_string(r.Count(Status::kDuplicate)) +
-         " not detected), " + std::to_string(r.Count(Status::kNoCoverage)) +
-         " no coverage; killed by the bad-input contract: " + std::to_string(contract) +
+         " not detected), " + std::to_string(r.Count(Status::kNoCoverage)) + " no coverage" +
+         after + "; killed by the bad-input contract: " + std::to_string(contract) +
          "; left for a person: " + std::to_string(left) + "; median time to a kill " + median +
          " s\n";
 }

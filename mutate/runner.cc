@@ -55,7 +55,7 @@ std::optional<Status> Decide(const CheckResult& c) {
 }
 
 std::string Runner::Build(const std::filesystem::path& dir, const std::string& text,
-                          std::vector<std::string>* argv) const {
+                          std::vector<std::string>* argv, bool own) const {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   const std::string src = (dir / base_name_).string();
@@ -65,7 +65,9 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
     f << text;
     if (!f) return "cannot write " + src;
   }
-  const std::string build = o_.build.empty() ? DefaultBuild(o_.lang) : o_.build;
+  const std::string build = own                ? OwnBuildCommand()
+                            : o_.build.empty() ? DefaultBuild(o_.lang)
+                                               : o_.build;
   const std::string cmd =
       TmpdirPrefix(scratch_ / "tmp") +
       Replace(Replace(build, "{src}", ShellQuote(src)), "{out}", ShellQuote(out));

@@ -3,6 +3,7 @@
 // verdict); not part of the interface.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
@@ -43,7 +44,10 @@ class Runner {
   void Totals() {
     warm_.Stop();
     r_->builds = builds_.load();
-    r_->object_compiles = object_compiles_.load();
+    r_->object_compiles = object_compiles_.load() + object_batches_.load();
+    r_->object_batches = object_batches_.load();
+    r_->batched_mutants = static_cast<std::size_t>(
+        std::count_if(compared_.begin(), compared_.end(), [](bool b) { return b; }));
   }
   // Passes the user's stop on to every build and check of the run (which watch halt_).
   void Watch(std::stop_token done) {
@@ -56,8 +60,14 @@ class Runner {
  private:
   // Writes `text` as the source of a program in dir and builds it; "" on success, else
   // what the build printed (or why it could not run).
+  // own: a mutant built on its own (OwnBuildCommand).
   std::string Build(const std::filesystem::path& dir, const std::string& text,
-                    std::vector<std::string>* argv) const;
+                    std::vector<std::string>* argv, bool own = false) const;
+  // The build command of a mutant built on its own: --build with the #include <...> lines
+  // the source starts with precompiled once (C, C++: mutate/decide.cc).
+  std::string OwnBuildCommand() const;
+  mutable std::once_flag own_build_once_;
+  mutable std::string own_build_;
   Subject SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const;
   Subject MutantSubject(const std::vector<std::string>& argv) const;
   // Whether a mutant's slowness is its own: the original, run now on the same case under
@@ -120,6 +130,7 @@ class Runner {
   std::once_flag late_object_;
   std::string late_command_, late_original_;
   std::unordered_map<std::string, std::size_t> late_objects_;  // object code -> first mutant
+  std::vector<bool> batched_;  // per mutant: only a batch compared it before any run
   bool second_ok_ = true;
   std::mutex mu_;
   SchemaPrograms schema_;
@@ -131,7 +142,8 @@ class Runner {
   std::vector<Kill> kills_;  // under mu_
   bool covered_ = false;     // whether coverage_ was recorded
   mutable std::atomic<std::size_t> builds_{0};
-  std::atomic<std::size_t> object_compiles_{0};
+  std::atomic<std::size_t> object_compiles_{0}, object_batches_{0};
+  std::vector<bool> compared_;  // per mutant: a batch compared it
 };
 
 }  // namespace gc::mutate::internal

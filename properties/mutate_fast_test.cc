@@ -130,6 +130,15 @@ TEST(MutateFast, SameMachineCodeIsDecidedBeforeAnyRun) {
   EXPECT_GE(same, 2u) << r.out;
   EXPECT_GT(ran, 0u) << r.out;
   EXPECT_NE(r.out.find("dead.cpp:30:15  IntegerLiteral  '40' -> '41'"), std::string::npos) << r.out;
+  // The mutants were compiled together (mutate/batch.h): fewer compiles than mutants, the
+  // original and the two with its code compiled on their own as well.
+  const std::size_t at = r.out.find(" object compiles (");
+  ASSERT_NE(at, std::string::npos) << "no batch compile: " << r.out;
+  const std::size_t compiles = std::stoul(r.out.substr(r.out.rfind(", ", at) + 2));
+  EXPECT_LT(compiles, st.size()) << r.out;
+  EXPECT_NE(r.out.find("batches of " + std::to_string(st.size()) + " mutants)", at),
+            std::string::npos)
+      << r.out;
 }
 
 // --object-code-late: the compiler decides only after the first pass, which the mutant
@@ -214,6 +223,58 @@ TEST(MutateFast, APythonPointNoCaseReachesIsNeverStarted) {
   EXPECT_EQ(cli_test::SectionOf(r.out, "cover.py:28:9  StatementDeletion"),
             "NO COVERAGE (no case reaches the point)")
       << r.out;
+}
+
+// Two mutants whose code differs only in a constant the compiler keeps in a pool of
+// constants (a double: the same instructions, another place in the pool) are neither the
+// original's code nor each other's: each is run, and each is killed.
+TEST(MutateFast, ConstantsInAPoolTellMutantsApart) {
+  const std::string dir = TempDir("mutate_fast_pool");
+  std::string text = Slurp(kTinyCpp);
+  const std::string anchor = "  std::vector<char> label(n, 'D');\n";
+  // Every label W (a wrong answer) when the product is not 3 * n, as a double.
+  const std::string add =
+      "  volatile double k = n;\n"
+      "  if (k * 3 != 3.0 * n) label.assign(n, 'W');\n";
+  const std::string src = Insert(text, anchor, add, dir, "pool.cpp");
+  ASSERT_FALSE(src.empty());
+  const std::string log = dir + "/starts.log";
+  const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --mutant-time 2 --survivor-time 2 " +
+                      "--max-n 3000 --mutators IntegerLiteral --json " + dir + "/r.json " + src +
+                      LoggingRun(log));
+  ASSERT_EQ(r.status, 0) << r.out;
+  const std::set<std::string> started = Started(log);
+  for (const std::string want : {"'3' -> '4'", "'3' -> '2'"}) {
+    const std::string where = "pool.cpp:31:11  IntegerLiteral  " + want;
+    EXPECT_EQ(cli_test::SectionOf(r.out, where), "killed") << where << "\n" << r.out;
+    const std::string entry = cli_test::Entry(r.out, where);
+    EXPECT_EQ(entry.find("machine code"), std::string::npos) << entry;
+    const std::size_t hash = r.out.rfind("#", r.out.find(where));
+    ASSERT_NE(hash, std::string::npos);
+    const std::string id = r.out.substr(hash + 1, r.out.find(' ', hash) - hash - 1);
+    EXPECT_EQ(started.count(id), 1u) << "mutant " << id << " was not run";
+  }
+}
+
+// plain_lengths.cpp's `v < n` -> `v != n` (v counts up from 0 to n >= 0) compiles on its
+// own to the original's code, and is still called so with batches: a batch that
+// compiles its copy unlike its own compile (a std template called from two copies is
+// inlined less) only defers the verdict to its own compile after the first pass.
+TEST(MutateFast, ABatchLosesNoSameMachineCode) {
+  const std::string src = kSource + "/properties/programs/plain_lengths.cpp";
+  const std::string where = "plain_lengths.cpp:84:21  EqualityOperator  '<' -> '!='";
+  const Cli list = Shell(kBin + " mutate lengths --list " + src);
+  std::string id;
+  std::istringstream lines(list.out);
+  for (std::string l; std::getline(lines, l);)
+    if (l.find("plain_lengths.cpp:84:21 ") != std::string::npos &&
+        l.find("'<' -> '!='") != std::string::npos)
+      id = l.substr(1, l.find(' ') - 1);
+  ASSERT_FALSE(id.empty()) << list.out;
+  const Cli r = Shell(kBin + " mutate lengths --quiet --jobs 2 --mutant-time 2 --survivor-time 2 " +
+                      "--max-n 3000 --mutant " + id + " " + src);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(cli_test::SectionOf(r.out, where), "equivalent (same machine code)") << r.out;
 }
 
 }  // namespace
