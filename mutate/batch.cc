@@ -15,16 +15,11 @@
 #include "harness/report/report.h"
 #include "harness/run/runner.h"
 #include "mutate/fast.h"
+#include "mutate/runner.h"  // Replace
 
 namespace gc::mutate::internal {
 
 namespace {
-
-std::string Replace(std::string s, const std::string& from, const std::string& to) {
-  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
-    s.replace(at, from.size(), to);
-  return s;
-}
 
 bool IsWord(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 

@@ -10,17 +10,10 @@
 
 #include "harness/report/report.h"
 #include "harness/run/runner.h"
+#include "mutate/runner.h"  // Replace
 #include "mutate/schema.h"
 
 namespace gc::mutate::internal {
-
-namespace {
-std::string Replace(std::string s, const std::string& from, const std::string& to) {
-  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
-    s.replace(at, from.size(), to);
-  return s;
-}
-}  // namespace
 
 SchemaPrograms BuildSchemas(const std::string& source, Language lang,
                             const std::vector<Point>& points, const std::vector<std::size_t>& ids,
