@@ -127,6 +127,25 @@ TEST(Runner, ResolvesProgramsAndReportsSpawnFailures) {
   EXPECT_EQ(r.end, RunResult::End::kSpawnFailed);
 }
 
+// `env NAME=VALUE... PROGRAM` (mutate runs its schema programs so) runs PROGRAM with the
+// variables set, an inherited one replaced, as env would; env's options keep env.
+TEST(Runner, RunsALeadingEnvsAssignmentsAsEnvWould) {
+  ::setenv("GC_FOLD_INHERITED", "old", 1);
+  const std::string show = "echo \"$GC_FOLD_A|$GC_FOLD_INHERITED|$GC_FOLD_KEPT\"";
+  ::setenv("GC_FOLD_KEPT", "kept", 1);
+  RunResult r =
+      ProgramRunner({"env", "GC_FOLD_A=1=2", "GC_FOLD_INHERITED=new", "/bin/sh", "-c", show})
+          .Run("", {});
+  EXPECT_EQ(r.out, "1=2|new|kept\n") << r.err;
+  r = ProgramRunner({"/usr/bin/env", "-u", "GC_FOLD_KEPT", "GC_FOLD_A=x", "/bin/sh", "-c", show})
+          .Run("", {});
+  EXPECT_EQ(r.out, "x|old|\n") << r.err;
+  r = ProgramRunner({"env", "GC_FOLD_A=only"}).Run("", {});  // no program: env prints
+  EXPECT_NE(r.out.find("GC_FOLD_A=only\n"), std::string::npos) << r.err;
+  ::unsetenv("GC_FOLD_INHERITED");
+  ::unsetenv("GC_FOLD_KEPT");
+}
+
 // ---- the schedule ----
 
 // The anytime property: within the first few dozen cases every tier and every shaped

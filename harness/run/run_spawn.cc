@@ -90,13 +90,21 @@ std::string NewMarker() {
 }
 
 // Our environment, with `marker` and `cwd` in place of any inherited GAMECHECK_RUN and
-// GAMECHECK_CWD (this process may itself be a run of another gamecheck). The strings
-// are borrowed: they must outlive the spawn.
-std::vector<char*> Environment(std::string& marker, std::string& cwd) {
+// GAMECHECK_CWD (this process may itself be a run of another gamecheck), and `set` (NAME=VALUE)
+// in place of what it names. The strings are borrowed: they must outlive the spawn.
+std::vector<char*> Environment(std::string& marker, std::string& cwd,
+                               const std::vector<std::string>& set) {
+  auto named = [&](const char* e) {
+    for (const std::string& s : set)
+      if (std::strncmp(e, s.c_str(), s.find('=') + 1) == 0) return true;
+    return false;
+  };
   std::vector<char*> envp;
   for (char** e = environ; *e; ++e)
-    if (std::strncmp(*e, "GAMECHECK_RUN=", 14) != 0 && std::strncmp(*e, "GAMECHECK_CWD=", 14) != 0)
+    if (std::strncmp(*e, "GAMECHECK_RUN=", 14) != 0 &&
+        std::strncmp(*e, "GAMECHECK_CWD=", 14) != 0 && !named(*e))
       envp.push_back(*e);
+  for (const std::string& s : set) envp.push_back(const_cast<char*>(s.c_str()));
   envp.push_back(marker.data());
   envp.push_back(cwd.data());
   envp.push_back(nullptr);
@@ -156,7 +164,7 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   int rc;
   {
     const SpawnSetup setup(in, out, err, c->scratch.fd);
-    std::vector<char*> envp = Environment(c->marker, cwd);
+    std::vector<char*> envp = Environment(c->marker, cwd, env_);
     rc = ::posix_spawnp(&c->pid, cargv[0], &setup.fa, &setup.attr, cargv.data(), envp.data());
   }
   Close(in[0]);

@@ -31,6 +31,23 @@ std::string Absolute(const std::string& path) {
   return ec ? path : p.string();
 }
 
+// Moves the assignments of a leading `env NAME=VALUE... PROGRAM` into *env and leaves
+// PROGRAM's words; anything else (an option of env, no program, a PATH= that env would
+// look PROGRAM up in, another program called env) is left as it is.
+void FoldEnv(std::vector<std::string>* argv, std::vector<std::string>* env) {
+  const std::vector<std::string>& a = *argv;
+  if (a.empty() || (a[0] != "env" && a[0] != "/usr/bin/env" && a[0] != "/bin/env")) return;
+  std::size_t at = 1;
+  while (at < a.size() && a[at].find('=') != std::string::npos && a[at][0] != '=' &&
+         a[at][0] != '-') {
+    if (a[at].rfind("PATH=", 0) == 0) return;
+    ++at;
+  }
+  if (at == 1 || at == a.size()) return;
+  env->assign(a.begin() + 1, a.begin() + static_cast<std::ptrdiff_t>(at));
+  argv->erase(argv->begin(), argv->begin() + static_cast<std::ptrdiff_t>(at));
+}
+
 }  // namespace
 
 std::string SignalName(int sig) {
@@ -78,6 +95,7 @@ ProgramRunner::ProgramRunner(std::vector<std::string> argv, std::string limit_sh
   // Made absolute now, as the program may run in a scratch directory.
   std::error_code ec;
   cwd_ = std::filesystem::current_path(ec).string();
+  FoldEnv(&argv_, &env_);
   if (!argv_.empty() && !argv_[0].empty()) {
     std::string err;
     if (argv_[0].find('/') == std::string::npos) {

@@ -171,6 +171,9 @@ class ProgramRunner {
   /// it, that one is run instead, as `gamecheck-exec-limited MB PROGRAM ARGS...`: it
   /// starts in a fraction of gamecheck's time. Without a shim the limit is set with
   /// prlimit right after the spawn.
+  /// `env NAME=VALUE... PROGRAM ARGS...` (env with assignments only, no options) is run as
+  /// env would run it, PROGRAM with those variables set, but without env's own exec (a
+  /// millisecond a run: mutate's schema programs are run so, thousands of times).
   explicit ProgramRunner(std::vector<std::string> argv, std::string limit_shim = "");
 
   /// Runs the program with `input` on standard input. `stop`, when given and raised,
@@ -186,6 +189,7 @@ class ProgramRunner {
   bool Spawn(const RunLimits& limits, run_internal::Child* c, RunResult* r) const;
 
   std::vector<std::string> argv_;
+  std::vector<std::string> env_;  // NAME=VALUE set on the program (a leading env's)
   std::string shim_;
   std::string exec_limited_;  // gamecheck-exec-limited next to shim_, or "" (then shim_)
   std::string shim_real_;     // the shim run, links resolved, as /proc/<pid>/exe shows it
