@@ -73,8 +73,17 @@ std::vector<std::uint64_t> KillFirstOrder(const std::vector<BaseCase>& cases, in
     score[k.index] += k.begin == begin ? 100 : d <= 3 ? 10 : 1;
   }
   std::vector<const BaseCase*> keep;
-  for (const BaseCase& c : cases)
-    if (g < 0 || c.Reaches(g)) keep.push_back(&c);
+  std::unordered_map<std::string, const BaseCase*> large;  // family -> its one large case
+  for (const BaseCase& c : cases) {
+    if (g >= 0 && !c.Reaches(g)) continue;
+    keep.push_back(&c);
+    if (c.size <= kLargeCase || c.family.empty()) continue;
+    auto [it, fresh] = large.emplace(c.family, &c);
+    if (!fresh && c.size < it->second->size) it->second = &c;
+  }
+  std::erase_if(keep, [&](const BaseCase* c) {
+    return c->size > kLargeCase && !c->family.empty() && large.at(c->family) != c;
+  });
   auto of = [&](const BaseCase* c) {
     const auto it = score.find(c->index);
     return it == score.end() ? 0.0 : it->second;

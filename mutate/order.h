@@ -45,6 +45,8 @@ struct BaseCase {
   std::uint64_t index = 0;  // in the pass's schedule
   std::uint64_t text_hash = 0;
   double seconds = 0;       // the original's time on it (its cost)
+  std::string family;       // the schedule's family ("chain", "random"...)
+  std::uint64_t size = 0;   // vertices + edges
   std::vector<int> guards;  // what it reached (empty and !covered: unknown)
   bool covered = false;
   bool Reaches(int g) const;
@@ -58,10 +60,16 @@ struct Kill {
   std::uint64_t index = 0;
 };
 
+/// A case of more vertices + edges is large: a mutant runs one of each family's.
+inline constexpr std::uint64_t kLargeCase = 100000;
+
 /// The schedule indices of `cases` that reach guard g (every case when g < 0), kill-first:
 /// by the original's time on the case divided by 1 + its kills of mutants of this pass (a
 /// kill at the same place counts 100, within 3 lines 10, elsewhere 1): cheap cases first,
-/// and those that killed nearby mutants far earlier.
+/// and those that killed nearby mutants far earlier. Of a family's large cases only one,
+/// its smallest: what scale alone brings out (a narrow counter, an overflow, a quadratic loop)
+/// shows at the first large rung, and the original's pass ran every rung (the larger ones
+/// cost a survivor most of its pass: 1.7 s of plain_grundy.cpp's 3.1 s).
 std::vector<std::uint64_t> KillFirstOrder(const std::vector<BaseCase>& cases, int g,
                                           const std::vector<Kill>& kills, int pass, unsigned line,
                                           std::size_t begin);

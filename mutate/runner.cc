@@ -164,6 +164,8 @@ bool Runner::Baseline(const CheckOptions& pass,
     bc.index = k.index;
     bc.text_hash = std::hash<std::string>{}(k.text);
     bc.seconds = run.seconds;
+    bc.family = k.family;
+    bc.size = k.x.g.n() + k.x.g.m();
     bc.covered = coverage_.Get(k.text, &bc.guards);
     std::lock_guard<std::mutex> lock(mu);
     cases->push_back(std::move(bc));

@@ -123,4 +123,31 @@ TEST(MutateUnits, KillFirstOrderTriesNearbyKillsThenTheCheapest) {
             (std::vector<std::uint64_t>{4, 2, 1, 3, 0}));
 }
 
+// Of a family's large cases (over 10^5 vertices + edges) a mutant runs one, the smallest
+// that reaches its point; small ones and the large one of another family all run.
+TEST(MutateUnits, KillFirstOrderRunsOneLargeCaseOfEachFamily) {
+  using gc::mutate::internal::BaseCase;
+  using gc::mutate::internal::KillFirstOrder;
+  std::vector<BaseCase> cases;
+  auto add = [&](const char* family, std::uint64_t size, std::vector<int> guards) {
+    BaseCase c;
+    c.index = cases.size();
+    c.family = family;
+    c.size = size;
+    c.seconds = static_cast<double>(size) * 1e-6;
+    c.covered = true;
+    c.guards = std::move(guards);
+    cases.push_back(c);
+  };
+  add("chain", 600, {1, 7});      // 0: small
+  add("chain", 2000000, {1, 7});  // 1: large, not the smallest
+  add("chain", 200000, {1, 7});   // 2: the chain's large one
+  add("chain", 200000, {1, 7});   // 3: as small, later: not run
+  add("star", 1000004, {1});      // 4: the star's smallest large, but not reaching 7
+  add("star", 2000004, {1, 7});   // 5: the star's large one for guard 7
+  add("random", 100000, {1, 7});  // 6: not large (10^5 is the limit)
+  EXPECT_EQ(KillFirstOrder(cases, 7, {}, 1, 40, 900), (std::vector<std::uint64_t>{0, 6, 2, 5}));
+  EXPECT_EQ(KillFirstOrder(cases, 1, {}, 1, 40, 900), (std::vector<std::uint64_t>{0, 6, 2, 4}));
+}
+
 }  // namespace
