@@ -34,8 +34,8 @@ std::size_t FindWord(const std::string& text, const std::string& word, std::size
   return std::string::npos;
 }
 
-// The macros the body #defines (in order), or false when a directive of it is one that a
-// copy in a namespace could not repeat (an #include, a #pragma, #line...).
+}  // namespace
+
 bool BodyMacros(const std::string& body, std::vector<std::string>* names) {
   static const std::set<std::string> kAllowed = {"define", "undef", "if",   "ifdef",
                                                  "ifndef", "elif",  "else", "endif"};
@@ -60,12 +60,8 @@ bool BodyMacros(const std::string& body, std::vector<std::string>* names) {
   return true;
 }
 
-struct Batch {
-  std::vector<std::size_t> members;  // mutant indices; copy k + 1 is members[k]
-};
-
-std::string Render(const std::string& prefix, const std::vector<std::string>& bodies,
-                   const std::vector<std::string>& macros, std::vector<std::size_t>* starts) {
+std::string RenderCopies(const std::string& prefix, const std::vector<std::string>& bodies,
+                         const std::vector<std::string>& macros, std::vector<std::size_t>* starts) {
   std::string t = prefix;
   std::size_t line = static_cast<std::size_t>(std::count(prefix.begin(), prefix.end(), '\n'));
   starts->clear();
@@ -86,8 +82,6 @@ std::string Render(const std::string& prefix, const std::vector<std::string>& bo
   return t;
 }
 
-// The copies the compiler's errors fall in (line numbers of `file`); -1 among them when an
-// error falls outside every mutant's copy (the prefix, the original), or none names one.
 std::set<long> ErrorCopies(const std::string& out, const std::string& file,
                            const std::vector<std::size_t>& starts) {
   std::set<long> copies;
@@ -105,6 +99,12 @@ std::set<long> ErrorCopies(const std::string& out, const std::string& file,
   return copies;
 }
 
+namespace {
+
+struct Batch {
+  std::vector<std::size_t> members;  // mutant indices; copy k + 1 is members[k]
+};
+
 // Compiles one batch; keys per copy, empty when it did not compile at all.
 std::vector<std::string> CompileBatch(const BatchJob& job, const std::string& prefix,
                                       const std::vector<std::string>& bodies,
@@ -116,7 +116,7 @@ std::vector<std::string> CompileBatch(const BatchJob& job, const std::string& pr
   std::filesystem::create_directories(dir, ec);
   {
     std::ofstream f(dir / file, std::ios::binary);
-    f << Render(prefix, bodies, macros, &starts);
+    f << RenderCopies(prefix, bodies, macros, &starts);
     if (!f) return {};
   }
   std::string cmd = Replace(Replace(job.command, "{src}", ShellQuote(file)), "{out}", "gc-batch.o");

@@ -16,6 +16,7 @@
 #include <atomic>
 #include <cstddef>
 #include <filesystem>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,21 @@ inline constexpr std::size_t kBatchDigits = 5;
 /// (x86-64 RELA): its tagged sections with their bytes and relocations, names normalised.
 /// false when the object is not one this reads.
 bool CopyKeys(const std::string& object, std::vector<std::string>* keys);
+
+/// The macros `body` #defines (in order), or false when a directive of it is one that a
+/// copy in a namespace could not repeat (an #include, a #pragma, #line...).
+bool BodyMacros(const std::string& body, std::vector<std::string>* names);
+
+/// `prefix`, then each body in a namespace of its own (the tag and the copy's number),
+/// the macros #undef'd before each; *starts gets each copy's first line (1-based).
+std::string RenderCopies(const std::string& prefix, const std::vector<std::string>& bodies,
+                         const std::vector<std::string>& macros, std::vector<std::size_t>* starts);
+
+/// The copies a compiler's errors (`out`) fall in, by the line numbers of `file`; -1 among
+/// them when an error falls outside every copy but the first (the prefix, copy 0), or none
+/// names one.
+std::set<long> ErrorCopies(const std::string& out, const std::string& file,
+                           const std::vector<std::size_t>& starts);
 
 /// BatchClaims' verdict of a mutant the batch could not compare (not batchable, its copy
 /// did not compile, the batch failed): it needs its own compile.

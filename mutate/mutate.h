@@ -196,6 +196,8 @@ struct Result {
   std::size_t object_batches = 0;    // of them, batches of many mutants (mutate/batch.h)
   std::size_t batched_mutants = 0;   // the mutants the batches compared
   std::size_t schema_mutants = 0;    // mutants run from a schema program
+  std::size_t copies_mutants = 0;    // mutants run from a program of copies (mutate/copies.h)
+  std::size_t copies_programs = 0;   // those programs
   /// The median time of the killed and timed-out mutants, seconds (0: none).
   double MedianKillSeconds() const;
   std::size_t Count(Status s) const;

@@ -68,8 +68,13 @@ std::string FastTotals(const Options& o, const Result& r) {
       r.object_batches == 0 ? ""
                             : " (" + std::to_string(r.object_batches) + " of them batches of " +
                                   std::to_string(r.batched_mutants) + " mutants)";
+  const std::string copies =
+      r.copies_programs == 0
+          ? ""
+          : ", " + std::to_string(r.copies_mutants) + " in " + std::to_string(r.copies_programs) +
+                (r.copies_programs == 1 ? " program" : " programs") + " of copies";
   return std::to_string(r.builds) + " builds (" + std::to_string(r.schema_mutants) + " of " +
-         std::to_string(r.mutants.size()) + " mutants in the schema), " +
+         std::to_string(r.mutants.size()) + " mutants in the schema" + copies + "), " +
          std::to_string(r.object_compiles) + " object compiles" + batched + "; decided " +
          (o.object_first ? "without a run: " : "without a second pass: ") +
          std::to_string(r.Count(Status::kSameCode)) + " same machine code, " +

@@ -16,6 +16,7 @@
 #include <unordered_map>
 
 #include "harness/report/report.h"
+#include "mutate/copies.h"
 
 namespace gc::mutate::internal {
 
@@ -285,9 +286,35 @@ void Runner::BuildSchemas() {
     r_->mutants[i].in_schema = schema_.program_of[i] >= 0;
     r_->schema_mutants += r_->mutants[i].in_schema;
   }
+  if (o_.lang == Language::kCxx) BuildCopies();
   original_argv_ = {"env", "GAMECHECK_MUTANT=0"};
   original_argv_.insert(original_argv_.end(), schema_.argv[0].begin(), schema_.argv[0].end());
   StartWarm();
+}
+
+void Runner::BuildCopies() {
+  // The mutants the schema could not hold, but for the ignored: their whole sources.
+  std::vector<std::string> texts(r_->mutants.size());
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    if (schema_.program_of[i] < 0 && r_->mutants[i].status != Status::kIgnored)
+      texts[i] = Apply(r_->source, r_->mutants[i].point);
+  std::vector<std::size_t> ids;
+  for (const MutantResult& m : r_->mutants) ids.push_back(m.id);
+  const std::vector<CopiesProgram> programs = internal::BuildCopies(
+      r_->source, texts, ids, base_name_, scratch_,
+      [&](const std::filesystem::path& dir, const std::string& text,
+          std::vector<std::string>* argv) { return Build(dir, text, argv, true); },
+      o_.jobs, &halt_);
+  for (const CopiesProgram& c : programs) {
+    const int k = static_cast<int>(schema_.argv.size());
+    schema_.argv.push_back(c.argv);
+    ++r_->copies_programs;
+    for (std::size_t i : c.members) {
+      schema_.program_of[i] = k;
+      r_->mutants[i].in_schema = true;
+      ++r_->copies_mutants;
+    }
+  }
 }
 
 void Runner::StartWarm() {

@@ -83,6 +83,8 @@ class Runner {
   Subject OriginalSubject();
   // The schema programs (mutate/fast.h), the original being mutant 0 of the first.
   void BuildSchemas();
+  // The C++ mutants the schema could not hold, in programs of copies (mutate/copies.h).
+  void BuildCopies();
   // Python: a warm interpreter per schema program (mutate/warm.h), when it can serve.
   void StartWarm();
   std::vector<std::string> SchemaArgv(std::size_t i, std::size_t id) const;

@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -23,6 +24,7 @@
 
 #include "harness/check/check.h"
 #include "harness/problems/problem.h"
+#include "mutate/copies.h"
 #include "mutate/points.h"
 #include "properties/cli_util.h"
 
@@ -152,6 +154,80 @@ TEST(Schema, ASchemaMutantRunsAsItsSeparatelyBuiltTwin) {
   // Mutant 0 is the original.
   const Cli a = Shell(dir + "/schema < " + dir + "/in1");
   EXPECT_EQ(a.out, "WLWL\n");
+}
+
+// main's closing brace, past braces and the word main in comments, strings, characters
+// and digit separators; a declaration first; none, or a raw string: npos.
+TEST(Copies, FindsTheEndOfMainsBody) {
+  using gc::mutate::internal::MainBodyEnd;
+  const std::string t =
+      "int main();  // main() { }\n/* int main() { */\nstatic int f() { return 1'000; }\n"
+      "int main(int argc, char** argv) {\n  const char* s = \"} main() {\";\n"
+      "  char c = '}';\n  if (argc) { return f(); }\n}\nint after() { return 0; }\n";
+  const std::size_t end = MainBodyEnd(t);
+  ASSERT_NE(end, std::string::npos);
+  EXPECT_EQ(t.substr(end, 3), "}\ni") << t.substr(end);
+  EXPECT_EQ(MainBodyEnd("int f() { return 0; }\n"), std::string::npos);
+  EXPECT_EQ(MainBodyEnd("namespace x { int main() { return 0; } }\n"), std::string::npos);
+  EXPECT_EQ(MainBodyEnd("const char* s = R\"(x)\";\nint main() { }\n"), std::string::npos);
+}
+
+// The mutants the schema cannot hold (IntegerWidth: a declaration's type) in one program of
+// copies: each runs there as its separately built twin, and the original with no number.
+TEST(Copies, AMutantInAProgramOfCopiesRunsAsItsSeparatelyBuiltTwin) {
+  const std::string dir = TempDir("copies_twin");
+  const std::string src = Slurp(kTinyCpp);
+  std::vector<Point> pts;
+  std::string err;
+  ASSERT_TRUE(gc::mutate::FindPoints(kTinyCpp, src, Language::kCxx, {}, &pts, &err)) << err;
+  std::vector<std::string> texts;
+  std::vector<std::size_t> ids;
+  std::vector<std::size_t> width;  // the IntegerWidth ones
+  for (std::size_t i = 0; i < pts.size(); ++i) {
+    ids.push_back(i + 1);
+    const bool w = pts[i].mutator == "IntegerWidth";
+    texts.push_back(w ? gc::mutate::Apply(src, pts[i]) : "");
+    if (w) width.push_back(i);
+  }
+  ASSERT_GE(width.size(), 4u);
+  std::atomic<int> builds{0};
+  const auto build = [&](const fs::path& d, const std::string& text,
+                         std::vector<std::string>* argv) {
+    ++builds;
+    fs::create_directories(d);
+    std::ofstream(d / "tiny_outcome.cpp") << text;
+    const Cli b = cli_test::Shell("c++ -O2 -std=c++17 -o " + (d / "solver").string() + " " +
+                                  (d / "tiny_outcome.cpp").string() + " 2>&1");
+    *argv = {(d / "solver").string()};
+    return b.status == 0 ? std::string() : b.out + " ";
+  };
+  const auto programs = gc::mutate::internal::BuildCopies(src, texts, ids, "tiny_outcome.cpp", dir,
+                                                          build, 1, nullptr);
+  ASSERT_EQ(programs.size(), 1u);
+  // A copy that does not build is blamed by its errors and taken out: one build more.
+  EXPECT_LE(builds.load(), 2);
+  const std::vector<std::size_t>& in = programs[0].members;
+  std::ofstream(dir + "/in1") << "4 3\n0 1\n1 2\n2 3\n";
+  std::ofstream(dir + "/in2") << "3 3\n0 1\n1 0\n1 2\n";
+  std::ofstream(dir + "/in3") << "40000 1\n0 39999\n";
+  const std::string prog = programs[0].argv[0];
+  for (std::size_t i : width) {
+    const std::string twin = dir + "/m" + std::to_string(ids[i]);
+    std::ofstream(twin + ".cpp") << texts[i];
+    const bool builds_alone =
+        Shell("c++ -O2 -std=c++17 -o " + twin + " " + twin + ".cpp").status == 0;
+    ASSERT_EQ(std::count(in.begin(), in.end(), i), builds_alone ? 1 : 0) << pts[i].description;
+    if (!builds_alone) continue;
+    for (const char* in : {"in1", "in2", "in3"}) {
+      const std::string input = dir + "/" + in;
+      const Cli a = Shell("GAMECHECK_MUTANT=" + std::to_string(ids[i]) + " timeout 10 " + prog +
+                          " < " + input + " | md5sum");
+      const Cli b = Shell("timeout 10 " + twin + " < " + input + " | md5sum");
+      EXPECT_EQ(a.out, b.out) << pts[i].description << " on " << in;
+    }
+  }
+  EXPECT_EQ(Shell(prog + " < " + dir + "/in1").out, "WLWL\n");
+  EXPECT_EQ(Shell("GAMECHECK_MUTANT=0 " + prog + " < " + dir + "/in2").out, "LWL\n");
 }
 
 // The block of the text summary that describes the mutant at `where`.
