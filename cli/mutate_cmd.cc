@@ -200,7 +200,7 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->keep = f->keep;
   o->schema = !f->per_mutant_build;
   o->warm = !f->cold_start;
-  o->object_first = !f->object_code_late;
+  o->object_first = f->object_code_first;
   o->object_batches = !f->object_code_alone;
   o->equivalence_cases = f->equivalence_cases;
   o->diff_ref = f->diff;
