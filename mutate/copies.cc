@@ -46,7 +46,10 @@ std::size_t Matching(const std::string& t, std::size_t open) {
   return std::string::npos;
 }
 
-// The dispatcher after the copies: copy k + 1 is mutant ids[k]; 0 the original.
+// The dispatcher after the copies: copy k + 1 is mutant ids[k]; copy 0 and the last copy
+// (ids.size() + 1) are the original, which runs for any other number: its static
+// initialisers run after every mutant copy's, so that one which takes what a later one
+// needs (standard input read at start) shows in the original's answers (mutate/runner.cc).
 std::string Dispatcher(const std::vector<std::string>& macros,
                        const std::vector<std::size_t>& ids) {
   std::string t;
@@ -58,15 +61,15 @@ std::string Dispatcher(const std::vector<std::string>& macros,
        "int main(int argc, char** argv) {\n"
        "  const char* v = std::getenv(\"GAMECHECK_MUTANT\");\n"
        "  switch (v ? std::atol(v) : 0) {\n";
-  for (std::size_t k = 0; k < ids.size(); ++k) {
-    char tag[32];
-    std::snprintf(tag, sizeof tag, "%s%0*zu", kBatchTag, static_cast<int>(kBatchDigits), k + 1);
-    t += "    case " + std::to_string(ids[k]) + ": return gc_copy_main_(&" + tag +
+  auto tag = [](std::size_t k) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%s%0*zu", kBatchTag, static_cast<int>(kBatchDigits), k);
+    return std::string(buf);
+  };
+  for (std::size_t k = 0; k < ids.size(); ++k)
+    t += "    case " + std::to_string(ids[k]) + ": return gc_copy_main_(&" + tag(k + 1) +
          "::main, argc, argv);\n";
-  }
-  char tag0[32];
-  std::snprintf(tag0, sizeof tag0, "%s%0*d", kBatchTag, static_cast<int>(kBatchDigits), 0);
-  return t + "  }\n  return gc_copy_main_(&" + tag0 + "::main, argc, argv);\n}\n";
+  return t + "  }\n  return gc_copy_main_(&" + tag(ids.size() + 1) + "::main, argc, argv);\n}\n";
 }
 
 // The body with `return 0;` before the closing brace of its main; "" when it has none.
@@ -136,6 +139,7 @@ std::vector<CopiesProgram> BuildCopies(const std::string& source,
       std::vector<std::string> copies{original};
       std::vector<std::size_t> numbers;
       for (std::size_t i : c.members) copies.push_back(bodies[i]), numbers.push_back(ids[i]);
+      copies.push_back(original);
       std::vector<std::size_t> starts;
       std::string text = RenderCopies(prefix, copies, macros, &starts);
       starts.push_back(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
@@ -145,8 +149,10 @@ std::vector<CopiesProgram> BuildCopies(const std::string& source,
       if (err.empty()) return;
       c.argv.clear();
       const std::set<long> failed = ErrorCopies(err, (dir / file_name).string(), starts);
-      // The original's copy, or the dispatcher after the last copy: none builds so.
-      if (failed.count(-1) || failed.count(static_cast<long>(copies.size()))) break;
+      // An original's copy, or the dispatcher after the last copy: none builds so.
+      if (failed.count(-1) || failed.count(static_cast<long>(copies.size() - 1)) ||
+          failed.count(static_cast<long>(copies.size())))
+        break;
       std::vector<std::size_t> rest;
       for (std::size_t k = 0; k < c.members.size(); ++k)
         if (!failed.count(static_cast<long>(k + 1))) rest.push_back(c.members[k]);

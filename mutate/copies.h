@@ -1,7 +1,8 @@
 // mutate/copies.h — one program for the C++ mutants the schema cannot hold (mutate/schema.h:
 // a declaration whose type IntegerWidth changes, a point without a guard): the original
 // and each such mutant copied whole into a namespace of its own (mutate/batch.h's layout),
-// and a main that runs the copy GAMECHECK_MUTANT names (any other number: the original's).
+// and a main that runs the copy GAMECHECK_MUTANT names (any other number: the original's,
+// copied last, so that the static initialisers of the copies before it have run).
 // Built once for all of them instead of once each (a build is most of what such a mutant
 // costs: plain_grundy.cpp's 20 took a second each). A copy's main is an ordinary function
 // there, so `return 0;` is added at the end of its body, as the real main has it

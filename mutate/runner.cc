@@ -286,9 +286,10 @@ void Runner::BuildSchemas() {
     r_->mutants[i].in_schema = schema_.program_of[i] >= 0;
     r_->schema_mutants += r_->mutants[i].in_schema;
   }
-  if (o_.lang == Language::kCxx) BuildCopies();
   original_argv_ = {"env", "GAMECHECK_MUTANT=0"};
   original_argv_.insert(original_argv_.end(), schema_.argv[0].begin(), schema_.argv[0].end());
+  // Not under --memory: every copy's static data counts in a copy's address space.
+  if (o_.lang == Language::kCxx && o_.limits.memory_mb == 0) BuildCopies();
   StartWarm();
 }
 
@@ -306,6 +307,7 @@ void Runner::BuildCopies() {
           std::vector<std::string>* argv) { return Build(dir, text, argv, true); },
       o_.jobs, &halt_);
   for (const CopiesProgram& c : programs) {
+    if (!CopiesRunAsTheOriginal(c.argv)) continue;  // its mutants are built on their own
     const int k = static_cast<int>(schema_.argv.size());
     schema_.argv.push_back(c.argv);
     ++r_->copies_programs;
@@ -315,6 +317,19 @@ void Runner::BuildCopies() {
       ++r_->copies_mutants;
     }
   }
+}
+
+bool Runner::CopiesRunAsTheOriginal(const std::vector<std::string>& copies) const {
+  // Its original, copied after every mutant, on the row's examples: a copy's static
+  // initialiser that reads the input, or that the others' break, shows here.
+  std::vector<std::string> argv{"env", "GAMECHECK_MUTANT=0"};
+  argv.insert(argv.end(), copies.begin(), copies.end());
+  const Subject mine = SubjectOf(argv, o_.limits), theirs = SubjectOf(original_argv_, o_.limits);
+  for (const Example& e : o_.problem->examples) {
+    const RunResult a = mine(e.input, Deadline(&halt_)), b = theirs(e.input, Deadline(&halt_));
+    if (a.end != b.end || a.status != b.status || a.out != b.out) return false;
+  }
+  return true;
 }
 
 void Runner::StartWarm() {

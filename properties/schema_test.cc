@@ -230,6 +230,35 @@ TEST(Copies, AMutantInAProgramOfCopiesRunsAsItsSeparatelyBuiltTwin) {
   EXPECT_EQ(Shell("GAMECHECK_MUTANT=0 " + prog + " < " + dir + "/in2").out, "LWL\n");
 }
 
+// A source whose static initialiser reads the input: in a program of copies the first
+// copy would take it from the rest. The original, copied last, then answers the examples
+// unlike the schema's, so the copies are not used: each mutant is built on its own, and
+// the ones that cannot change the answer are not killed.
+TEST(Copies, AProgramWhoseCopiesBreakEachOtherIsNotUsed) {
+  const std::string dir = TempDir("copies_static_input");
+  std::string text = Slurp(kTinyCpp);
+  const std::string includes = "#include <vector>\n";
+  ASSERT_NE(text.find(includes), std::string::npos);
+  text.insert(text.find(includes) + includes.size(),
+              "#include <iostream>\n#include <iterator>\n#include <sstream>\n#include <string>\n"
+              "static std::istringstream gIn{\n"
+              "    std::string(std::istreambuf_iterator<char>(std::cin), "
+              "std::istreambuf_iterator<char>())};\n");
+  for (const std::string& from : {std::string("std::scanf(\"%d %d\", &n, &m) != 2"),
+                                  std::string("std::scanf(\"%d %d\", &u, &v) != 2")}) {
+    ASSERT_NE(text.find(from), std::string::npos) << from;
+    text.replace(text.find(from), from.size(),
+                 from.find("&n") != std::string::npos ? "!(gIn >> n >> m)" : "!(gIn >> u >> v)");
+  }
+  std::ofstream(dir + "/static_input.cpp") << text;
+  const Cli r = Shell(kBin + " mutate outcome --jobs 2 --mutant-time 2 --survivor-time 2 " +
+                      "--max-n 3000 --mutators IntegerWidth " + dir + "/static_input.cpp");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(r.out.find("programs of copies"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("program of copies"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find(" 0 likely equivalent"), std::string::npos) << r.out;
+}
+
 // The block of the text summary that describes the mutant at `where`.
 std::string Entry(const std::string& summary, const std::string& where) {
   const std::size_t at = summary.find(where);
