@@ -19,9 +19,15 @@
 
 namespace gc::mutate::internal {
 
-namespace {
-
 bool IsWord(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+std::string CopyTag(std::size_t k) {
+  char tag[32];
+  std::snprintf(tag, sizeof tag, "%s%0*zu", kBatchTag, static_cast<int>(kBatchDigits), k);
+  return tag;
+}
+
+namespace {
 
 // The first place `word` stands as a whole identifier in `text` at or after `from`.
 std::size_t FindWord(const std::string& text, const std::string& word, std::size_t from = 0) {
@@ -67,9 +73,7 @@ std::string RenderCopies(const std::string& prefix, const std::vector<std::strin
   starts->clear();
   for (std::size_t k = 0; k < bodies.size(); ++k) {
     for (const std::string& m : macros) t += "#undef " + m + "\n", ++line;
-    char tag[32];
-    std::snprintf(tag, sizeof tag, "%s%0*zu", kBatchTag, static_cast<int>(kBatchDigits), k);
-    t += std::string("namespace ") + tag + " {\n";
+    t += "namespace " + CopyTag(k) + " {\n";
     ++line;
     starts->push_back(line + 1);  // its first line, 1-based
     t += bodies[k];

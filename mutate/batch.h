@@ -35,6 +35,12 @@ inline constexpr std::size_t kBatchDigits = 5;
 /// false when the object is not one this reads.
 bool CopyKeys(const std::string& object, std::vector<std::string>* keys);
 
+/// Whether `c` may stand in an identifier.
+bool IsWord(char c);
+
+/// The namespace of copy k in a translation unit of copies (kBatchTag and k's digits).
+std::string CopyTag(std::size_t k);
+
 /// The macros `body` #defines (in order), or false when a directive of it is one that a
 /// copy in a namespace could not repeat (an #include, a #pragma, #line...).
 bool BodyMacros(const std::string& body, std::vector<std::string>* names);

@@ -2,8 +2,6 @@
 #include "mutate/copies.h"
 
 #include <algorithm>
-#include <cctype>
-#include <cstdio>
 #include <set>
 #include <thread>
 
@@ -12,8 +10,6 @@
 namespace gc::mutate::internal {
 
 namespace {
-
-bool IsWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
 // The offset past a comment, string or character literal starting at `at`, or `at` itself
 // when none starts there. A quote after a digit or letter is a digit separator (1'000).
@@ -24,7 +20,7 @@ std::size_t SkipLexeme(const std::string& t, std::size_t at) {
     return end == std::string::npos ? t.size() : end + 2;
   }
   const char q = t[at];
-  if ((q != '"' && q != '\'') || (q == '\'' && at > 0 && IsWordChar(t[at - 1]))) return at;
+  if ((q != '"' && q != '\'') || (q == '\'' && at > 0 && IsWord(t[at - 1]))) return at;
   std::size_t i = at + 1;
   while (i < t.size() && t[i] != q && t[i] != '\n') i += t[i] == '\\' ? 2 : 1;
   return std::min(i + 1, t.size());
@@ -61,15 +57,11 @@ std::string Dispatcher(const std::vector<std::string>& macros,
        "int main(int argc, char** argv) {\n"
        "  const char* v = std::getenv(\"GAMECHECK_MUTANT\");\n"
        "  switch (v ? std::atol(v) : 0) {\n";
-  auto tag = [](std::size_t k) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%s%0*zu", kBatchTag, static_cast<int>(kBatchDigits), k);
-    return std::string(buf);
-  };
   for (std::size_t k = 0; k < ids.size(); ++k)
-    t += "    case " + std::to_string(ids[k]) + ": return gc_copy_main_(&" + tag(k + 1) +
+    t += "    case " + std::to_string(ids[k]) + ": return gc_copy_main_(&" + CopyTag(k + 1) +
          "::main, argc, argv);\n";
-  return t + "  }\n  return gc_copy_main_(&" + tag(ids.size() + 1) + "::main, argc, argv);\n}\n";
+  return t + "  }\n  return gc_copy_main_(&" + CopyTag(ids.size() + 1) +
+         "::main, argc, argv);\n}\n";
 }
 
 // The body with `return 0;` before the closing brace of its main; "" when it has none.
@@ -91,8 +83,8 @@ std::size_t MainBodyEnd(const std::string& t) {
     }
     if (t[i] == '{') ++depth;
     if (t[i] == '}') --depth;
-    const bool word = t.compare(i, 4, "main") == 0 && (i == 0 || !IsWordChar(t[i - 1])) &&
-                      (i + 4 >= t.size() || !IsWordChar(t[i + 4]));
+    const bool word = t.compare(i, 4, "main") == 0 && (i == 0 || !IsWord(t[i - 1])) &&
+                      (i + 4 >= t.size() || !IsWord(t[i + 4]));
     if (!word || depth != 0) {
       ++i;
       continue;

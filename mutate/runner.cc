@@ -306,8 +306,15 @@ void Runner::BuildCopies() {
       [&](const std::filesystem::path& dir, const std::string& text,
           std::vector<std::string>* argv) { return Build(dir, text, argv, true); },
       o_.jobs, &halt_);
+  // The original's answers to the row's examples, which each program's original must give.
+  std::vector<RunResult> examples;
+  if (!programs.empty()) {
+    const Subject original = SubjectOf(original_argv_, o_.limits);
+    for (const Example& e : o_.problem->examples)
+      examples.push_back(original(e.input, Deadline(&halt_)));
+  }
   for (const CopiesProgram& c : programs) {
-    if (!CopiesRunAsTheOriginal(c.argv)) continue;  // its mutants are built on their own
+    if (!CopiesRunAsTheOriginal(c.argv, examples)) continue;  // its mutants: on their own
     const int k = static_cast<int>(schema_.argv.size());
     schema_.argv.push_back(c.argv);
     ++r_->copies_programs;
@@ -319,14 +326,16 @@ void Runner::BuildCopies() {
   }
 }
 
-bool Runner::CopiesRunAsTheOriginal(const std::vector<std::string>& copies) const {
+bool Runner::CopiesRunAsTheOriginal(const std::vector<std::string>& copies,
+                                    const std::vector<RunResult>& examples) const {
   // Its original, copied after every mutant, on the row's examples: a copy's static
   // initialiser that reads the input, or that the others' break, shows here.
   std::vector<std::string> argv{"env", "GAMECHECK_MUTANT=0"};
   argv.insert(argv.end(), copies.begin(), copies.end());
-  const Subject mine = SubjectOf(argv, o_.limits), theirs = SubjectOf(original_argv_, o_.limits);
-  for (const Example& e : o_.problem->examples) {
-    const RunResult a = mine(e.input, Deadline(&halt_)), b = theirs(e.input, Deadline(&halt_));
+  const Subject mine = SubjectOf(argv, o_.limits);
+  for (std::size_t i = 0; i < examples.size(); ++i) {
+    const RunResult a = mine(o_.problem->examples[i].input, Deadline(&halt_));
+    const RunResult& b = examples[i];
     if (a.end != b.end || a.status != b.status || a.out != b.out) return false;
   }
   return true;

@@ -85,8 +85,10 @@ class Runner {
   void BuildSchemas();
   // The C++ mutants the schema could not hold, in programs of copies (mutate/copies.h).
   void BuildCopies();
-  // Whether a program of copies answers the row's examples as the schema's original.
-  bool CopiesRunAsTheOriginal(const std::vector<std::string>& copies) const;
+  // Whether a program of copies answers the row's examples as the schema's original did
+  // (`examples`: its runs of them).
+  bool CopiesRunAsTheOriginal(const std::vector<std::string>& copies,
+                              const std::vector<RunResult>& examples) const;
   // Python: a warm interpreter per schema program (mutate/warm.h), when it can serve.
   void StartWarm();
   std::vector<std::string> SchemaArgv(std::size_t i, std::size_t id) const;
