@@ -298,5 +298,35 @@ TEST(Shrink, AZeroBudgetReturnsAFailingInstanceNotMarkedMinimal) {
   EXPECT_TRUE(HasCycle(y));
 }
 
+TEST(Shrink, AStallEndsTheShrinkOfALargeCaseButNotOfASmallOne) {
+  const Problem p = Row(InputKind::kGraph);
+  // Fails only with at least 1050 vertices: the shrink gets near that by halves, then
+  // every single deletion is tried in vain.
+  const Pred large = [](const Instance& x) { return x.g.n() >= 1050; };
+  const Instance x = Big(9, p, 1500, 1500);
+  ShrinkStats free_run, stalled;
+  ShrinkOptions after8;
+  after8.stall_after = 8;
+  const Instance a = Shrink(p, x, large, {}, &free_run);
+  const Instance b = Shrink(p, x, large, after8, &stalled);
+  EXPECT_EQ(a.g.n(), 1050u);
+  EXPECT_TRUE(free_run.minimal);
+  EXPECT_FALSE(free_run.stalled);
+  EXPECT_TRUE(large(b));
+  EXPECT_LT(b.g.n(), x.g.n());
+  EXPECT_TRUE(stalled.stalled);
+  EXPECT_FALSE(stalled.minimal);
+  EXPECT_LT(stalled.attempts * 4, free_run.attempts);
+  // At or below stall_size the stall never ends it: the small case is still 1-minimal.
+  const Pred cycle = HasCycle;
+  ShrinkStats small;
+  ShrinkOptions after1;
+  after1.stall_after = 1;
+  const Instance c = Shrink(p, Big(1, p, 40, 120), cycle, after1, &small);
+  EXPECT_EQ(WriteInstance(p.input, c), "1 1\n0 0\n");
+  EXPECT_TRUE(small.minimal);
+  EXPECT_FALSE(small.stalled);
+}
+
 }  // namespace
 }  // namespace gc

@@ -52,7 +52,9 @@ class Shrinker final : public ShrinkSearch {
       : kind_(OpsOf(p.input)),
         still_fails_(still_fails),
         stats_(stats),
-        deadline_(o.deadline) {
+        deadline_(o.deadline),
+        stall_after_(o.stall_after),
+        stall_size_(o.stall_size) {
     cur_ = kind_.to_parts(x);
     keep_dag_ = p.prefers_dag && FirstIsDag(cur_);
   }
@@ -66,6 +68,7 @@ class Shrinker final : public ShrinkSearch {
     if (stats_) {
       stats_->minimal = !out_of_time_;
       stats_->interrupted = deadline_.Stopped();
+      stats_->stalled = stalled_;
     }
     return kind_.from_parts(cur_);
   }
@@ -87,7 +90,13 @@ class Shrinker final : public ShrinkSearch {
     // A run stopped by the caller says nothing about the candidate; one that ended past
     // the deadline still counts.
     if (deadline_.Stopped()) out_of_time_ = true;
-    if (out_of_time_ || !fails) return false;
+    if (out_of_time_) return false;
+    if (!fails) {
+      if (stall_after_ > 0 && ++rejected_ >= stall_after_ && Size(cur_) > stall_size_)
+        out_of_time_ = stalled_ = true;
+      return false;
+    }
+    rejected_ = 0;
     if (stats_) ++stats_->accepted;
     cur_ = std::move(w);
     return true;
@@ -102,13 +111,22 @@ class Shrinker final : public ShrinkSearch {
     return !keep_dag_ || FirstIsDag(w);
   }
 
+  static std::uint64_t Size(const Parts& w) {
+    std::uint64_t s = w.n;
+    for (const std::vector<Edge>& list : w.moves) s += list.size();
+    return s;
+  }
+
   const InputKindOps& kind_;
   const std::function<bool(const Instance&)>& still_fails_;
   ShrinkStats* stats_;
   Deadline deadline_;
+  std::uint64_t stall_after_, stall_size_;
+  std::uint64_t rejected_ = 0;  // candidates in a row that did not fail
   Parts cur_;
   bool keep_dag_ = false;
   bool out_of_time_ = false;
+  bool stalled_ = false;
 };
 
 }  // namespace

@@ -32,12 +32,19 @@ struct ShrinkOptions {
   /// keeping the best case so far: a predicate call that saw it raised is not taken as
   /// "does not fail".
   Deadline deadline;
+  /// Stop early, too, after this many candidates in a row that did not fail while the case
+  /// is still larger than `stall_size` vertices + moves (0: never): a failure that needs
+  /// scale (a narrow counter, a deep recursion) stays large, and its single-item deletions
+  /// would spend the rest of the deadline on a case too large to read anyway.
+  std::uint64_t stall_after = 0;
+  std::uint64_t stall_size = 1000;
 };
 
 struct ShrinkStats {
   std::uint64_t attempts = 0;  // candidate instances tried
   std::uint64_t accepted = 0;  // candidates that kept the failure
   bool minimal = false;        // false when the deadline ended or stopped the shrink
+  bool stalled = false;        // ended by ShrinkOptions::stall_after
   bool interrupted = false;    // stopped by the caller's flag
 };
 

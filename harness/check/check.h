@@ -111,6 +111,8 @@ struct CheckOptions {
   double time_limit_seconds = 0;
   unsigned jobs = 1;
   std::chrono::milliseconds shrink_time{10000};
+  /// ShrinkOptions::stall_after for the shrink of a failure (0: none; `mutate` sets it).
+  std::uint64_t shrink_stall = 0;
   unsigned tiers = kAllTiers;
   bool bad_input = false;
   bool memory_limited = false;

@@ -41,6 +41,7 @@ class FailureShrinker {
     f_.shrunk = true;
     ShrinkOptions so;
     so.deadline = shrink_;
+    so.stall_after = o_.shrink_stall;
     Instance small = gc::Shrink(
         p_, f_.original.x, [this](const Instance& x) { return StillFails(x); }, so, &f_.shrink);
     if (small == f_.original.x) return;
