@@ -6,6 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <iterator>
 #include <mutex>
 #include <set>
@@ -85,8 +86,8 @@ std::optional<Status> Runner::LateObjectVerdict(MutantResult* m) {
   std::call_once(late_object_, [&] {
     late_command_ = ObjectCommand(o_.build.empty() ? DefaultBuild(o_.lang) : o_.build);
     if (late_command_.empty()) return;
-    late_command_ = PrecompiledCommand(late_command_, o_.lang, r_->source, scratch_ / "pch",
-                                       o_.build_timeout, tmp, &halt_);
+    if (const std::string& pch = PchWords(); !pch.empty())
+      late_command_ = AfterCompiler(late_command_, pch);
     late_original_ = compile(r_->source, "object0");
   });
   if (late_original_.empty()) return std::nullopt;
@@ -104,10 +105,32 @@ std::string Runner::OwnBuildCommand() const {
   std::call_once(own_build_once_, [&] {
     own_build_ = o_.build.empty() ? DefaultBuild(o_.lang) : o_.build;
     if (o_.lang == Language::kPython || ObjectCommand(own_build_).empty()) return;
-    own_build_ = PrecompiledCommand(own_build_, o_.lang, r_->source, scratch_ / "pch-build",
-                                    o_.build_timeout, (scratch_ / "tmp").string(), &halt_);
+    if (const std::string& pch = PchWords(); !pch.empty())
+      own_build_ = AfterCompiler(own_build_, pch);
   });
   return own_build_;
+}
+
+void Runner::StartPch() {
+  // One header for the object compiles and the builds of mutants on their own, made
+  // while the schema compiles (on the second core): it had been two of them, each made
+  // when first needed, in the way of the run.
+  const std::string object = ObjectCommand(o_.build.empty() ? DefaultBuild(o_.lang) : o_.build);
+  if (o_.lang == Language::kPython || object.empty()) {
+    std::promise<std::string> none;
+    none.set_value("");
+    pch_ = none.get_future().share();
+    return;
+  }
+  pch_ = std::async(std::launch::async, [this, object] {
+           return PrecompiledInclude(object, o_.lang, r_->source, scratch_ / "pch",
+                                     o_.build_timeout, (scratch_ / "tmp").string(), &halt_);
+         }).share();
+}
+
+const std::string& Runner::PchWords() const {
+  static const std::string none;
+  return pch_.valid() ? pch_.get() : none;
 }
 
 void Runner::KillFirst(Contract* contract, const Point& p) {

@@ -66,6 +66,16 @@ std::string PrecompiledCommand(const std::string& command, Language lang, const 
                                const std::filesystem::path& dir, double timeout,
                                const std::string& tmpdir, const std::atomic<bool>* stop);
 
+/// The words that make a compile use that precompiled header ("-include DIR/gc-pre.h"),
+/// built in `dir` with `command` (an object command: -c makes no difference to the
+/// header, which serves the builds that link as well); "" when there is none.
+std::string PrecompiledInclude(const std::string& command, Language lang, const std::string& source,
+                               const std::filesystem::path& dir, double timeout,
+                               const std::string& tmpdir, const std::atomic<bool>* stop);
+
+/// `command` with `words` after its first word (the compiler).
+std::string AfterCompiler(const std::string& command, const std::string& words);
+
 /// CompareObjectCode's verdict of a mutant: run it, or the same code as the original;
 /// k >= 0: the same code as mutant index k (the first one with it, which is run).
 inline constexpr long kRunIt = -1, kSameAsOriginal = -2;

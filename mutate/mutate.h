@@ -134,6 +134,12 @@ struct Options {
   /// bad_input, shrink_time, memory_limited. jobs, stop, on_case and on_progress are set here.
   CheckOptions check;
   double survivor_time = 10;  // the second pass of a mutant that survived the first
+  /// A killed mutant's failure on a case larger than 1000 vertices + moves stops shrinking
+  /// after this many candidates in a row that did not fail (ShrinkOptions::stall_after;
+  /// 0: only shrink_time ends it): what needs scale to fail (a narrow counter) stays too
+  /// large to read, and its single deletions had spent the whole shrink time (1 s of each
+  /// of plain_outcome.cpp's 8 IntegerWidth kills, 1.4 s each in all).
+  std::uint64_t shrink_stall = 16;
   /// The cases of the second pass's schedule: the original runs them once (within
   /// survivor_time), each survivor those that reach its point.
   std::uint64_t survivor_cases = 500;

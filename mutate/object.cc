@@ -31,7 +31,8 @@ std::string LeadingIncludes(const std::string& s) {
   return out;
 }
 
-// `command` with `words` after its first word (the compiler).
+}  // namespace
+
 std::string AfterCompiler(const std::string& command, const std::string& words) {
   const std::size_t start = command.find_first_not_of(" \t");
   const std::size_t end = command.find_first_of(" \t", start);
@@ -39,24 +40,29 @@ std::string AfterCompiler(const std::string& command, const std::string& words) 
   return command.substr(0, end) + " " + words + command.substr(end);
 }
 
-}  // namespace
-
-std::string PrecompiledCommand(const std::string& command, Language lang, const std::string& source,
+std::string PrecompiledInclude(const std::string& command, Language lang, const std::string& source,
                                const std::filesystem::path& dir, double timeout,
                                const std::string& tmpdir, const std::atomic<bool>* stop) {
   const std::string headers = LeadingIncludes(source);
-  if (headers.empty() || command.find("{src}") == std::string::npos) return command;
+  if (headers.empty() || command.find("{src}") == std::string::npos) return "";
   const char* kind = lang == Language::kC ? "-x c-header " : "-x c++-header ";
   std::string header_cmd = command;
   header_cmd.replace(header_cmd.find("{src}"), 5, std::string(kind) + "{src}");
   const std::string pch = ObjectCode(header_cmd, dir, "gc-pre.h", headers, timeout, tmpdir, stop);
   std::error_code ec;
-  if (pch.empty()) return command;
+  if (pch.empty()) return "";
   std::filesystem::rename(dir / "gc-object.o", dir / "gc-pre.h.gch", ec);
-  if (ec) return command;
+  if (ec) return "";
   // Without the .gch (a compiler that cannot read it) the header is read as text: the
   // same declarations the source includes anyway, for the original and every mutant.
-  return AfterCompiler(command, "-include " + ShellQuote((dir / "gc-pre.h").string()));
+  return "-include " + ShellQuote((dir / "gc-pre.h").string());
+}
+
+std::string PrecompiledCommand(const std::string& command, Language lang, const std::string& source,
+                               const std::filesystem::path& dir, double timeout,
+                               const std::string& tmpdir, const std::atomic<bool>* stop) {
+  const std::string words = PrecompiledInclude(command, lang, source, dir, timeout, tmpdir, stop);
+  return words.empty() ? command : AfterCompiler(command, words);
 }
 
 std::vector<long> CompareObjectCode(const Options& o, const Result& r,

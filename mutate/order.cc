@@ -63,6 +63,11 @@ bool BaseCase::Reaches(int g) const {
   return !covered || std::binary_search(guards.begin(), guards.end(), g);
 }
 
+std::chrono::milliseconds HangLimit(std::chrono::milliseconds timeout, double slowest_small) {
+  const auto scaled = std::chrono::milliseconds(static_cast<std::int64_t>(30000 * slowest_small));
+  return std::min(timeout, std::max(kLeastHangLimit, scaled));
+}
+
 std::vector<std::uint64_t> KillFirstOrder(const std::vector<BaseCase>& cases, int g,
                                           const std::vector<Kill>& kills, int pass, unsigned line,
                                           std::size_t begin) {

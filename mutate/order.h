@@ -9,6 +9,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <mutex>
@@ -51,6 +52,17 @@ struct BaseCase {
   bool covered = false;
   bool Reaches(int g) const;
 };
+
+/// An input of at most this many bytes (a few dozen numbers) takes the original
+/// milliseconds: a mutant's run on it is stopped at the hang limit.
+inline constexpr std::size_t kSmallInput = 256;
+inline constexpr std::chrono::milliseconds kLeastHangLimit{250};
+
+/// The hang limit: thirty times the original's slowest run on a small input, never under
+/// kLeastHangLimit (the machine's load slows the original's runs in the same measure, and
+/// so this limit), and never over `timeout` (--timeout). A mutant's hang, and each shrink
+/// step of it, had cost the whole --timeout.
+std::chrono::milliseconds HangLimit(std::chrono::milliseconds timeout, double slowest_small);
 
 /// Where a mutant killed: its point's line and place, the pass and the case.
 struct Kill {

@@ -8,6 +8,8 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <future>
 #include <iterator>
 #include <mutex>
 #include <set>
@@ -96,11 +98,11 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
 
 Subject Runner::MutantSubject(const std::vector<std::string>& argv) const {
   // A small input (a few dozen numbers) takes the original milliseconds: a mutant that
-  // hangs on it is stopped at --timeout, not at the limit the original's largest cases
-  // need (which a hang would cost at every attempt of the shrinker).
-  const Subject big = SubjectOf(argv, mutant_limits_), small = SubjectOf(argv, o_.limits);
+  // hangs on it is stopped at the hang limit, not at the limit the original's largest
+  // cases need (which a hang would cost at every attempt of the shrinker).
+  const Subject big = SubjectOf(argv, mutant_limits_), small = SubjectOf(argv, hang_limits_);
   return [big, small](std::string_view input, const Deadline& d) {
-    return input.size() <= 256 ? small(input, d) : big(input, d);
+    return input.size() <= kSmallInput ? small(input, d) : big(input, d);
   };
 }
 
@@ -122,6 +124,7 @@ CheckOptions Runner::FirstPass() const {
   c.jobs = 1;
   c.max_n = r_->max_n;
   c.deadline = Deadline(&halt_);
+  c.shrink_stall = o_.shrink_stall;
   return c;
 }
 
@@ -173,6 +176,7 @@ bool Runner::Baseline(const CheckOptions& pass,
     (*hashes)[k.index] = OutputHash(run);
     (*good)[std::hash<std::string>{}(k.text)] = OutputHash(run);
     slowest_original_ = std::max(slowest_original_, run.seconds);
+    if (k.text.size() <= kSmallInput) slowest_small_ = std::max(slowest_small_, run.seconds);
   };
   const CheckResult res = RunCheck(*o_.problem, OriginalSubject(), c);
   // In schedule order, so that the kill-first order breaks its ties the same way each run.
@@ -206,6 +210,7 @@ bool Runner::Setup() {
   scratch_ = tmpl;
   r_->scratch = scratch_.string();
   base_name_ = std::filesystem::path(o_.source_path).filename().string();
+  StartPch();
   auto note = [&](const std::string& s) {
     if (o_.on_note) o_.on_note(s);
   };
@@ -251,7 +256,7 @@ bool Runner::Setup() {
          "; checking it again with --max-n " + std::to_string(r_->max_n));
     hashes1_.clear();
     r_->original_check.reset();
-    slowest_original_ = 0;
+    slowest_original_ = slowest_small_ = 0;
     cases1_.clear();
     if (!Baseline(FirstPass(), &hashes1_, &cases1_)) return false;
   }
@@ -269,6 +274,9 @@ bool Runner::Setup() {
   mutant_limits_.timeout =
       std::max(o_.limits.timeout,
                std::chrono::milliseconds(static_cast<std::int64_t>(3000 * slowest_original_)));
+  // On a small input a run is stopped sooner (order.h).
+  hang_limits_ = o_.limits;
+  hang_limits_.timeout = HangLimit(o_.limits.timeout, slowest_small_);
   return !Stopped();
 }
 
@@ -276,11 +284,22 @@ void Runner::BuildSchemas() {
   std::vector<Point> points;
   std::vector<std::size_t> ids;
   for (const MutantResult& m : r_->mutants) points.push_back(m.point), ids.push_back(m.id);
+  // Not under --memory: every copy's static data counts in a copy's address space.
+  const bool copies = o_.lang == Language::kCxx && o_.limits.memory_mb == 0;
+  // The mutants no schema holds (a declaration's type) go to programs of copies, built
+  // beside the schema: on 2 cores the schema's one compile leaves the other idle.
+  std::future<std::vector<CopiesProgram>> outside;
+  if (copies)
+    outside = std::async(std::launch::async, [&] {
+      return BuildCopies("copies", [&](std::size_t i) { return points[i].guard == Guard::kNone; });
+    });
   schema_ = internal::BuildSchemas(
       r_->source, o_.lang, points, ids, base_name_, scratch_,
       [&](const std::filesystem::path& dir, const std::string& text,
           std::vector<std::string>* argv) { return Build(dir, text, argv); },
       &halt_);
+  std::vector<CopiesProgram> programs;
+  if (outside.valid()) programs = outside.get();
   if (schema_.argv.empty()) return;
   for (std::size_t i = 0; i < r_->mutants.size(); ++i) {
     r_->mutants[i].in_schema = schema_.program_of[i] >= 0;
@@ -288,24 +307,34 @@ void Runner::BuildSchemas() {
   }
   original_argv_ = {"env", "GAMECHECK_MUTANT=0"};
   original_argv_.insert(original_argv_.end(), schema_.argv[0].begin(), schema_.argv[0].end());
-  // Not under --memory: every copy's static data counts in a copy's address space.
-  if (o_.lang == Language::kCxx && o_.limits.memory_mb == 0) BuildCopies();
+  if (copies) {
+    // Those the schema's compiler blamed, once it has.
+    std::vector<CopiesProgram> blamed = BuildCopies("blamed", [&](std::size_t i) {
+      return points[i].guard != Guard::kNone && schema_.program_of[i] < 0;
+    });
+    programs.insert(programs.end(), blamed.begin(), blamed.end());
+    AdoptCopies(programs);
+  }
   StartWarm();
 }
 
-void Runner::BuildCopies() {
-  // The mutants the schema could not hold, but for the ignored: their whole sources.
+std::vector<CopiesProgram> Runner::BuildCopies(const std::string& name,
+                                               const std::function<bool(std::size_t)>& which) {
+  // Their whole sources (none for the ignored).
   std::vector<std::string> texts(r_->mutants.size());
   for (std::size_t i = 0; i < texts.size(); ++i)
-    if (schema_.program_of[i] < 0 && r_->mutants[i].status != Status::kIgnored)
+    if (which(i) && r_->mutants[i].status != Status::kIgnored)
       texts[i] = Apply(r_->source, r_->mutants[i].point);
   std::vector<std::size_t> ids;
   for (const MutantResult& m : r_->mutants) ids.push_back(m.id);
-  const std::vector<CopiesProgram> programs = internal::BuildCopies(
-      r_->source, texts, ids, base_name_, scratch_,
+  return internal::BuildCopies(
+      r_->source, texts, ids, base_name_, scratch_ / name,
       [&](const std::filesystem::path& dir, const std::string& text,
           std::vector<std::string>* argv) { return Build(dir, text, argv, true); },
       o_.jobs, &halt_);
+}
+
+void Runner::AdoptCopies(const std::vector<CopiesProgram>& programs) {
   // The original's answers to the row's examples, which each program's original must give.
   std::vector<RunResult> examples;
   if (!programs.empty()) {

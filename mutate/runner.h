@@ -7,6 +7,8 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <functional>
+#include <future>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -16,6 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "mutate/copies.h"
 #include "mutate/fast.h"
 #include "mutate/mutate.h"
 #include "mutate/order.h"
@@ -68,6 +71,10 @@ class Runner {
   std::string OwnBuildCommand() const;
   mutable std::once_flag own_build_once_;
   mutable std::string own_build_;
+  // The precompiled header of the source's leading #include <...> lines, begun at the
+  // start of Setup (C, C++): the words a compile uses it with, "" when there is none.
+  void StartPch();
+  const std::string& PchWords() const;
   Subject SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const;
   Subject MutantSubject(const std::vector<std::string>& argv) const;
   // Whether a mutant's slowness is its own: the original, run now on the same case under
@@ -83,8 +90,13 @@ class Runner {
   Subject OriginalSubject();
   // The schema programs (mutate/fast.h), the original being mutant 0 of the first.
   void BuildSchemas();
-  // The C++ mutants the schema could not hold, in programs of copies (mutate/copies.h).
-  void BuildCopies();
+  // The C++ mutants the schema cannot hold, those `which` takes, in programs of copies
+  // (mutate/copies.h) built under scratch/name.
+  std::vector<CopiesProgram> BuildCopies(const std::string& name,
+                                         const std::function<bool(std::size_t)>& which);
+  // The programs whose original answers the row's examples as the schema's: their
+  // mutants run from them.
+  void AdoptCopies(const std::vector<CopiesProgram>& programs);
   // Whether a program of copies answers the row's examples as the schema's original did
   // (`examples`: its runs of them).
   bool CopiesRunAsTheOriginal(const std::vector<std::string>& copies,
@@ -129,7 +141,9 @@ class Runner {
   // run with that output needs no judge (CheckOptions::known_good).
   std::unordered_map<std::uint64_t, std::uint64_t> good1_, good2_;
   double slowest_original_ = 0;  // the original's longest run answered in time, seconds
+  double slowest_small_ = 0;     // the same of its runs on inputs of kSmallInput bytes or less
   RunLimits mutant_limits_;      // the limits of a mutant's runs (see Setup)
+  RunLimits hang_limits_;        // those of its runs on small inputs (see Setup)
   std::once_flag second_baseline_;
   // --object-code-late: the object code of the survivors of the first pass.
   std::optional<Status> LateObjectVerdict(MutantResult* m);
@@ -150,6 +164,9 @@ class Runner {
   mutable std::atomic<std::size_t> builds_{0};
   std::atomic<std::size_t> object_compiles_{0}, object_batches_{0};
   std::vector<bool> compared_;  // per mutant: a batch compared it
+  // Last, so that it is the first destroyed: its build (which reads the members above)
+  // is waited for before they go.
+  std::shared_future<std::string> pch_;
 };
 
 }  // namespace gc::mutate::internal

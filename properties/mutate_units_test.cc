@@ -125,6 +125,15 @@ TEST(MutateUnits, KillFirstOrderTriesNearbyKillsThenTheCheapest) {
 
 // Of a family's large cases (over 10^5 vertices + edges) a mutant runs one, the smallest
 // that reaches its point; small ones and the large one of another family all run.
+TEST(MutateUnits, AHangOnASmallInputIsStoppedAtThirtyTimesTheOriginalsSlowestSmallRun) {
+  using gc::mutate::internal::HangLimit;
+  using std::chrono::milliseconds;
+  EXPECT_EQ(HangLimit(milliseconds(1000), 0.002), milliseconds(250));  // never below 250 ms
+  EXPECT_EQ(HangLimit(milliseconds(1000), 0.011), milliseconds(330));
+  EXPECT_EQ(HangLimit(milliseconds(1000), 0.2), milliseconds(1000));  // never past --timeout
+  EXPECT_EQ(HangLimit(milliseconds(100), 0), milliseconds(100));
+}
+
 TEST(MutateUnits, KillFirstOrderRunsOneLargeCaseOfEachFamily) {
   using gc::mutate::internal::BaseCase;
   using gc::mutate::internal::KillFirstOrder;
