@@ -86,13 +86,22 @@ std::vector<std::uint64_t> KillFirstOrder(const std::vector<BaseCase>& cases, in
     auto [it, fresh] = large.emplace(c.family, &c);
     if (!fresh && c.size < it->second->size) it->second = &c;
   }
-  std::erase_if(keep, [&](const BaseCase* c) {
-    return c->size > kLargeCase && !c->family.empty() && large.at(c->family) != c;
-  });
   auto of = [&](const BaseCase* c) {
     const auto it = score.find(c->index);
     return it == score.end() ? 0.0 : it->second;
   };
+  // Of those, at most kMostLarge: the ones that killed nearby first, then the smallest.
+  std::vector<const BaseCase*> chosen;
+  for (const auto& [family, c] : large) chosen.push_back(c);
+  std::sort(chosen.begin(), chosen.end(), [&](const BaseCase* a, const BaseCase* b) {
+    if (of(a) != of(b)) return of(a) > of(b);
+    return a->size != b->size ? a->size < b->size : a->index < b->index;
+  });
+  if (chosen.size() > kMostLarge) chosen.resize(kMostLarge);
+  std::erase_if(keep, [&](const BaseCase* c) {
+    return c->size > kLargeCase && !c->family.empty() &&
+           std::find(chosen.begin(), chosen.end(), c) == chosen.end();
+  });
   // Cheap cases first, and a case that killed mutants nearby as if it were that many
   // times cheaper: a small case that kills comes at once, a large one only before the
   // cases nearly as large (a 10^6-vertex case first would spend the budget, and the

@@ -159,4 +159,34 @@ TEST(MutateUnits, KillFirstOrderRunsOneLargeCaseOfEachFamily) {
   EXPECT_EQ(KillFirstOrder(cases, 1, {}, 1, 40, 900), (std::vector<std::uint64_t>{0, 6, 2, 4}));
 }
 
+TEST(MutateUnits, KillFirstOrderRunsAtMostFourLargeCasesTheKillersFirst) {
+  using gc::mutate::internal::BaseCase;
+  using gc::mutate::internal::Kill;
+  using gc::mutate::internal::KillFirstOrder;
+  using gc::mutate::internal::kMostLarge;
+  ASSERT_EQ(kMostLarge, 4u);
+  std::vector<BaseCase> cases;
+  const char* families[] = {"chain", "star", "cycle", "random", "dense", "deep-dag"};
+  for (std::size_t f = 0; f < 6; ++f) {
+    BaseCase c;
+    c.index = f;
+    c.family = families[f];
+    c.size = 200000 + 1000 * f;  // the larger the later
+    c.seconds = static_cast<double>(c.size) * 1e-6;
+    cases.push_back(c);
+  }
+  BaseCase small;
+  small.index = 6;
+  small.family = "chain";
+  small.size = 300;
+  small.seconds = 3e-4;
+  cases.push_back(small);
+  // Without kills: the four smallest large ones.
+  EXPECT_EQ(KillFirstOrder(cases, -1, {}, 1, 40, 900), (std::vector<std::uint64_t>{6, 0, 1, 2, 3}));
+  // The deep DAG's large case killed a mutant at this very place: it is one of the four.
+  const std::vector<Kill> kills{{40, 900, 1, 5}};
+  EXPECT_EQ(KillFirstOrder(cases, -1, kills, 1, 40, 900),
+            (std::vector<std::uint64_t>{6, 5, 0, 1, 2}));
+}
+
 }  // namespace
