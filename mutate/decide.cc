@@ -84,7 +84,7 @@ std::optional<Status> Runner::LateObjectVerdict(MutantResult* m) {
     return bytes;
   };
   std::call_once(late_object_, [&] {
-    late_command_ = ObjectCommand(o_.build.empty() ? DefaultBuild(o_.lang) : o_.build);
+    late_command_ = ObjectCommand(BuildCommand(o_));
     if (late_command_.empty()) return;
     if (const std::string& pch = PchWords(); !pch.empty())
       late_command_ = AfterCompiler(late_command_, pch);
@@ -103,7 +103,7 @@ std::optional<Status> Runner::LateObjectVerdict(MutantResult* m) {
 
 std::string Runner::OwnBuildCommand() const {
   std::call_once(own_build_once_, [&] {
-    own_build_ = o_.build.empty() ? DefaultBuild(o_.lang) : o_.build;
+    own_build_ = BuildCommand(o_);
     if (o_.lang == Language::kPython || ObjectCommand(own_build_).empty()) return;
     if (const std::string& pch = PchWords(); !pch.empty())
       own_build_ = AfterCompiler(own_build_, pch);
@@ -115,13 +115,8 @@ void Runner::StartPch() {
   // One header for the object compiles and the builds of mutants on their own, made
   // while the schema compiles (on the second core): it had been two of them, each made
   // when first needed, in the way of the run.
-  const std::string object = ObjectCommand(o_.build.empty() ? DefaultBuild(o_.lang) : o_.build);
-  if (o_.lang == Language::kPython || object.empty()) {
-    std::promise<std::string> none;
-    none.set_value("");
-    pch_ = none.get_future().share();
-    return;
-  }
+  const std::string object = ObjectCommand(BuildCommand(o_));
+  if (o_.lang == Language::kPython || object.empty()) return;  // pch_ stays without one
   pch_ = std::async(std::launch::async, [this, object] {
            return PrecompiledInclude(object, o_.lang, r_->source, scratch_ / "pch",
                                      o_.build_timeout, (scratch_ / "tmp").string(), &halt_);
@@ -270,8 +265,8 @@ std::vector<long> Runner::CompareObjects() {
   if (o_.on_note && o_.object_equivalence && o_.object_first && o_.lang != Language::kPython)
     o_.on_note("compiling every mutant to object code (the same machine code needs no run)");
   std::vector<long> twin =
-      CompareObjectCode(o_, *r_, scratch_, base_name_, &halt_, &object_compiles_, &object_batches_,
-                        &batched_, &compared_);
+      CompareObjectCode(o_, *r_, scratch_, base_name_, PchWords(), &halt_, &object_compiles_,
+                        &object_batches_, &batched_, &compared_);
   for (std::size_t i = 0; i < twin.size(); ++i) {
     if (twin[i] != kSameAsOriginal) continue;
     r_->mutants[i].status = Status::kSameCode;

@@ -59,16 +59,11 @@ std::string ObjectCode(const std::string& command, const std::filesystem::path& 
                        const std::string& file_name, const std::string& text, double timeout,
                        const std::string& tmpdir, const std::atomic<bool>* stop);
 
-/// `command` compiling with a precompiled header of the #include <...> lines `source`
-/// starts with (built in `dir`), so that each mutant's compile does not parse them again;
-/// `command` itself when there are none or the header does not compile (mutate/object.cc).
-std::string PrecompiledCommand(const std::string& command, Language lang, const std::string& source,
-                               const std::filesystem::path& dir, double timeout,
-                               const std::string& tmpdir, const std::atomic<bool>* stop);
-
-/// The words that make a compile use that precompiled header ("-include DIR/gc-pre.h"),
-/// built in `dir` with `command` (an object command: -c makes no difference to the
-/// header, which serves the builds that link as well); "" when there is none.
+/// A precompiled header of the #include <...> lines `source` starts with, so that each
+/// mutant's compile does not parse them again: the words that make a compile use it
+/// ("-include DIR/gc-pre.h"), built in `dir` with `command` (an object command: -c makes
+/// no difference to the header, which serves the builds that link as well); "" when
+/// there are none or the header does not compile (mutate/object.cc).
 std::string PrecompiledInclude(const std::string& command, Language lang, const std::string& source,
                                const std::filesystem::path& dir, double timeout,
                                const std::string& tmpdir, const std::atomic<bool>* stop);
@@ -89,9 +84,11 @@ inline constexpr long kRunIt = -1, kSameAsOriginal = -2;
 /// original's and those of the mutants before it. Per mutant index, kRunIt,
 /// kSameAsOriginal or the index of its twin. *compiles counts the compiles of one mutant
 /// (or the original), *batches the batch compiles, *compared[i] whether a batch compared i.
+/// `pch`: the words of the run's precompiled header (PrecompiledInclude; "" none).
 std::vector<long> CompareObjectCode(const Options& o, const Result& r,
                                     const std::filesystem::path& scratch,
-                                    const std::string& base_name, const std::atomic<bool>* stop,
+                                    const std::string& base_name, const std::string& pch,
+                                    const std::atomic<bool>* stop,
                                     std::atomic<std::size_t>* compiles,
                                     std::atomic<std::size_t>* batches, std::vector<bool>* batched,
                                     std::vector<bool>* compared);

@@ -167,6 +167,10 @@ std::string DefaultBuild(Language lang) {
   return "";
 }
 
+std::string BuildCommand(const Options& o) {
+  return o.build.empty() ? DefaultBuild(o.lang) : o.build;
+}
+
 std::vector<std::string> DefaultRun(Language lang) {
   if (lang == Language::kPython) return {"python3", "{src}"};
   return {"{out}"};
@@ -175,7 +179,7 @@ std::vector<std::string> DefaultRun(Language lang) {
 PointOptions EffectivePointOptions(const Options& o) {
   PointOptions po = o.points;
   if (po.parser_args.empty() && o.lang != Language::kPython)
-    po.parser_args = ParserArgs(o.build.empty() ? DefaultBuild(o.lang) : o.build);
+    po.parser_args = ParserArgs(BuildCommand(o));
   return po;
 }
 

@@ -232,6 +232,8 @@ PointOptions EffectivePointOptions(const Options& o);
 /// The build command and run words of a language's defaults.
 std::string DefaultBuild(Language lang);
 std::vector<std::string> DefaultRun(Language lang);
+/// The build command of a run: --build, or DefaultBuild when none was given.
+std::string BuildCommand(const Options& o);
 
 // ---- reports (mutate/report.cc) ----
 

@@ -58,16 +58,10 @@ std::string PrecompiledInclude(const std::string& command, Language lang, const 
   return "-include " + ShellQuote((dir / "gc-pre.h").string());
 }
 
-std::string PrecompiledCommand(const std::string& command, Language lang, const std::string& source,
-                               const std::filesystem::path& dir, double timeout,
-                               const std::string& tmpdir, const std::atomic<bool>* stop) {
-  const std::string words = PrecompiledInclude(command, lang, source, dir, timeout, tmpdir, stop);
-  return words.empty() ? command : AfterCompiler(command, words);
-}
-
 std::vector<long> CompareObjectCode(const Options& o, const Result& r,
                                     const std::filesystem::path& scratch,
-                                    const std::string& base_name, const std::atomic<bool>* stop,
+                                    const std::string& base_name, const std::string& pch,
+                                    const std::atomic<bool>* stop,
                                     std::atomic<std::size_t>* compiles,
                                     std::atomic<std::size_t>* batches, std::vector<bool>* batched,
                                     std::vector<bool>* compared) {
@@ -75,7 +69,7 @@ std::vector<long> CompareObjectCode(const Options& o, const Result& r,
   batched->assign(r.mutants.size(), false);
   compared->assign(r.mutants.size(), false);
   if (!o.object_equivalence || !o.object_first || o.lang == Language::kPython) return verdict;
-  const std::string object = ObjectCommand(o.build.empty() ? DefaultBuild(o.lang) : o.build);
+  const std::string object = ObjectCommand(BuildCommand(o));
   if (object.empty()) return verdict;
   const std::string tmp = (scratch / "tmp").string();
   // First the batches (C++): a mutant they find different needs no compile of its own.
@@ -107,8 +101,7 @@ std::vector<long> CompareObjectCode(const Options& o, const Result& r,
     own[i] = !texts[i].empty() && !(*batched)[i];
   }
   if (std::find(own.begin(), own.end(), true) == own.end()) return verdict;
-  const std::string cmd =
-      PrecompiledCommand(object, o.lang, r.source, scratch / "pch", o.build_timeout, tmp, stop);
+  const std::string cmd = pch.empty() ? object : AfterCompiler(object, pch);
   auto compile = [&](const std::string& text, const std::string& dir) {
     ++*compiles;
     std::string bytes = ObjectCode(cmd, scratch / dir, base_name, text, o.build_timeout, tmp, stop);

@@ -316,7 +316,7 @@ std::string SchemaJson(const Options& o, const Result& r) {
                  {"budget", Rounded(o.check.time_limit_seconds, 3)},
                  {"survivorBudget", Rounded(o.survivor_time, 3)},
                  {"survivorCases", o.survivor_cases},
-                 {"build", Text(o.build.empty() ? DefaultBuild(o.lang) : o.build)},
+                 {"build", Text(BuildCommand(o))},
                  {"cases", o.check.cases},
                  {"maxN", o.check.max_n},
                  {"all", o.points.all},

@@ -68,9 +68,7 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
     f << text;
     if (!f) return "cannot write " + src;
   }
-  const std::string build = own                ? OwnBuildCommand()
-                            : o_.build.empty() ? DefaultBuild(o_.lang)
-                                               : o_.build;
+  const std::string build = own ? OwnBuildCommand() : BuildCommand(o_);
   const std::string cmd =
       TmpdirPrefix(scratch_ / "tmp") +
       Replace(Replace(build, "{src}", ShellQuote(src)), "{out}", ShellQuote(out));
