@@ -1,17 +1,20 @@
 # mutate/warm.py — the warm interpreter of a Python schema program (mutate/warm.h): run
 # once per schema program as `python3 -c SCRIPT SOCKET PROGRAM`, it compiles PROGRAM,
-# imports the standard-library modules PROGRAM imports, and then serves runs: a few
-# handlers, forked in advance, wait for a connection on SOCKET (from gamecheck-warm-run,
-# mutate/warm_client.cc); the one that takes it forks the run. Each run is a fresh fork of
+# imports the standard-library modules PROGRAM imports, and then serves runs: a few forks
+# of it, made in advance, wait for a connection on SOCKET (from gamecheck-warm-run,
+# mutate/warm_client.cc); the one that takes it becomes the run. Each run is a fresh fork of
 # this pristine process, never re-used: a mutant that corrupts its interpreter's state is
 # gone with its run. The run joins the client's process group (the runner kills it with
-# the client; the handler kills it should the client end first), takes the client's
+# the client; this process kills it should the client end first), takes the client's
 # standard streams, directory and environment, and runs PROGRAM's code as `python3
 # PROGRAM` would (the module __main__); whatever escapes it is handled by the interpreter
-# itself, as for a plain start. The handler is a child subreaper: what the run leaves
-# behind comes to it and is killed, before it tells the client how the run ended.
+# itself, as for a plain start. This process is a child subreaper: what a run leaves
+# behind comes to it and is killed before it tells the client how the run ended. One fork
+# a run: a fork's Python code copies hundreds of pages as it goes, which a run that forked
+# again (its parent waiting on it) had paid twice.
 # It prints "ready" on standard output once it serves, or why it cannot (then gamecheck
-# starts each run plainly). Standard input is gamecheck's: its end ends the server.
+# starts each run plainly). Standard input is gamecheck's: its end ends the server (and,
+# with it, the forks and runs: their parent-death signal).
 import os
 import resource
 import select
@@ -23,7 +26,7 @@ from importlib.machinery import SourceFileLoader
 try:
     import ctypes
     _gc_prctl = ctypes.CDLL(None, use_errno=True).prctl
-except Exception:  # no ctypes: the handler is no subreaper (the runner still kills the group)
+except Exception:  # no ctypes: no subreaper (the runner still kills the group)
     _gc_prctl = None
 
 _gc_sock_path, _gc_path = sys.argv[1], sys.argv[2]
@@ -79,9 +82,9 @@ def _gc_preimport(source):
                 del sys.modules[added]
 
 
-def _gc_subreaper():
+def _gc_prctl_set(option, value):
     if _gc_prctl is not None:
-        _gc_prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+        _gc_prctl(option, value, 0, 0, 0)
 
 
 def _gc_children():
@@ -116,10 +119,14 @@ def _gc_recv(conn):
     return body.split(b"\0"), fds
 
 
-def _gc_handle(conn, listener):
-    """In the handler: the run's code and namespace in the run's process, or never
-    returns (the handler ends once the run has been reported)."""
-    listener.close()
+def _gc_take(listener, took, server):
+    """In a fork waiting for a connection: once it has one, it tells the server (its pid,
+    the client's group and the connection, for the report of its end) and becomes the run:
+    returns the run's namespace. Never returns when the request is not for this program."""
+    _gc_prctl_set(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG: nothing outlives the server
+    if os.getppid() != server:
+        os._exit(0)
+    conn, _ = listener.accept()
     fields, fds = _gc_recv(conn)
     # pgid, soft and hard RLIMIT_AS (-1: none), argc, argv..., environment...
     if fields is None or len(fds) != 4:
@@ -130,43 +137,11 @@ def _gc_handle(conn, listener):
     if argv[:2] != [sys.executable, _gc_path]:
         conn.sendall(b"N")  # not this program: the client starts it plainly
         os._exit(0)
+    socket.send_fds(took, [b"%d %d" % (os.getpid(), pgid)], [conn.fileno()])
     conn.sendall(b"A")
-    _gc_subreaper()
-    pid = os.fork()
-    if pid == 0:
-        conn.close()  # the handler's: only the client and the handler hold the connection
-        return _gc_become_run(fds, pgid, (as_soft, as_hard), argv, env)
-    for fd in fds:
-        os.close(fd)
-    # Until the run ends; should the client end first (killed at a limit, perhaps before
-    # the run joined its group), the run is killed: nothing outlives the client.
-    pidfd = os.pidfd_open(pid)
-    while not select.select([pidfd, conn], [], [])[0].count(pidfd):
-        try:
-            signal.pidfd_send_signal(pidfd, signal.SIGKILL)
-        except OSError:
-            pass
-        select.select([pidfd], [], [])
-    _, status = os.waitpid(pid, 0)
-    while True:  # what the run left behind, orphaned to us: killed before the report
-        for child in _gc_children():
-            try:
-                os.kill(child, signal.SIGKILL)
-            except OSError:
-                pass
-        try:
-            os.waitpid(-1, 0)
-        except ChildProcessError:
-            break
-    if os.WIFSIGNALED(status):
-        word = b"S%d\n" % os.WTERMSIG(status)
-    else:
-        word = b"X%d\n" % os.WEXITSTATUS(status)
-    try:
-        conn.sendall(word)
-    except OSError:
-        pass
-    os._exit(0)
+    for s in (listener, took, conn):
+        s.detach()  # closed with the rest as the run begins
+    return _gc_become_run(fds, pgid, (as_soft, as_hard), argv, env)
 
 
 def _gc_become_run(fds, pgid, limit, argv, env):
@@ -196,51 +171,129 @@ def _gc_become_run(fds, pgid, limit, argv, env):
     return main.__dict__
 
 
+class _GcRun:
+    """A fork of the server that took a connection and is a run."""
+    __slots__ = ("pidfd", "conn", "pgid", "client_gone")
+
+    def __init__(self, pidfd, conn, pgid):
+        self.pidfd, self.conn, self.pgid, self.client_gone = pidfd, conn, pgid, False
+
+
+def _gc_strays(known, runs, group):
+    """The children of this process that are neither a fork nor a run: what runs left
+    behind, orphaned to this subreaper. Those of `group` (the run that ended) or of no
+    group a running run has."""
+    found = []
+    live = {r.pgid for r in runs.values()}
+    for pid in _gc_children():
+        if pid in known:
+            continue
+        try:
+            pgid = os.getpgid(pid)
+        except OSError:
+            pgid = group
+        if pgid == group or pgid not in live:
+            found.append(pid)
+    return found
+
+
+def _gc_report(pid, run, idle, runs):
+    """The end of a run, told to its client once what it left behind is killed."""
+    _, status = os.waitpid(pid, 0)
+    os.close(run.pidfd)
+    del runs[pid]
+    known = set(idle) | set(runs)
+    while True:
+        strays = _gc_strays(known, runs, run.pgid)
+        if not strays:
+            break
+        for child in strays:
+            try:
+                os.kill(child, signal.SIGKILL)
+            except OSError:
+                pass
+        for child in strays:
+            try:
+                os.waitpid(child, 0)
+            except ChildProcessError:
+                pass
+    if os.WIFSIGNALED(status):
+        word = b"S%d\n" % os.WTERMSIG(status)
+    else:
+        word = b"X%d\n" % os.WEXITSTATUS(status)
+    try:
+        os.write(run.conn, word)
+    except OSError:
+        pass
+    os.close(run.conn)
+
+
 def _gc_serve(code):
-    """Keeps a few handlers waiting for a connection each (forked before it comes, so that
-    a run waits for neither this process nor its fork of a handler), and forks a new one
-    for each that took a connection; ends when gamecheck's end of standard input closes.
+    """Keeps a few forks waiting for a connection each (forked before it comes, so that a
+    run waits for no fork), forks a new one for each that took a connection and became a
+    run, and reports each run's end to its client: its exit status, once what it left
+    behind (orphaned to this process, a child subreaper) is killed; a run whose client is
+    gone first (killed at a limit, perhaps before the run joined its group) is killed:
+    nothing outlives the client. Ends when gamecheck's end of standard input closes.
     Returns in a run's process only."""
     import gc
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(_gc_sock_path)
     listener.listen(64)
-    took_r, took_w = os.pipe()  # a handler's byte: it took a connection
+    took_r, took_w = socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)
+    took_r.setblocking(False)
+    _gc_prctl_set(36, 1)  # PR_SET_CHILD_SUBREAPER
+    server = os.getpid()
     gc.collect()
     gc.freeze()  # the runs' forks do not copy what the collector would touch
     devnull = os.open(os.devnull, os.O_WRONLY)
     _gc_say("ready")
     os.dup2(devnull, 1)
     os.close(devnull)
-    idle, handlers = 0, set()
+    idle, runs = {}, {}  # pid -> pidfd of a waiting fork; pid -> _GcRun
     while True:
-        while idle < 3:
+        while len(idle) < 3:
             pid = os.fork()
             if pid == 0:
-                os.close(took_r)
-                conn, _ = listener.accept()
-                os.write(took_w, b"x")
-                os.close(took_w)
-                return _gc_handle(conn, listener)
-            idle += 1
-            handlers.add(pid)
-        ready, _, _ = select.select([0, took_r], [], [], 1.0)
-        while True:
-            try:
-                pid = os.waitpid(-1, os.WNOHANG)[0]
-            except ChildProcessError:
-                break
-            if pid == 0:
-                break
-            handlers.discard(pid)
+                for fd in list(idle.values()) + [r.pidfd for r in runs.values()] + [
+                        r.conn for r in runs.values()]:
+                    os.close(fd)
+                took_r.close()
+                return _gc_take(listener, took_w, server)
+            idle[pid] = os.pidfd_open(pid)
+        watched = [0, took_r.fileno()] + list(idle.values())
+        for r in runs.values():
+            watched += [r.pidfd] if r.client_gone else [r.pidfd, r.conn]
+        ready = set(select.select(watched, [], [])[0])
         if 0 in ready and not os.read(0, 512):
-            for pid in handlers:  # the idle ones: there is no run at the end
+            for pid in list(idle) + list(runs) + _gc_children():
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
+            while True:
+                try:
+                    os.waitpid(-1, 0)
+                except ChildProcessError:
+                    os._exit(0)
+        while True:  # the forks that became runs (before the ends: a run may be over)
+            try:
+                word, fds, _, _ = socket.recv_fds(took_r, 64, 1)
+            except BlockingIOError:
+                break
+            pid, pgid = (int(x) for x in word.split())
+            runs[pid] = _GcRun(idle.pop(pid), fds[0], pgid)
+        for pid, run in list(runs.items()):
+            if run.pidfd in ready:
+                _gc_report(pid, run, idle, runs)
+            elif run.conn in ready:  # the client is gone (its end of the connection)
+                run.client_gone = True
                 os.kill(pid, signal.SIGKILL)
-            for pid in handlers:
+        for pid, pidfd in list(idle.items()):
+            if pidfd in ready:  # ended without a run (another program's request, ...)
                 os.waitpid(pid, 0)
-            os._exit(0)
-        if took_r in ready:
-            idle -= len(os.read(took_r, 64))
+                os.close(pidfd)
+                del idle[pid]
 
 
 def _gc_quiet_end():
@@ -292,8 +345,8 @@ _gc_code = _gc_prepare()
 if _gc_code is None:
     sys.exit(0)
 _gc_globals = _gc_serve(_gc_code)
-del _gc_say, _gc_prepare, _gc_preimport, _gc_subreaper, _gc_children, _gc_recv
-del _gc_handle, _gc_become_run, _gc_serve, _gc_sock_path, _gc_path, _gc_prctl
+del _gc_say, _gc_prepare, _gc_preimport, _gc_prctl_set, _gc_children, _gc_recv, _gc_take
+del _gc_become_run, _GcRun, _gc_strays, _gc_report, _gc_serve, _gc_sock_path, _gc_path, _gc_prctl
 _gc_status = None
 try:
     exec(_gc_code, _gc_globals)

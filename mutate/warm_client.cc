@@ -5,7 +5,7 @@
 // It sends the server its standard streams, its directory, its process group, RLIMIT_AS,
 // the command and its environment (with the NAME=VALUE words set); the server forks the
 // run, which joins this process's group (so the runner's kill of the group at a limit
-// reaches it), and whose parent kills it should this process die first (the runner's
+// reaches it), and whose parent, the server, kills it should this process die first (the runner's
 // kill of the group may come before the run joined it). This process then waits for the
 // run's end and ends the same way: the same exit status, or the same signal raised. When the server
 // cannot be reached, or does not serve PROGRAM, it execs PROGRAM itself (the plain start). Exit
@@ -127,7 +127,7 @@ int main(int argc, char** argv) {
   const int fds[4] = {0, 1, 2, dir};
   if (dir < 0 || !Send(sock, body, fds)) Plain(program);
   ::close(dir);
-  // 'A': the run is forked (its handler kills it should this process die first); 'N' or
+  // 'A': the run is forked (the server kills it should this process die first); 'N' or
   // the end before it: nothing ran.
   if (Byte(sock) != 'A') Plain(program);
   char end[32];

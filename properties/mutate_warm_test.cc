@@ -5,7 +5,9 @@
 // os._exit, a signal, KeyboardInterrupt, an atexit function and a file flushed at the
 // interpreter's end; a hang is stopped at the time limit and nothing of it is left; what
 // a run leaves behind (a daemon) does not outlive it, nor does a run its client (killed
-// alone); a run that changes the interpreter's state leaves the next run a pristine one.
+// alone) or its server, and what another run still going left is left to it; a run is one
+// fork of the server; a run that changes the interpreter's state leaves the next run a
+// pristine one.
 // And `gamecheck mutate` on a Python solver starts python3 a few times, not once per run
 // (but once per run under --memory), and decides its mutants as --cold-start does.
 #include <gtest/gtest.h>
@@ -15,6 +17,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -141,7 +144,7 @@ TEST(MutateWarm, AHangIsStoppedAtTheTimeLimitAndNothingOfItIsLeft) {
   EXPECT_EQ(r.end, RunResult::End::kTimeout) << Describe(r);
   ASSERT_FALSE(r.out.empty()) << Describe(r);
   const pid_t pid = std::stoi(r.out);
-  // Killed with the client's process group: gone once its parent (the handler) has reaped
+  // Killed with the client's process group: gone once its parent (the server) has reaped
   // it, which it does at once; waited for as an event, whatever the machine's speed.
   EXPECT_TRUE(WaitFor([&] {
     return ::kill(pid, 0) != 0 ||
@@ -165,7 +168,7 @@ TEST(MutateWarm, WhatARunLeavesBehindDoesNotOutliveIt) {
   const RunResult r = s.Run(true, "");
   ASSERT_EQ(r.end, RunResult::End::kExited) << Describe(r);
   const pid_t pid = std::stoi(r.out);
-  // The handler killed and reaped it before it reported the end of the run.
+  // The server killed and reaped it before it reported the end of the run.
   EXPECT_NE(::kill(pid, 0), 0) << "the daemon " << pid << " outlived its run";
 }
 
@@ -191,6 +194,101 @@ TEST(MutateWarm, ARunWhoseClientDiesIsKilled) {
   EXPECT_TRUE(WaitFor([&] { return ::kill(run, 0) != 0; }))
       << "the run " << run << " outlived its client by a minute";
   ::kill(run, SIGKILL);
+}
+
+// Field `k` (1-based, the pid being 1) of /proc/PID/stat, or -1 when it is gone.
+long StatField(pid_t pid, int k) {
+  const std::string stat = cli_test::Slurp("/proc/" + std::to_string(pid) + "/stat");
+  const std::size_t close = stat.rfind(')');
+  if (close == std::string::npos) return -1;
+  std::istringstream rest(stat.substr(close + 2));  // field 3 on
+  std::string field;
+  for (int i = 3; i <= k && rest >> field; ++i) {
+  }
+  return k == 3 ? (field == "Z" ? 0 : 1) : std::atol(field.c_str());
+}
+
+// Whether pid is gone or a zombie (its parent may be a PID 1 that reaps nothing).
+bool Gone(pid_t pid) { return ::kill(pid, 0) != 0 || StatField(pid, 3) == 0; }
+
+// A background client of the warm path (the shell's child) in the program's directory, its
+// standard output and error in files there; its pid.
+pid_t Background(const Served& s, const std::string& input, const std::string& name) {
+  std::string line;
+  for (const std::string& w : s.warm.Launch(s.Plain())) line += "'" + w + "' ";
+  const cli_test::Cli c =
+      cli_test::Popen("cd " + s.dir + "; echo " + input + " | " + line + "> " + s.dir + "/" + name +
+                      ".out 2> " + s.dir + "/" + name + ".err & echo $!");
+  return std::stoi(c.out);
+}
+
+TEST(MutateWarm, ARunIsAForkOfTheServerItself) {
+  // One fork a run: its parent is the server this process started (no handler between).
+  Served s("parent", "import os\nprint(os.getppid())\n");
+  ASSERT_EQ(s.why, "");
+  const RunResult r = s.Run(true, "");
+  ASSERT_EQ(r.end, RunResult::End::kExited) << Describe(r);
+  const pid_t parent = std::stoi(r.out);
+  EXPECT_EQ(StatField(parent, 4), ::getpid()) << "the run's parent " << parent;
+}
+
+TEST(MutateWarm, ARunEndsWithItsServerAndItsClientSaysSo) {
+  Served s("lost",
+           "import os, time\nprint(os.getpid(), os.getppid(), flush=True)\n"
+           "time.sleep(1000)\n");
+  ASSERT_EQ(s.why, "");
+  const pid_t client = Background(s, "", "lost");
+  std::string text;
+  ASSERT_TRUE(WaitFor([&] {
+    return (text = cli_test::Slurp(s.dir + "/lost.out")).find('\n') != std::string::npos;
+  }));
+  std::istringstream ids(text);
+  pid_t run = 0, server = 0;
+  ids >> run >> server;
+  ASSERT_EQ(::kill(server, SIGKILL), 0);
+  // The run's parent-death signal; the client sees its connection end mid-run.
+  EXPECT_TRUE(WaitFor([&] { return Gone(run); })) << "the run " << run << " outlived its server";
+  EXPECT_TRUE(WaitFor([&] { return Gone(client); }));
+  EXPECT_TRUE(WaitFor([&] {
+    return cli_test::Slurp(s.dir + "/lost.err").find("lost during the run") != std::string::npos;
+  })) << cli_test::Slurp(s.dir + "/lost.err");
+  ::kill(run, SIGKILL);
+}
+
+TEST(MutateWarm, WhatARunLeftBehindIsKilledAtItsEndNotAtAnotherRunsEnd) {
+  // "hold": a grandchild orphaned to the server, in the run's group, its pid in a file;
+  // the run then waits for the file "release". "quick": ends at once, meanwhile.
+  Served s("strays",
+           "import os, sys, time\n"
+           "if sys.stdin.read().strip() == 'hold':\n"
+           "    if os.fork() == 0:\n"
+           "        if os.fork() == 0:\n"
+           "            n = os.open(os.devnull, os.O_RDWR)\n"
+           "            for fd in (0, 1, 2):\n"
+           "                os.dup2(n, fd)\n"
+           "            with open('grandchild.tmp', 'w') as f:\n"
+           "                f.write(str(os.getpid()))\n"
+           "            os.rename('grandchild.tmp', 'grandchild')\n"
+           "            time.sleep(1000)\n"
+           "        os._exit(0)\n"
+           "    while not os.path.exists('release'):\n"
+           "        time.sleep(0.01)\n"
+           "print('done')\n");
+  ASSERT_EQ(s.why, "");
+  const pid_t hold = Background(s, "hold", "hold");
+  std::string text;
+  ASSERT_TRUE(WaitFor([&] { return !(text = cli_test::Slurp(s.dir + "/grandchild")).empty(); }));
+  const pid_t grandchild = std::stoi(text);
+  EXPECT_EQ(s.Run(true, "quick").out, "done\n");
+  // The quick run's end was reported after its strays were killed: the hold run's
+  // grandchild, in a group of a run still going, is not one of them.
+  EXPECT_FALSE(Gone(grandchild)) << "killed at another run's end";
+  std::ofstream(s.dir + "/release") << "";
+  EXPECT_TRUE(WaitFor([&] { return Gone(hold); }));
+  EXPECT_EQ(cli_test::Slurp(s.dir + "/hold.out"), "done\n");
+  EXPECT_TRUE(WaitFor([&] { return Gone(grandchild); }))
+      << "the grandchild " << grandchild << " outlived its run";
+  ::kill(grandchild, SIGKILL);
 }
 
 TEST(MutateWarm, EachRunGetsAPristineInterpreter) {
