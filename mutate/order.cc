@@ -10,6 +10,13 @@ namespace {
 std::uint64_t TextHash(std::string_view text) { return std::hash<std::string_view>{}(text); }
 }  // namespace
 
+std::vector<BaseCase> UnchangedUnder(const Schedule& capped, std::vector<BaseCase> cases) {
+  std::erase_if(cases, [&](const BaseCase& c) {
+    return c.index >= capped.size() || TextHash(capped.At(c.index).text) != c.text_hash;
+  });
+  return cases;
+}
+
 Subject CaseCoverage::Recording(const std::vector<std::string>& argv, const RunLimits& limits,
                                 const std::string& limit_shim, const std::filesystem::path& dir) {
   std::error_code ec;

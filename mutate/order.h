@@ -18,6 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "harness/cases/schedule.h"
 #include "harness/check/check.h"
 
 namespace gc::mutate::internal {
@@ -52,6 +53,13 @@ struct BaseCase {
   bool covered = false;
   bool Reaches(int g) const;
 };
+
+/// The cases of `cases` that `capped` (the schedule of the same pass with a size cap)
+/// generates unchanged: the same text at the same index. A cap changes only what it caps
+/// (a shape above it, a star's out-degree, the exhaustive graphs above it), so a case
+/// below it stays the original's answer for a mutant's pass under the cap. Generates
+/// each case once: O(total size of the cases).
+std::vector<BaseCase> UnchangedUnder(const Schedule& capped, std::vector<BaseCase> cases);
 
 /// An input of at most this many bytes (a few dozen numbers) takes the original
 /// milliseconds: a mutant's run on it is stopped at the hang limit.

@@ -251,12 +251,8 @@ bool Runner::Setup() {
                           : base.performance.suggested_max_n();
     r_->max_n_reason = "the original timed out on larger cases";
     note("the original is slow above n = " + std::to_string(r_->max_n) +
-         "; checking it again with --max-n " + std::to_string(r_->max_n));
-    hashes1_.clear();
-    r_->original_check.reset();
-    slowest_original_ = slowest_small_ = 0;
-    cases1_.clear();
-    if (!Baseline(FirstPass(), &hashes1_, &cases1_)) return false;
+         "; the mutants get its cases up to that size");
+    KeepCasesUnderTheCap();
   }
   if (o_.contract_cases > 0 && !Stopped()) {
     note("probing the original on " + std::to_string(o_.contract_cases) +
@@ -276,6 +272,26 @@ bool Runner::Setup() {
   hang_limits_ = o_.limits;
   hang_limits_.timeout = HangLimit(o_.limits.timeout, slowest_small_);
   return !Stopped();
+}
+
+void Runner::KeepCasesUnderTheCap() {
+  // Of the cases it answered, those the capped schedule has unchanged (all below the cap)
+  // stay; no second check of the original under the cap (a whole first pass, 3 s by
+  // default): what it would add is the capped version of each case dropped, a few more
+  // large cases, and a mutant's pass runs at most kMostLarge of those.
+  const CheckOptions c = FirstPass();
+  cases1_ = UnchangedUnder(
+      Schedule(*o_.problem, c.seed, c.cases, c.tiers, c.bad_input, c.max_n, c.wide_exhaustive),
+      std::move(cases1_));
+  std::unordered_map<std::uint64_t, std::uint64_t> hashes, good;
+  slowest_original_ = 0;
+  for (const BaseCase& k : cases1_) {
+    hashes[k.index] = hashes1_.at(k.index);
+    good[k.text_hash] = good1_.at(k.text_hash);
+    slowest_original_ = std::max(slowest_original_, k.seconds);
+  }
+  hashes1_ = std::move(hashes);
+  good1_ = std::move(good);
 }
 
 void Runner::BuildSchemas() {

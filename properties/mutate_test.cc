@@ -83,6 +83,36 @@ long CountBefore(const std::string& summary, const std::string& word) {
 std::string At(const std::string& where, const std::string& mutator) { return where + "  " + mutator; }
 
 // One run of mutate on the C++ fixture (it takes a while, so one test looks at all of it).
+TEST(MutateOriginal, ASlowOriginalCapsTheMutantsSizesAfterOneCheck) {
+  // The tiny solver, asleep on every graph of over 3000 vertices: its one check finds it
+  // slow there, and the mutants get its cases up to the largest size it answered in time.
+  const std::string dir = TempDir("mutate_slow");
+  std::string text = Slurp(kTinyCpp);
+  const std::string read = "    return 2;\n  }\n  std::vector<std::vector<int>> pred(n);\n";
+  ASSERT_NE(text.find(read), std::string::npos);
+  text.insert(text.find(read) + std::string("    return 2;\n  }\n").size(),
+              "  if (n > 3000) sleep(30);\n");
+  text = "#include <unistd.h>\n" + text;  // every line after it one further down
+  std::ofstream(dir + "/slow.cpp") << text;
+  const Cli r = cli_test::Shell(
+      kBin + " mutate outcome --jobs 2 --mutant-time 3 " +
+          "--survivor-time 2 --timeout 0.5 --mutators IntegerWidth --mutant 1 " + dir + "/slow.cpp",
+      cli_test::Err::kKept);
+  EXPECT_EQ(r.status, 0) << r.out;
+  // One check of the original: its cases up to the cap are the mutants', none is run again.
+  EXPECT_NE(r.out.find("; the mutants get its cases up to that size"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("checking it again"), std::string::npos) << r.out;
+  const std::size_t capped = r.out.find("sizes capped at n = ");
+  ASSERT_NE(capped, std::string::npos) << r.out;
+  const long cap = std::atol(r.out.c_str() + capped + std::string("sizes capped at n = ").size());
+  EXPECT_GT(cap, 64) << r.out;  // above every random and exhaustive case
+  EXPECT_LE(cap, 3000) << r.out;
+  EXPECT_NE(r.out.find("the original timed out on larger cases"), std::string::npos) << r.out;
+  // `int n, m` -> `short n, m` needs over 32767 vertices to be told apart: none comes.
+  const std::string where = At("slow.cpp:14:3", "IntegerWidth");
+  EXPECT_EQ(SectionOf(r.out, where), "LIKELY EQUIVALENT") << r.out;
+}
+
 TEST(MutateCpp, OnATinySolver) {
   const std::string dir = TempDir("mutate_cpp");
   const std::string before = Slurp(kTinyCpp);

@@ -123,8 +123,6 @@ TEST(MutateUnits, KillFirstOrderTriesNearbyKillsThenTheCheapest) {
             (std::vector<std::uint64_t>{4, 2, 1, 3, 0}));
 }
 
-// Of a family's large cases (over 10^5 vertices + edges) a mutant runs one, the smallest
-// that reaches its point; small ones and the large one of another family all run.
 TEST(MutateUnits, AHangOnASmallInputIsStoppedAtThirtyTimesTheOriginalsSlowestSmallRun) {
   using gc::mutate::internal::HangLimit;
   using std::chrono::milliseconds;
@@ -134,6 +132,8 @@ TEST(MutateUnits, AHangOnASmallInputIsStoppedAtThirtyTimesTheOriginalsSlowestSma
   EXPECT_EQ(HangLimit(milliseconds(100), 0), milliseconds(100));
 }
 
+// Of a family's large cases (over 10^5 vertices + edges) a mutant runs one, the smallest
+// that reaches its point; small ones and the large one of another family all run.
 TEST(MutateUnits, KillFirstOrderRunsOneLargeCaseOfEachFamily) {
   using gc::mutate::internal::BaseCase;
   using gc::mutate::internal::KillFirstOrder;
@@ -187,6 +187,50 @@ TEST(MutateUnits, KillFirstOrderRunsAtMostFourLargeCasesTheKillersFirst) {
   const std::vector<Kill> kills{{40, 900, 1, 5}};
   EXPECT_EQ(KillFirstOrder(cases, -1, kills, 1, 40, 900),
             (std::vector<std::uint64_t>{6, 5, 0, 1, 2}));
+}
+
+// A slow original's cases under the cap its check suggested: those the capped schedule
+// has at the same index with the same text stay, the others (a shape or a star's
+// out-degree above the cap) go; nothing with more vertices than the cap stays.
+TEST(MutateUnits, UnderASizeCapOnlyTheCasesItLeavesAloneStay) {
+  using gc::mutate::internal::BaseCase;
+  const gc::Problem& p = *gc::FindProblem("outcome");
+  const std::uint64_t cap = 2000, n = 400;
+  const gc::Schedule all(p, gc::kDefaultCheckSeed, n, gc::kAllTiers, false),
+      capped(p, gc::kDefaultCheckSeed, n, gc::kAllTiers, false, cap);
+  std::vector<BaseCase> cases;
+  std::vector<gc::Case> was;
+  std::size_t star_above = 0;
+  for (std::uint64_t i = 0; i < n; ++i) {
+    was.push_back(all.At(i));
+    BaseCase b;
+    b.index = i;
+    b.text_hash = std::hash<std::string>{}(was.back().text);
+    cases.push_back(b);
+    star_above += was.back().family == "star" && was.back().x.g.m() > cap;
+  }
+  ASSERT_GT(star_above, 0u);  // a star above the cap in moves, not in vertices
+  std::set<std::uint64_t> kept;
+  for (const BaseCase& b : gc::mutate::internal::UnchangedUnder(capped, cases))
+    kept.insert(b.index);
+  for (std::uint64_t i = 0; i < n; ++i) {
+    const gc::Case& c = was[i];
+    if (!kept.count(i)) continue;
+    EXPECT_LE(c.x.g.n(), cap) << "case " << i << ": " << c.about;
+    EXPECT_EQ(capped.At(i).text, c.text) << "case " << i << ": " << c.about;
+  }
+  // Every case below the cap in vertices and moves stays (at the cap itself a shape may be
+  // cut by one: the schedule leaves room for an exit vertex); a star above it goes.
+  for (std::uint64_t i = 0; i < n; ++i) {
+    const gc::Case& c = was[i];
+    if (c.x.g.n() < cap && c.x.g.m() < cap) {
+      EXPECT_TRUE(kept.count(i)) << "case " << i << ": " << c.about;
+    }
+    if (c.family == "star" && c.x.g.m() > cap) {
+      EXPECT_FALSE(kept.count(i)) << "case " << i << ": " << c.about;
+    }
+  }
+  EXPECT_LT(kept.size(), n);
 }
 
 }  // namespace
