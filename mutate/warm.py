@@ -13,8 +13,11 @@
 # a run: a fork's Python code copies hundreds of pages as it goes, which a run that forked
 # again (its parent waiting on it) had paid twice.
 # It prints "ready" on standard output once it serves, or why it cannot (then gamecheck
-# starts each run plainly). Standard input is gamecheck's: its end ends the server (and,
-# with it, the forks and runs: their parent-death signal).
+# starts each run plainly). Standard input is gamecheck's: its end ends the server, which
+# first kills every process it has (forks, runs, what they left). Should the server be
+# killed, its forks and runs die with it (their parent-death signal, which a run can read
+# with prctl: the one difference from a plain start it adds); a run's own children are in
+# the client's group, which the runner kills.
 import os
 import resource
 import select
@@ -134,21 +137,21 @@ def _gc_take(listener, took, server):
     pgid, as_soft, as_hard, argc = (int(x) for x in fields[:4])
     argv = [x.decode("utf-8", "surrogateescape") for x in fields[4:4 + argc]]
     env = [x for x in fields[4 + argc:] if x]
-    if argv[:2] != [sys.executable, _gc_path]:
-        conn.sendall(b"N")  # not this program: the client starts it plainly
+    try:
+        if argv[:2] != [sys.executable, _gc_path]:
+            raise OSError("not this program")
+        os.setpgid(0, pgid)  # the client's group: killed with it
+    except OSError:  # or a group gone, of another session: the client starts it plainly
+        conn.sendall(b"N")
         os._exit(0)
     socket.send_fds(took, [b"%d %d" % (os.getpid(), pgid)], [conn.fileno()])
     conn.sendall(b"A")
     for s in (listener, took, conn):
         s.detach()  # closed with the rest as the run begins
-    return _gc_become_run(fds, pgid, (as_soft, as_hard), argv, env)
+    return _gc_become_run(fds, (as_soft, as_hard), argv, env)
 
 
-def _gc_become_run(fds, pgid, limit, argv, env):
-    try:
-        os.setpgid(0, pgid)  # the client's group: killed with it
-    except OSError:  # gone already
-        os._exit(0)
+def _gc_become_run(fds, limit, argv, env):
     for i in range(3):
         os.dup2(fds[i], i)
     os.fchdir(fds[3])
@@ -179,12 +182,24 @@ class _GcRun:
         self.pidfd, self.conn, self.pgid, self.client_gone = pidfd, conn, pgid, False
 
 
+def _gc_started(pid):
+    """When pid started (clock ticks since boot), or None when it is gone."""
+    try:
+        with open("/proc/%d/stat" % pid, "rb") as f:
+            return int(f.read().rsplit(b")", 1)[1].split()[19])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def _gc_strays(known, runs, group):
     """The children of this process that are neither a fork nor a run: what runs left
-    behind, orphaned to this subreaper. Those of `group` (the run that ended) or of no
-    group a running run has."""
+    behind, orphaned to this subreaper. Those of `group` (the run that ended), and those
+    of no group a running run has that no running run can have made: each running run
+    started after it (a fork's start, before it took its connection, counts). The others
+    may be a running run's (one that left its group) and are left to a later end."""
     found = []
     live = {r.pgid for r in runs.values()}
+    starts = None
     for pid in _gc_children():
         if pid in known:
             continue
@@ -192,9 +207,28 @@ def _gc_strays(known, runs, group):
             pgid = os.getpgid(pid)
         except OSError:
             pgid = group
-        if pgid == group or pgid not in live:
+        if pgid == group:
             found.append(pid)
+        elif pgid not in live:
+            if starts is None:
+                starts = [_gc_started(p) for p in runs]
+            t = _gc_started(pid)
+            if t is None or all(u is not None and u > t for u in starts):
+                found.append(pid)
     return found
+
+
+def _gc_kill(strays):
+    for child in strays:
+        try:
+            os.kill(child, signal.SIGKILL)
+        except OSError:
+            pass
+    for child in strays:
+        try:
+            os.waitpid(child, 0)
+        except ChildProcessError:
+            pass
 
 
 def _gc_report(pid, run, idle, runs):
@@ -207,16 +241,7 @@ def _gc_report(pid, run, idle, runs):
         strays = _gc_strays(known, runs, run.pgid)
         if not strays:
             break
-        for child in strays:
-            try:
-                os.kill(child, signal.SIGKILL)
-            except OSError:
-                pass
-        for child in strays:
-            try:
-                os.waitpid(child, 0)
-            except ChildProcessError:
-                pass
+        _gc_kill(strays)
     if os.WIFSIGNALED(status):
         word = b"S%d\n" % os.WTERMSIG(status)
     else:
@@ -253,35 +278,40 @@ def _gc_serve(code):
     idle, runs = {}, {}  # pid -> pidfd of a waiting fork; pid -> _GcRun
     while True:
         while len(idle) < 3:
-            pid = os.fork()
+            try:  # a fork or a descriptor refused (a process or file limit): tried again soon
+                pid = os.fork()
+            except OSError:
+                break
             if pid == 0:
                 for fd in list(idle.values()) + [r.pidfd for r in runs.values()] + [
                         r.conn for r in runs.values()]:
                     os.close(fd)
                 took_r.close()
                 return _gc_take(listener, took_w, server)
-            idle[pid] = os.pidfd_open(pid)
+            try:
+                idle[pid] = os.pidfd_open(pid)
+            except OSError:
+                _gc_kill([pid])
+                break
         watched = [0, took_r.fileno()] + list(idle.values())
         for r in runs.values():
             watched += [r.pidfd] if r.client_gone else [r.pidfd, r.conn]
-        ready = set(select.select(watched, [], [])[0])
+        ready = set(select.select(watched, [], [], None if len(idle) == 3 else 0.1)[0])
         if 0 in ready and not os.read(0, 512):
-            for pid in list(idle) + list(runs) + _gc_children():
-                try:
-                    os.kill(pid, signal.SIGKILL)
-                except OSError:
-                    pass
-            while True:
-                try:
-                    os.waitpid(-1, 0)
-                except ChildProcessError:
+            while True:  # everything, and what the killed leave behind, until none is left
+                children = _gc_children()
+                if not children:
                     os._exit(0)
+                _gc_kill(children)
         while True:  # the forks that became runs (before the ends: a run may be over)
             try:
                 word, fds, _, _ = socket.recv_fds(took_r, 64, 1)
             except BlockingIOError:
                 break
             pid, pgid = (int(x) for x in word.split())
+            if not fds:  # its connection lost on the way (a file limit): unreported, killed
+                os.kill(pid, signal.SIGKILL)
+                continue
             runs[pid] = _GcRun(idle.pop(pid), fds[0], pgid)
         for pid, run in list(runs.items()):
             if run.pidfd in ready:
@@ -346,7 +376,8 @@ if _gc_code is None:
     sys.exit(0)
 _gc_globals = _gc_serve(_gc_code)
 del _gc_say, _gc_prepare, _gc_preimport, _gc_prctl_set, _gc_children, _gc_recv, _gc_take
-del _gc_become_run, _GcRun, _gc_strays, _gc_report, _gc_serve, _gc_sock_path, _gc_path, _gc_prctl
+del _gc_become_run, _GcRun, _gc_started, _gc_strays, _gc_kill, _gc_report, _gc_serve
+del _gc_sock_path, _gc_path, _gc_prctl
 _gc_status = None
 try:
     exec(_gc_code, _gc_globals)

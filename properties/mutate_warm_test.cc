@@ -256,39 +256,80 @@ TEST(MutateWarm, ARunEndsWithItsServerAndItsClientSaysSo) {
 }
 
 TEST(MutateWarm, WhatARunLeftBehindIsKilledAtItsEndNotAtAnotherRunsEnd) {
-  // "hold": a grandchild orphaned to the server, in the run's group, its pid in a file;
-  // the run then waits for the file "release". "quick": ends at once, meanwhile.
+  // "hold": two grandchildren orphaned to the server, one in the run's group, one that
+  // left it (setsid), their pids in files; the run then waits for the file "release".
+  // "quick": ends at once, meanwhile.
   Served s("strays",
            "import os, sys, time\n"
-           "if sys.stdin.read().strip() == 'hold':\n"
+           "def orphan(name, leave):\n"
            "    if os.fork() == 0:\n"
            "        if os.fork() == 0:\n"
+           "            if leave:\n"
+           "                os.setsid()\n"
            "            n = os.open(os.devnull, os.O_RDWR)\n"
            "            for fd in (0, 1, 2):\n"
            "                os.dup2(n, fd)\n"
-           "            with open('grandchild.tmp', 'w') as f:\n"
+           "            with open(name + '.tmp', 'w') as f:\n"
            "                f.write(str(os.getpid()))\n"
-           "            os.rename('grandchild.tmp', 'grandchild')\n"
+           "            os.rename(name + '.tmp', name)\n"
            "            time.sleep(1000)\n"
            "        os._exit(0)\n"
+           "if sys.stdin.read().strip() == 'hold':\n"
+           "    orphan('in_group', False)\n"
+           "    orphan('left_group', True)\n"
            "    while not os.path.exists('release'):\n"
            "        time.sleep(0.01)\n"
            "print('done')\n");
   ASSERT_EQ(s.why, "");
   const pid_t hold = Background(s, "hold", "hold");
-  std::string text;
-  ASSERT_TRUE(WaitFor([&] { return !(text = cli_test::Slurp(s.dir + "/grandchild")).empty(); }));
-  const pid_t grandchild = std::stoi(text);
+  std::vector<pid_t> grandchildren;
+  for (const char* name : {"in_group", "left_group"}) {
+    std::string text;
+    ASSERT_TRUE(WaitFor([&] { return !(text = cli_test::Slurp(s.dir + "/" + name)).empty(); }));
+    grandchildren.push_back(std::stoi(text));
+  }
   EXPECT_EQ(s.Run(true, "quick").out, "done\n");
   // The quick run's end was reported after its strays were killed: the hold run's
-  // grandchild, in a group of a run still going, is not one of them.
-  EXPECT_FALSE(Gone(grandchild)) << "killed at another run's end";
+  // grandchildren, in the group of a run still going or made after that run started, are
+  // not among them.
+  for (pid_t g : grandchildren) EXPECT_FALSE(Gone(g)) << g << " killed at another run's end";
   std::ofstream(s.dir + "/release") << "";
   EXPECT_TRUE(WaitFor([&] { return Gone(hold); }));
   EXPECT_EQ(cli_test::Slurp(s.dir + "/hold.out"), "done\n");
-  EXPECT_TRUE(WaitFor([&] { return Gone(grandchild); }))
-      << "the grandchild " << grandchild << " outlived its run";
-  ::kill(grandchild, SIGKILL);
+  for (pid_t g : grandchildren) {
+    EXPECT_TRUE(WaitFor([&] { return Gone(g); })) << "the grandchild " << g << " outlived its run";
+    ::kill(g, SIGKILL);
+  }
+}
+
+TEST(MutateWarm, AClientInAnotherSessionStartsTheProgramPlainly) {
+  // A run cannot join a group of another session: the server says no before the run
+  // begins, and the client starts the program itself (not an empty "exit 0").
+  Served s("session", "import os\nprint('ran', os.getppid() != 1)\n");
+  ASSERT_EQ(s.why, "");
+  std::string line;
+  for (const std::string& w : s.warm.Launch(s.Plain())) line += "'" + w + "' ";
+  const cli_test::Cli c = cli_test::Popen("setsid --wait " + line + "< /dev/null");
+  EXPECT_EQ(c.status, 0);
+  EXPECT_EQ(c.out, "ran True\n");
+}
+
+TEST(MutateWarm, TheServersEndKillsWhatItsRunsMade) {
+  // A run with a child of its own, still going when the server is ended.
+  Served s("end",
+           "import os, time\nif os.fork() == 0:\n    print(os.getpid(), flush=True)\n"
+           "    time.sleep(1000)\ntime.sleep(1000)\n");
+  ASSERT_EQ(s.why, "");
+  const pid_t client = Background(s, "", "end");
+  std::string text;
+  ASSERT_TRUE(WaitFor([&] {
+    return (text = cli_test::Slurp(s.dir + "/end.out")).find('\n') != std::string::npos;
+  }));
+  const pid_t child = std::stoi(text);
+  s.warm.Stop();  // closes the server's standard input, waits a moment, then kills it
+  EXPECT_TRUE(WaitFor([&] { return Gone(child); })) << "the run's child outlived the server";
+  EXPECT_TRUE(WaitFor([&] { return Gone(client); }));
+  ::kill(child, SIGKILL);
 }
 
 TEST(MutateWarm, EachRunGetsAPristineInterpreter) {
