@@ -222,6 +222,15 @@ pid_t Background(const Served& s, const std::string& input, const std::string& n
   return std::stoi(c.out);
 }
 
+// The first line a background client's program writes to `file`, once it has ("" when
+// none came within WaitFor's minute).
+std::string FirstLineOf(const std::string& file) {
+  std::string text;
+  if (!WaitFor([&] { return (text = cli_test::Slurp(file)).find('\n') != std::string::npos; }))
+    return "";
+  return text.substr(0, text.find('\n') + 1);
+}
+
 TEST(MutateWarm, ARunIsAForkOfTheServerItself) {
   // One fork a run: its parent is the server this process started (no handler between).
   Served s("parent", "import os\nprint(os.getppid())\n");
@@ -238,10 +247,8 @@ TEST(MutateWarm, ARunEndsWithItsServerAndItsClientSaysSo) {
            "time.sleep(1000)\n");
   ASSERT_EQ(s.why, "");
   const pid_t client = Background(s, "", "lost");
-  std::string text;
-  ASSERT_TRUE(WaitFor([&] {
-    return (text = cli_test::Slurp(s.dir + "/lost.out")).find('\n') != std::string::npos;
-  }));
+  const std::string text = FirstLineOf(s.dir + "/lost.out");
+  ASSERT_FALSE(text.empty());
   std::istringstream ids(text);
   pid_t run = 0, server = 0;
   ids >> run >> server;
@@ -321,10 +328,8 @@ TEST(MutateWarm, TheServersEndKillsWhatItsRunsMade) {
            "    time.sleep(1000)\ntime.sleep(1000)\n");
   ASSERT_EQ(s.why, "");
   const pid_t client = Background(s, "", "end");
-  std::string text;
-  ASSERT_TRUE(WaitFor([&] {
-    return (text = cli_test::Slurp(s.dir + "/end.out")).find('\n') != std::string::npos;
-  }));
+  const std::string text = FirstLineOf(s.dir + "/end.out");
+  ASSERT_FALSE(text.empty());
   const pid_t child = std::stoi(text);
   s.warm.Stop();  // closes the server's standard input, waits a moment, then kills it
   EXPECT_TRUE(WaitFor([&] { return Gone(child); })) << "the run's child outlived the server";
