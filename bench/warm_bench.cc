@@ -19,19 +19,11 @@
 namespace gc::bench {
 namespace {
 
-std::string Python() {
-  RunLimits l;
-  l.timeout = std::chrono::seconds(30);
-  const RunResult r =
-      ProgramRunner({"python3", "-c", "import sys; print(sys.executable)"}).Run("", l);
-  return r.out.substr(0, r.out.find('\n'));
-}
-
 void WarmRun(benchmark::State& state, const char* file) {
   const std::string source = std::string(GAMECHECK_SOURCE_DIR) + "/properties/programs/" + file;
   const std::filesystem::path dir = std::filesystem::temp_directory_path() /
                                     ("gamecheck_warm_bench_" + std::to_string(::getpid()));
-  const std::string python = Python();
+  const std::string python = mutate::internal::PythonExecutable(nullptr);
   mutate::internal::WarmServers warm;
   if (const std::string why = warm.Start({python, source}, dir, GAMECHECK_BIN); !why.empty()) {
     state.SkipWithError(("no warm interpreter: " + why).c_str());

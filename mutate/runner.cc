@@ -197,7 +197,6 @@ bool Runner::Baseline(const CheckOptions& pass,
 }
 
 bool Runner::Setup() {
-  std::error_code ec;
   char tmpl[4096];
   const char* tmp = std::getenv("TMPDIR");
   std::snprintf(tmpl, sizeof tmpl, "%s/gamecheck-mutate-XXXXXX", tmp && *tmp ? tmp : "/tmp");
@@ -214,17 +213,7 @@ bool Runner::Setup() {
   };
   r_->max_n = o_.check.max_n;
   if (r_->max_n) r_->max_n_reason = "--max-n";
-  if (o_.lang == Language::kPython && o_.run.empty()) {
-    RunLimits l;
-    l.timeout = std::chrono::seconds(30);
-    l.scratch_dir = false;
-    const RunResult py =
-        ProgramRunner({"python3", "-c", "import sys; print(sys.executable)"}).Run("", l, &halt_);
-    std::string path = py.out.substr(0, py.out.find('\n'));
-    if (py.end == RunResult::End::kExited && py.status == 0 && !path.empty() && path[0] == '/' &&
-        std::filesystem::exists(path, ec))
-      python_ = path;
-  }
+  if (o_.lang == Language::kPython && o_.run.empty()) python_ = PythonExecutable(&halt_);
   if (o_.schema) {
     note("building the schema (one program for all mutants)");
     BuildSchemas();
@@ -279,10 +268,7 @@ void Runner::KeepCasesUnderTheCap() {
   // stay; no second check of the original under the cap (a whole first pass, 3 s by
   // default): what it would add is the capped version of each case dropped, a few more
   // large cases, and a mutant's pass runs at most kMostLarge of those.
-  const CheckOptions c = FirstPass();
-  cases1_ = UnchangedUnder(
-      Schedule(*o_.problem, c.seed, c.cases, c.tiers, c.bad_input, c.max_n, c.wide_exhaustive),
-      std::move(cases1_));
+  cases1_ = UnchangedUnder(ScheduleOf(*o_.problem, FirstPass()), std::move(cases1_));
   std::unordered_map<std::uint64_t, std::uint64_t> hashes, good;
   slowest_original_ = 0;
   for (const BaseCase& k : cases1_) {

@@ -84,11 +84,11 @@ class Runner {
   // original failed it (r_->original_check then holds the failure).
   // With the schema, each run records the guards it reaches (coverage_), and *cases gets
   // every case judged good.
-  /// After a first check that found the original slow and set r_->max_n: its cases the
-  /// capped schedule has unchanged stay the first pass's, the rest are dropped.
-  void KeepCasesUnderTheCap();
   bool Baseline(const CheckOptions& pass, std::unordered_map<std::uint64_t, std::uint64_t>* hashes,
                 std::vector<BaseCase>* cases);
+  // After a first check that found the original slow and set r_->max_n: its cases the
+  // capped schedule has unchanged stay the first pass's, the rest are dropped.
+  void KeepCasesUnderTheCap();
   // The original's subject, recording coverage per case when there is a schema.
   Subject OriginalSubject();
   // The schema programs (mutate/fast.h), the original being mutant 0 of the first.

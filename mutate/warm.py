@@ -90,21 +90,23 @@ def _gc_prctl_set(option, value):
         _gc_prctl(option, value, 0, 0, 0)
 
 
+def _gc_stat(pid, field):
+    """Field `field` (1-based, as proc(5) numbers them; 4 the parent, 22 the start) of
+    /proc/PID/stat as a number, or None when pid is gone."""
+    try:
+        with open("/proc/%s/stat" % pid, "rb") as f:
+            return int(f.read().rsplit(b")", 1)[1].split()[field - 3])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def _gc_children():
     me = os.getpid()
     try:
         with open("/proc/%d/task/%d/children" % (me, me)) as f:
             return [int(p) for p in f.read().split()]
     except OSError:  # a kernel without that file: every process's parent, from its stat
-        found = []
-        for name in os.listdir("/proc"):
-            try:
-                with open("/proc/%s/stat" % name, "rb") as f:
-                    if int(f.read().rsplit(b")", 1)[1].split()[1]) == me:
-                        found.append(int(name))
-            except (OSError, ValueError, IndexError):
-                pass
-        return found
+        return [int(n) for n in os.listdir("/proc") if n.isdigit() and _gc_stat(n, 4) == me]
 
 
 def _gc_recv(conn):
@@ -182,15 +184,6 @@ class _GcRun:
         self.pidfd, self.conn, self.pgid, self.client_gone = pidfd, conn, pgid, False
 
 
-def _gc_started(pid):
-    """When pid started (clock ticks since boot), or None when it is gone."""
-    try:
-        with open("/proc/%d/stat" % pid, "rb") as f:
-            return int(f.read().rsplit(b")", 1)[1].split()[19])
-    except (OSError, ValueError, IndexError):
-        return None
-
-
 def _gc_strays(known, runs, group):
     """The children of this process that are neither a fork nor a run: what runs left
     behind, orphaned to this subreaper. Those of `group` (the run that ended), and those
@@ -211,8 +204,8 @@ def _gc_strays(known, runs, group):
             found.append(pid)
         elif pgid not in live:
             if starts is None:
-                starts = [_gc_started(p) for p in runs]
-            t = _gc_started(pid)
+                starts = [_gc_stat(p, 22) for p in runs]  # when each started
+            t = _gc_stat(pid, 22)
             if t is None or all(u is not None and u > t for u in starts):
                 found.append(pid)
     return found
@@ -376,7 +369,7 @@ if _gc_code is None:
     sys.exit(0)
 _gc_globals = _gc_serve(_gc_code)
 del _gc_say, _gc_prepare, _gc_preimport, _gc_prctl_set, _gc_children, _gc_recv, _gc_take
-del _gc_become_run, _GcRun, _gc_started, _gc_strays, _gc_kill, _gc_report, _gc_serve
+del _gc_become_run, _GcRun, _gc_stat, _gc_strays, _gc_kill, _gc_report, _gc_serve
 del _gc_sock_path, _gc_path, _gc_prctl
 _gc_status = None
 try:

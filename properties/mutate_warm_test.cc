@@ -47,15 +47,18 @@ bool WaitFor(F done) {
   return true;
 }
 
-// sys.executable of the python3 in PATH, as gamecheck mutate finds it.
-std::string Python() {
-  const cli_test::Cli c = cli_test::Popen("python3 -c 'import sys; print(sys.executable)'");
-  return c.out.substr(0, c.out.find('\n'));
+// The first line a background client's program writes to `file`, once it has ("" when
+// none came within WaitFor's minute).
+std::string FirstLineOf(const std::string& file) {
+  std::string text;
+  if (!WaitFor([&] { return (text = cli_test::Slurp(file)).find('\n') != std::string::npos; }))
+    return "";
+  return text.substr(0, text.find('\n') + 1);
 }
 
 // A program written into a fresh directory, served by a warm interpreter of its own.
 struct Served {
-  std::string dir, path, python = Python();
+  std::string dir, path, python = gc::mutate::internal::PythonExecutable(nullptr);
   gc::mutate::internal::WarmServers warm;
   std::string why;
 
@@ -66,6 +69,12 @@ struct Served {
     why = warm.Start({python, path}, dir + "/sock", kBin);
   }
   std::vector<std::string> Plain() const { return {"env", "GAMECHECK_MUTANT=3", python, path}; }
+  // The warm path's command line, quoted for the shell.
+  std::string Line() const {
+    std::string line;
+    for (const std::string& w : warm.Launch(Plain())) line += "'" + w + "' ";
+    return line;
+  }
   RunResult Run(bool warm_path, const std::string& input, double timeout = 20) const {
     RunLimits l;
     l.timeout = std::chrono::milliseconds(static_cast<long>(timeout * 1000));
@@ -178,16 +187,12 @@ TEST(MutateWarm, ARunWhoseClientDiesIsKilled) {
   // killed, its group left alone: only that can end the run.
   Served s("orphan", "import os, time\nprint(os.getpid(), flush=True)\ntime.sleep(1000)\n");
   ASSERT_EQ(s.why, "");
-  const std::vector<std::string> argv = s.warm.Launch(s.Plain());
-  std::string line;
-  for (const std::string& w : argv) line += "'" + w + "' ";
   const std::string out = s.dir + "/out";
   const cli_test::Cli c =
-      cli_test::Popen("GAMECHECK_RUN=1.1 " + line + "> " + out + " 2>/dev/null & echo $!");
+      cli_test::Popen("GAMECHECK_RUN=1.1 " + s.Line() + "> " + out + " 2>/dev/null & echo $!");
   const pid_t client = std::stoi(c.out);
-  std::string text;
-  ASSERT_TRUE(
-      WaitFor([&] { return (text = cli_test::Slurp(out)).find('\n') != std::string::npos; }));
+  const std::string text = FirstLineOf(out);
+  ASSERT_FALSE(text.empty());
   const pid_t run = std::stoi(text);  // the run is up
   ASSERT_EQ(::kill(client, SIGKILL), 0);
   // Gone once its parent has killed and reaped it: waited for as an event.
@@ -214,21 +219,10 @@ bool Gone(pid_t pid) { return ::kill(pid, 0) != 0 || StatField(pid, 3) == 0; }
 // A background client of the warm path (the shell's child) in the program's directory, its
 // standard output and error in files there; its pid.
 pid_t Background(const Served& s, const std::string& input, const std::string& name) {
-  std::string line;
-  for (const std::string& w : s.warm.Launch(s.Plain())) line += "'" + w + "' ";
   const cli_test::Cli c =
-      cli_test::Popen("cd " + s.dir + "; echo " + input + " | " + line + "> " + s.dir + "/" + name +
-                      ".out 2> " + s.dir + "/" + name + ".err & echo $!");
+      cli_test::Popen("cd " + s.dir + "; echo " + input + " | " + s.Line() + "> " + s.dir + "/" +
+                      name + ".out 2> " + s.dir + "/" + name + ".err & echo $!");
   return std::stoi(c.out);
-}
-
-// The first line a background client's program writes to `file`, once it has ("" when
-// none came within WaitFor's minute).
-std::string FirstLineOf(const std::string& file) {
-  std::string text;
-  if (!WaitFor([&] { return (text = cli_test::Slurp(file)).find('\n') != std::string::npos; }))
-    return "";
-  return text.substr(0, text.find('\n') + 1);
 }
 
 TEST(MutateWarm, ARunIsAForkOfTheServerItself) {
@@ -314,9 +308,7 @@ TEST(MutateWarm, AClientInAnotherSessionStartsTheProgramPlainly) {
   // begins, and the client starts the program itself (not an empty "exit 0").
   Served s("session", "import os\nprint('ran', os.getppid() != 1)\n");
   ASSERT_EQ(s.why, "");
-  std::string line;
-  for (const std::string& w : s.warm.Launch(s.Plain())) line += "'" + w + "' ";
-  const cli_test::Cli c = cli_test::Popen("setsid --wait " + line + "< /dev/null");
+  const cli_test::Cli c = cli_test::Popen("setsid --wait " + s.Line() + "< /dev/null");
   EXPECT_EQ(c.status, 0);
   EXPECT_EQ(c.out, "ran True\n");
 }

@@ -138,6 +138,10 @@ Verdict driver::JudgeCase(const Problem& p, const CheckOptions& o, const Case& c
   return Judge(p, c.x, r, jo);
 }
 
+Schedule ScheduleOf(const Problem& p, const CheckOptions& o) {
+  return Schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n, o.wide_exhaustive);
+}
+
 CheckResult PlannedCheck(const Problem& p, const CheckOptions& o) {
   CheckResult planned;
   planned.seed = o.seed;
@@ -157,7 +161,7 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
                                                 static_cast<std::int64_t>(o.time_limit_seconds * 1000)))
                                           : o.deadline;
   const bool replay = !o.replay.empty();
-  const Schedule schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n, o.wide_exhaustive);
+  const Schedule schedule = ScheduleOf(p, o);
   const CaseRange cases = CasesToRun(schedule, o);
   res.shard = cases.shard;
   res.planned = cases.size();

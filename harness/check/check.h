@@ -163,6 +163,10 @@ struct CheckResult {
 /// answer it at once and no honest solver needs the time (n <= 10, moves <= 30).
 bool IsHangSized(const Instance& x);
 
+/// The schedule RunCheck runs with these options (seed, cases, tiers, bad input, max_n,
+/// the wider exhaustive tier): case i of it is case i of the check.
+Schedule ScheduleOf(const Problem& p, const CheckOptions& options);
+
 /// What RunCheck will run with these options, before it runs: seed, shard and planned
 /// count (for the header printed first).
 CheckResult PlannedCheck(const Problem& p, const CheckOptions& options);
