@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "mutate/warm.h"
 #include "properties/mutate_util.h"
 
 namespace {
@@ -211,9 +212,15 @@ TEST(MutateFast, APythonPointNoCaseReachesIsNeverStarted) {
              "    if n == 123456789:\n        label.append(\"W\")\n", dir, "cover.py");
   ASSERT_FALSE(src.empty());
   const std::string log = dir + "/starts.log";
+  // The interpreter itself, not a version manager's shim that finds it at every start
+  // (0.35 s a start, a third of the default --timeout): inside the logging shell the run
+  // is not gamecheck's to resolve. And --timeout 10: the original's runs through the
+  // wrapper must not time out on a loaded machine, or nothing is covered.
+  const std::string python = gc::mutate::internal::PythonExecutable(nullptr);
+  ASSERT_FALSE(python.empty());
   const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --mutant-time 2 --survivor-time 2 " +
-                      "--max-n 3000 --mutators StatementDeletion --json " + dir + "/r.json " + src +
-                      LoggingRunWithN(log, "python3 {src}"));
+                      "--timeout 10 --max-n 3000 --mutators StatementDeletion --json " + dir +
+                      "/r.json " + src + LoggingRunWithN(log, python + " {src}"));
   ASSERT_EQ(r.status, 0) << r.out;
   const std::string json = Slurp(dir + "/r.json");
   const std::string never = IdAt(json, 28, 9, "StatementDeletion");

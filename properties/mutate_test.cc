@@ -116,8 +116,13 @@ TEST(MutateOriginal, ASlowOriginalCapsTheMutantsSizesAfterOneCheck) {
 TEST(MutateCpp, OnATinySolver) {
   const std::string dir = TempDir("mutate_cpp");
   const std::string before = Slurp(kTinyCpp);
-  const Cli run = Shell(kBin + " mutate outcome --quiet --jobs 2 --mutant-time 5 --survivor-time 4 " +
-                        "--json " + dir + "/report.json --junit " + dir + "/junit.xml " + kTinyCpp);
+  // Limits that no load reaches, so that every verdict below follows the cases alone: a
+  // pass ends when its 600 cases (every rung of the shapes' ladder among them) are run, not
+  // at a time; a shrink ends at its fixpoint; a cap the original's slowness on the 10^6
+  // rungs may set stays far above the 32,768 vertices the width mutant needs.
+  const Cli run = Shell(kBin + " mutate outcome --quiet --jobs 2 --cases 600 --mutant-time 300 " +
+                        "--survivor-time 300 --shrink-time 20 --timeout 3 --json " + dir +
+                        "/report.json --junit " + dir + "/junit.xml " + kTinyCpp);
   const std::string& out = run.out;
   const std::string cpp = "tiny_outcome.cpp:";
   {

@@ -307,6 +307,7 @@ TEST(Shrink, AStallEndsTheShrinkOfALargeCaseButNotOfASmallOne) {
   ShrinkStats free_run, stalled;
   ShrinkOptions after8;
   after8.stall_after = 8;
+  after8.stall_size = 1000;
   const Instance a = Shrink(p, x, large, {}, &free_run);
   const Instance b = Shrink(p, x, large, after8, &stalled);
   EXPECT_EQ(a.g.n(), 1050u);
@@ -322,10 +323,20 @@ TEST(Shrink, AStallEndsTheShrinkOfALargeCaseButNotOfASmallOne) {
   ShrinkStats small;
   ShrinkOptions after1;
   after1.stall_after = 1;
+  after1.stall_size = 1000;
   const Instance c = Shrink(p, Big(1, p, 40, 120), cycle, after1, &small);
   EXPECT_EQ(WriteInstance(p.input, c), "1 1\n0 0\n");
   EXPECT_TRUE(small.minimal);
   EXPECT_FALSE(small.stalled);
+  // By default a case of a few thousand vertices + moves is below the stall's size: a
+  // failure a medium case found ends as small as it can be, however many candidates fail.
+  ShrinkStats medium;
+  ShrinkOptions at_default_size;
+  at_default_size.stall_after = 1;
+  const Instance d = Shrink(p, Big(1, p, 600, 600), cycle, at_default_size, &medium);
+  EXPECT_EQ(WriteInstance(p.input, d), "1 1\n0 0\n");
+  EXPECT_TRUE(medium.minimal);
+  EXPECT_FALSE(medium.stalled);
 }
 
 }  // namespace

@@ -34,10 +34,13 @@ struct ShrinkOptions {
   Deadline deadline;
   /// Stop early, too, after this many candidates in a row that did not fail while the case
   /// is still larger than `stall_size` vertices + moves (0: never): a failure that needs
-  /// scale (a narrow counter, a deep recursion) stays large, and its single-item deletions
-  /// would spend the rest of the deadline on a case too large to read anyway.
+  /// scale (a 16-bit counter or vertex id: 2^15 and more) stays large, and its single-item
+  /// deletions would spend the rest of the deadline on a case too large to read anyway.
+  /// Below 2^14 a case is shrunk to the end: a failure that a small case shows too (a
+  /// mutant killed first on a medium case, as the kill-first order may have it) must end
+  /// as small as that, whichever case found it.
   std::uint64_t stall_after = 0;
-  std::uint64_t stall_size = 1000;
+  std::uint64_t stall_size = 1u << 14;
 };
 
 struct ShrinkStats {

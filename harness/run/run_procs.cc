@@ -132,8 +132,12 @@ void KillRun(pid_t root, const std::string& marker, std::vector<ProcStat>* stray
   // Until a look finds none of the run alive: what a process found alive started before
   // it died is found by the next look. A process killed is alive until it has exited;
   // one whose environment reads empty is in the middle of an exec: both are looked at
-  // again a moment later.
-  const Clock::time_point give_up = Clock::now() + std::chrono::seconds(2);
+  // again a moment later. The looks go on while they find processes not seen before (a
+  // daemon forking in a loop, on a loaded machine, may have started thousands before it is
+  // killed); they end 2 s after the last new one (a process stuck in the kernel), and at
+  // the latest after a minute (a fork bomb faster than the looks).
+  const Clock::time_point last_resort = Clock::now() + std::chrono::minutes(1);
+  Clock::time_point give_up = Clock::now() + std::chrono::seconds(2);
   while (true) {
     bool unsure = false, alive = false, fresh = false;
     for (const ProcStat& p : RunProcesses(root, marker, *strays, &unsure)) {
@@ -141,6 +145,7 @@ void KillRun(pid_t root, const std::string& marker, std::vector<ProcStat>* stray
       if (std::none_of(strays->begin(), strays->end(), seen)) {
         strays->push_back(p);
         fresh = true;
+        give_up = std::min(last_resort, Clock::now() + std::chrono::seconds(2));
       }
       if (p.Dead()) continue;
       alive = true;
@@ -155,13 +160,16 @@ void ReapStrays(std::vector<ProcStat>* strays) {
   // Each stray is reaped by its pid once it is a zombie child of ours: a killed process
   // whose parent was killed too is handed to us (the subreaper) when that parent dies,
   // unless the parent reaped it first. Never waitpid(-1): other threads' children are
-  // theirs. One still not ours after a second is left to ReapOrphanZombies.
-  const Clock::time_point give_up = Clock::now() + std::chrono::seconds(1);
+  // theirs. One still not ours a second after the last was reaped (thousands of them,
+  // on a loaded machine, take longer than a second) is left to ReapOrphanZombies.
+  Clock::time_point give_up = Clock::now() + std::chrono::seconds(1);
   while (!strays->empty()) {
+    std::size_t reaped = 0;
     {
       std::lock_guard<std::mutex> lock(reap_mu);
-      std::erase_if(*strays, ReapIfDead);
+      reaped = std::erase_if(*strays, ReapIfDead);
     }
+    if (reaped > 0) give_up = Clock::now() + std::chrono::seconds(1);
     if (strays->empty() || Clock::now() > give_up) break;
     ::usleep(200);
   }

@@ -5,7 +5,7 @@
 // harness/run/proc_read.h. Cost: one look reads the stat of every pid allocated since the
 // run began (tens of microseconds for a short run on a quiet machine), and the
 // environment of each orphan; a run whose processes keep forking is looked at until
-// they are gone (2 s at most). Internal to harness/run/.
+// they are gone (until 2 s pass with none new). Internal to harness/run/.
 // Status: properties/runner_test.cc (a setsid child, a double fork, a daemon that forks
 // in a loop, another run's processes left alone), properties/runner_daemon_test.cc (a
 // thousand daemonizing runs in a row leave nothing), properties/stop_test.cc.
@@ -27,7 +27,8 @@ void RemoveRunning(pid_t root);
 
 /// Kills every process of the run whose root is `root` (its process group) and whose
 /// environment entry is `marker`, the root included, and looks again until a look finds
-/// none of them alive (or 2 s have passed: a process stuck in the kernel). Appends each
+/// none of them alive (or 2 s have passed since a look found one not seen before: a
+/// process stuck in the kernel; a minute at most). Appends each
 /// process found, other than the root, to *strays (once) for ReapStrays.
 void KillRun(pid_t root, const std::string& marker, std::vector<ProcStat>* strays);
 
