@@ -308,12 +308,11 @@ int MutateCommand(const std::vector<std::string_view>& args) {
     if (r.original_check && r.original_check->failure) return 1;
     if (r.interrupted) return 130;
     if (!written) return 2;
-    if (f.min_score > 0 && !r.Scored()) {
-      std::fprintf(stderr, "gamecheck mutate: no mutation score to hold to --min-score %g\n",
-                   f.min_score);
+    if (std::string why; mutate::BelowMinScore(r, f.min_score, &why)) {
+      std::fprintf(stderr, "gamecheck mutate: %s\n", why.c_str());
       return 1;
     }
-    return 100 * r.Score() + 1e-9 < f.min_score ? 1 : 0;
+    return 0;
   };
   Reporting reporting;
   const StopSignals stop_signals([&] {

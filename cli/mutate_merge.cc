@@ -67,7 +67,11 @@ int MutateMergeCommand(const std::vector<std::string_view>& args) {
   std::fputs(mutate::MergedSummary(merged).c_str(), stdout);
   std::fflush(stdout);
   if (!json.empty() && !WriteFile("mutate", json, merged.json)) return 2;
-  return 100 * merged.result.Score() + 1e-9 < min_score ? 1 : 0;
+  if (std::string why; mutate::BelowMinScore(merged.result, min_score, &why)) {
+    std::fprintf(stderr, "gamecheck mutate --merge: %s\n", why.c_str());
+    return 1;
+  }
+  return 0;
 }
 
 }  // namespace gc::cli

@@ -165,8 +165,9 @@ std::optional<CheckResult> BreachOf(const Problem& p, const Contract& contract,
   return std::nullopt;
 }
 
-std::string ContractText(const Contract& k, std::size_t asked) {
+std::string ContractText(const Contract& k, std::size_t asked, bool no_mutants) {
   if (asked == 0) return "contract: not probed (--contract-cases 0)";
+  if (k.probes.empty() && no_mutants) return "contract: not probed (no mutant to hold to it)";
   if (k.probes.empty()) return "contract: not probed (the run was stopped)";
   const std::size_t n = k.probes.size();
   const std::size_t exit2 = k.Met(&ContractProbe::exit2), none = k.Met(&ContractProbe::no_output),

@@ -61,8 +61,9 @@ std::optional<CheckResult> BreachOf(const Problem& p, const Contract& contract,
                                     const Subject& mutant, const std::atomic<bool>* stop);
 
 /// "contract: ..." for the text report: which parts the original met on how many of the
-/// malformed inputs, and that those were required of every mutant.
-std::string ContractText(const Contract& contract, std::size_t asked);
+/// malformed inputs, and that those were required of every mutant. A run with no mutant
+/// (`no_mutants`) does not probe the original, and says so.
+std::string ContractText(const Contract& contract, std::size_t asked, bool no_mutants = false);
 /// The same as a JSON object: {"cases": N, "exitStatus2": a, "noOutput": b, "namesLine":
 /// c, "required": [...]} (null when not probed).
 std::string ContractJson(const Contract& contract, std::size_t asked);

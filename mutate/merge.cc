@@ -186,17 +186,13 @@ bool MergeReports(const std::vector<ShardReport>& reports, Merged* out, std::str
   out->file = ps[0].file;
   out->problem = doc["config"].value("problem", "");
   out->shards = n;
+  out->result.selection.shard.count = n;  // shards that all came out empty score 100 %
   return true;
 }
 
 std::string MergedSummary(const Merged& m) {
   const Result& r = m.result;
   std::string s;
-  char buf[64];
-  auto pct = [&](double x) {
-    std::snprintf(buf, sizeof buf, "%.1f%%", 100 * x);
-    return std::string(buf);
-  };
   for (Status st : {Status::kSurvived, Status::kEquivalent}) {
     const std::size_t count = r.Count(st);
     if (!count) continue;
@@ -218,12 +214,7 @@ std::string MergedSummary(const Merged& m) {
        " survived, " + std::to_string(equiv) + " likely equivalent, " +
        std::to_string(r.Count(Status::kStillborn)) + " stillborn" +
        (not_run ? ", " + std::to_string(not_run) + " not run (a shard was stopped)" : "") + "\n";
-  s += "mutation score " + pct(r.Score()) + " = detected " + std::to_string(killed + timed) +
-       " / (detected + survived " + std::to_string(survived) + ")";
-  if (equiv)
-    s += "; counting the " + std::to_string(equiv) +
-         " likely equivalent as survivors: " + pct(r.ScoreCountingEquivalent());
-  return s + "\n";
+  return s + ScoreLine(r);
 }
 
 }  // namespace gc::mutate

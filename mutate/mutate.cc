@@ -145,13 +145,15 @@ double Result::MedianKillSeconds() const {
 
 double Result::Score() const {
   const double d = static_cast<double>(Count(Status::kKilled) + Count(Status::kTimedOut));
-  const double all = d + static_cast<double>(Count(Status::kSurvived));
+  const double all =
+      d + static_cast<double>(Count(Status::kSurvived) + Count(Status::kNoCoverage));
   return all > 0 ? d / all : 1.0;
 }
 
 double Result::ScoreCountingEquivalent() const {
   const double d = static_cast<double>(Count(Status::kKilled) + Count(Status::kTimedOut));
-  const double all = d + static_cast<double>(Count(Status::kSurvived) + Count(Status::kEquivalent));
+  const double all = d + static_cast<double>(Count(Status::kSurvived) +
+                                             Count(Status::kNoCoverage) + Count(Status::kEquivalent));
   return all > 0 ? d / all : 1.0;
 }
 

@@ -210,13 +210,29 @@ struct Result {
   /// The median time of the killed and timed-out mutants, seconds (0: none).
   double MedianKillSeconds() const;
   std::size_t Count(Status s) const;
-  /// Detected / (detected + survived): the score of the issue's definition, with likely
-  /// equivalent mutants left out; and the conservative one counting them as survivors.
+  /// Detected / (detected + survived + no coverage): Stryker's mutation score, which the
+  /// HTML viewer shows too, with likely equivalent mutants left out (they are Ignored in
+  /// the schema); and the conservative one counting them as survivors. 1 with no mutant.
   double Score() const;
   double ScoreCountingEquivalent() const;
-  /// Whether there is a score: some mutant was detected or survived (report.cc).
+  /// Whether there is a score: some mutant was detected, survived or had no coverage
+  /// (report.cc).
   bool Scored() const;
+  /// Whether --diff or --shard left no mutant to decide (a run that scores 100 %).
+  bool NoneSelected() const;
 };
+
+/// The score's line of a report: "mutation score 97.5 % = detected 78 / (detected 78 +
+/// survived 1 + no coverage 1)", the conservative score after it when some mutant is
+/// likely equivalent; for a run that --diff or --shard left with no mutant, 100 %, saying
+/// so. Without a score (no mutant, or every mutant stillborn, ignored or likely
+/// equivalent), why there is none.
+std::string ScoreLine(const Result& r);
+
+/// Whether --min-score `min` (percent; 0: none) fails the run, and why on *why: below it,
+/// or no score to hold to it. A run that --diff or --shard left with no mutant passes (it
+/// scores 100 %: a pull request that touches no point of the solver must not fail).
+bool BelowMinScore(const Result& r, double min, std::string* why);
 
 /// The whole run. Never touches the source file.
 Result Run(const Options& o);

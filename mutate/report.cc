@@ -172,7 +172,45 @@ std::string IgnoredWhy(const MutantResult& m) {
 }  // namespace
 
 bool Result::Scored() const {
-  return Count(Status::kKilled) + Count(Status::kTimedOut) + Count(Status::kSurvived) > 0;
+  return Count(Status::kKilled) + Count(Status::kTimedOut) + Count(Status::kSurvived) +
+             Count(Status::kNoCoverage) >
+         0;
+}
+
+bool Result::NoneSelected() const {
+  return mutants.empty() && (!selection.diff_ref.empty() || selection.shard.sharded());
+}
+
+std::string ScoreLine(const Result& r) {
+  if (r.NoneSelected())
+    return "mutation score " + Percent(1.0) + " (no mutant in this run: " +
+           (r.selection.diff_ref.empty() ? "an empty shard" : "--diff touches no mutation point") +
+           ")\n";
+  if (!r.Scored())
+    return "no mutation score: no mutant was killed, timed out, survived or left uncovered (a "
+           "score needs one), so any --min-score fails\n";
+  const std::size_t detected = r.Count(Status::kKilled) + r.Count(Status::kTimedOut),
+                    survived = r.Count(Status::kSurvived), uncovered = r.Count(Status::kNoCoverage),
+                    equiv = r.Count(Status::kEquivalent);
+  std::string s = "mutation score " + Percent(r.Score()) + " = detected " +
+                  std::to_string(detected) + " / (detected " + std::to_string(detected) +
+                  " + survived " + std::to_string(survived) +
+                  (uncovered ? " + no coverage " + std::to_string(uncovered) : "") + ")";
+  if (equiv)
+    s += "; counting the " + std::to_string(equiv) + " likely equivalent as survivors: " +
+         Percent(r.ScoreCountingEquivalent());
+  return s + "\n";
+}
+
+bool BelowMinScore(const Result& r, double min, std::string* why) {
+  if (min <= 0 || r.NoneSelected()) return false;
+  if (!r.Scored()) {
+    *why = "no mutation score to hold to --min-score " + Fixed(min, 1) + "%";
+    return true;
+  }
+  if (100 * r.Score() + 1e-9 >= min) return false;
+  *why = "mutation score " + Percent(r.Score()) + " is below --min-score " + Fixed(min, 1) + "%";
+  return true;
 }
 
 std::string TextSummary(const Options& o, const Result& r, bool verbose) {
@@ -246,17 +284,8 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
   s += internal::FastTotals(o, r);
   if (r.max_n) s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason + "\n";
   if (const std::string sel = SelectionText(r.selection); !sel.empty()) s += sel + "\n";
-  s += ContractText(r.contract, o.contract_cases) + "\n";
-  if (!r.Scored())
-    return s +
-           "no mutation score: no mutant was killed, timed out or survived (a score needs "
-           "one), so any --min-score fails\n";
-  s += "mutation score " + Percent(r.Score()) + " = detected " + std::to_string(killed + timed) +
-       " / (detected + survived " + std::to_string(survived) + ")";
-  if (equiv)
-    s += "; counting the " + std::to_string(equiv) + " likely equivalent as survivors: " +
-         Percent(r.ScoreCountingEquivalent());
-  return s + "\n";
+  s += ContractText(r.contract, o.contract_cases, r.NoneSelected()) + "\n";
+  return s + ScoreLine(r);
 }
 
 namespace {
@@ -321,6 +350,19 @@ std::string SchemaJson(const Options& o, const Result& r) {
                  {"maxN", o.check.max_n},
                  {"all", o.points.all},
                  {"mutators", Text(Joined(o.mutators))},
+                 // Every option that can change a verdict: shards merge only when these
+                 // are equal (mutate/merge.cc compares the whole config).
+                 {"timeout", Rounded(std::chrono::duration<double>(o.limits.timeout).count(), 3)},
+                 {"memoryMb", o.limits.memory_mb},
+                 {"outputCap", o.limits.output_cap},
+                 {"badInput", o.check.bad_input},
+                 {"contractCases", o.contract_cases},
+                 {"equivalenceCases", o.equivalence_cases},
+                 {"equivalenceSizes", o.equivalence_sizes},
+                 {"shrinkTime", Rounded(std::chrono::duration<double>(o.check.shrink_time).count(), 3)},
+                 {"shrinkStall", o.shrink_stall},
+                 {"tiers", o.check.tiers},
+                 {"run", Text(Joined(o.run))},
                  {"selection", Json::parse(SelectionJson(r.selection))},
                  {"contract", Json::parse(ContractJson(r.contract, o.contract_cases))}};
   Json mutants = Json::array();

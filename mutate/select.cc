@@ -82,10 +82,20 @@ bool ChangedLines(const std::string& source_path, const std::string& ref,
                         : source_path + " is not a file git tracks (" + FirstLine(msg) + ")");
     return false;
   }
+  // The user's REF reaches git only as a revision to verify, after --end-of-options: a
+  // value such as --output=FILE must never be taken as an option (git would write the
+  // file). Its commit's name, never a dash, is what git diff is given.
+  if (Git(dir, {"rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"}, &out,
+          &msg) != 0 ||
+      out.empty()) {
+    *err = "--diff " + ref + ": not a revision of the repository of " + source_path;
+    return false;
+  }
+  const std::string commit = out.substr(0, out.find('\n'));
   // -U0: the hunks are exactly the changed lines; no external diff tool, no colour, and a
   // renamed file counts as changed everywhere only when git says so.
   const int status =
-      Git(dir, {"diff", "--no-ext-diff", "--no-color", "-U0", ref, "--", name}, &out, &msg);
+      Git(dir, {"diff", "--no-ext-diff", "--no-color", "-U0", commit, "--", name}, &out, &msg);
   if (status != 0) {
     *err = "--diff " + ref + ": " + FirstLine(msg);
     return false;

@@ -107,13 +107,32 @@ TEST(MutateDiff, AOneLineChangeMutatesOnlyThatLine) {
   EXPECT_EQ(ids.out, want + "\n");
 }
 
+// A pull request that touches no mutation point scores 100 % and passes --min-score (CI
+// must not fail it); the original was not probed, and nothing stopped the run.
 TEST(MutateDiff, NoChangeIsNoMutantAndNothingBuilt) {
   const std::string dir = MakeRepo("mutate_nodiff");
-  const Cli run = Shell(kBin + " mutate outcome --quiet --diff HEAD " + dir + "/tiny_outcome.cpp");
+  const Cli run = Shell(kBin + " mutate outcome --quiet --diff HEAD --min-score 90 " + dir +
+                        "/tiny_outcome.cpp");
   EXPECT_EQ(run.status, 0) << run.out;
   EXPECT_NE(run.out.find("--diff HEAD: 0 changed lines in the source, 0 of "), std::string::npos)
       << run.out;
   EXPECT_NE(run.out.find("0 mutants of "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("mutation score 100.0% (no mutant in this run: --diff touches no "
+                         "mutation point)"),
+            std::string::npos)
+      << run.out;
+  EXPECT_EQ(run.out.find("stopped"), std::string::npos) << run.out;
+}
+
+// An empty shard, as a CI matrix wider than the run's mutants has, passes --min-score too.
+TEST(MutateShard, AnEmptyShardScores100AndPassesMinScore) {
+  const Cli run = Shell(kBin + " mutate outcome --quiet --shard 999/1000 --min-score 90 " + kTiny);
+  EXPECT_EQ(run.status, 0) << run.out;
+  EXPECT_NE(run.out.find("0 mutants of "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("mutation score 100.0% (no mutant in this run: an empty shard)"),
+            std::string::npos)
+      << run.out;
+  EXPECT_EQ(run.out.find("stopped"), std::string::npos) << run.out;
 }
 
 TEST(MutateDiff, GitErrorsAreSetupErrors) {
@@ -127,6 +146,22 @@ TEST(MutateDiff, GitErrorsAreSetupErrors) {
       Shell(kBin + " mutate outcome --list --diff HEAD " + dir + "/untracked.cpp 2>&1");
   EXPECT_EQ(untracked.status, 2) << untracked.out;
   EXPECT_NE(untracked.out.find("is not a file git tracks"), std::string::npos) << untracked.out;
+}
+
+// No value of --diff reaches git as an option: one that looks like git's --output=FILE is
+// not a revision (exit 2), and the file it names is neither made nor truncated.
+TEST(MutateDiff, ARefIsNeverAnOptionOfGit) {
+  const std::string dir = MakeRepo("mutate_diff_option");
+  const std::string victim = dir + "/victim.txt";
+  std::ofstream(victim) << "precious\n";
+  for (const std::string& ref : {"--output=" + victim, "--output=" + dir + "/made.txt"}) {
+    const Cli r = Shell(kBin + " mutate outcome --list --diff=" + ref + " " + dir +
+                        "/tiny_outcome.cpp 2>&1");
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.out.find("--diff " + ref + ": not a revision"), std::string::npos) << r.out;
+  }
+  EXPECT_EQ(Slurp(victim), "precious\n");
+  EXPECT_FALSE(std::filesystem::exists(dir + "/made.txt"));
 }
 
 TEST(MutateShard, TheShardsListsAreTheWholeListEachPointOnce) {

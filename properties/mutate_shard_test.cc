@@ -20,9 +20,10 @@ namespace {
 using namespace cli_test;
 
 const std::string kTiny = kSource + "/properties/programs/tiny_outcome.cpp";
-const std::string kRun =
+const std::string kRunBase =
     " mutate outcome --quiet --jobs 2 --mutators EqualityOperator --cases 200 "
-    "--mutant-time 120 --max-n 2000 --survivor-time 1 --timeout 10 ";
+    "--mutant-time 120 --max-n 2000 --survivor-time 1 ";
+const std::string kRun = kRunBase + "--timeout 10 ";
 
 // id -> gamecheck status of every mutant of a report, one "id status" per line.
 std::string Statuses(const std::string& json) {
@@ -106,6 +107,31 @@ TEST(MutateMerge, FourShardsMergeToTheUnshardedRun) {
     refused(s + "0.json " + s + "1.json " + dir + "/other.json " + s + "3.json",
             "are not shards of one run (seed differs)");
     refused(kTiny, "not JSON");
+  }
+}
+
+// Shards run with another option that can change a verdict (a run's time limit, the
+// contract's malformed inputs) are not one run: merging them is refused, naming the
+// option, as another seed is; shards run alike merge.
+TEST(MutateMerge, ShardsRunWithOtherVerdictOptionsAreRefused) {
+  const std::string dir = TempDir("mutate_merge_options");
+  const auto shard = [&](const std::string& name, const std::string& k, const std::string& flags) {
+    const std::string json = dir + "/" + name + ".json";
+    const Cli s = Shell(kBin + kRunBase + "--cases 40 --survivor-cases 40 --shard " + k + " " +
+                        flags + " --json " + json + " " + kTiny);
+    EXPECT_EQ(s.status, 0) << s.out;
+    return json;
+  };
+  const std::string a = shard("a", "0/2", "--timeout 10"), b = shard("b", "1/2", "--timeout 10"),
+                    timeout = shard("timeout", "1/2", "--timeout 7"),
+                    contract = shard("contract", "1/2", "--timeout 10 --contract-cases 8");
+  EXPECT_EQ(Shell(kBin + " mutate --merge " + a + " " + b).status, 0);
+  for (const auto& [other, key] : {std::pair{timeout, "timeout"}, {contract, "contractCases"}}) {
+    const Cli r = Shell(kBin + " mutate --merge " + a + " " + other + " 2>&1");
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.out.find("are not shards of one run (" + std::string(key) + " differs)"),
+              std::string::npos)
+        << r.out;
   }
 }
 

@@ -9,6 +9,7 @@
 
 #include "impl/text_io.h"
 #include "mutate/contract.h"
+#include "mutate/mutate.h"
 #include "mutate/order.h"
 #include "mutate/select.h"
 
@@ -16,6 +17,30 @@ namespace {
 
 using gc::mutate::LineNamed;
 using gc::mutate::NewSideLines;
+
+// One score: Stryker's, detected / (detected + survived + no coverage), the one the HTML
+// viewer shows, in the text and the --min-score gate alike. A mutant no case reaches is
+// not detected: one killed and one uncovered score 50 %, below --min-score 90.
+TEST(MutateUnits, NoCoverageCountsAgainstTheScoreAndTheGate) {
+  using gc::mutate::Status;
+  gc::mutate::Result r;
+  r.mutants.resize(3);
+  r.mutants[0].status = Status::kKilled;
+  r.mutants[1].status = Status::kNoCoverage;
+  r.mutants[2].status = Status::kEquivalent;
+  EXPECT_DOUBLE_EQ(r.Score(), 0.5);
+  EXPECT_NEAR(r.ScoreCountingEquivalent(), 1.0 / 3, 1e-12);
+  std::string why;
+  EXPECT_TRUE(gc::mutate::BelowMinScore(r, 90, &why));
+  EXPECT_EQ(why, "mutation score 50.0% is below --min-score 90.0%");
+  EXPECT_EQ(gc::mutate::ScoreLine(r),
+            "mutation score 50.0% = detected 1 / (detected 1 + survived 0 + no coverage 1); "
+            "counting the 1 likely equivalent as survivors: 33.3%\n");
+  // Uncovered alone is a score (0 %), not "no score".
+  r.mutants.erase(r.mutants.begin());
+  EXPECT_TRUE(r.Scored());
+  EXPECT_DOUBLE_EQ(r.Score(), 0.0);
+}
 
 TEST(MutateUnits, NewSideLinesOfAUnifiedDiff) {
   // One changed line, two added lines, a deletion (no new line), a hunk without a count
