@@ -153,6 +153,8 @@ int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv)
   if (f.only_case >= 0 && !f.shard.empty())
     return UsageError(kCheck,
                       "--case I runs case I of the whole schedule; give it without --shard");
+  // Every report's path before any work: not found unwritable after a whole run.
+  if (!OutputsWritable("check", {&f.json, &f.junit, &f.html, &f.dot}, f.save)) return 2;
   if (!TouchShardStatusFile("check")) return 2;
   return -1;
 }

@@ -10,7 +10,9 @@
 #include <cerrno>
 #include <charconv>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <new>
 #include <stdexcept>
@@ -236,11 +238,14 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
   }
 }
 
-bool WriteAll(const std::string& s) {
+namespace {
+
+// Writes all of s to fd; false on a write error.
+bool WriteAllTo(int fd, const std::string& s) {
   const char* p = s.data();
   std::size_t left = s.size();
   while (left > 0) {
-    ssize_t put = ::write(1, p, left);
+    ssize_t put = ::write(fd, p, left);
     if (put < 0 && errno == EINTR) continue;
     if (put <= 0) return false;
     p += put;
@@ -249,12 +254,78 @@ bool WriteAll(const std::string& s) {
   return true;
 }
 
+// The mode a file made now gets: the one it replaces, else 0666 less the umask (read from
+// /proc: umask(2) would set it, under other threads that make files).
+mode_t NewFileMode(const struct stat* replaced) {
+  if (replaced) return replaced->st_mode & 07777;
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("Umask:", 0) == 0)
+      return 0666 & ~static_cast<mode_t>(std::stoul(line.substr(6), nullptr, 8));
+  return 0644;
+}
+
+}  // namespace
+
+bool WriteAll(const std::string& s) { return WriteAllTo(1, s); }
+
 bool WriteFile(const char* command, const std::string& path, const std::string& text) {
-  std::ofstream f(path, std::ios::binary);
-  f << text;
-  f.close();
-  if (!f) std::fprintf(stderr, "gamecheck %s: cannot write %s\n", command, path.c_str());
-  return static_cast<bool>(f);
+  struct stat st {};
+  const bool exists = ::stat(path.c_str(), &st) == 0, plain = !exists || S_ISREG(st.st_mode);
+  bool ok = false;
+  if (!plain) {
+    std::ofstream f(path, std::ios::binary);
+    f << text;
+    f.close();
+    ok = static_cast<bool>(f);
+  } else {
+    // A new file in the same directory (so the rename stays within one file system),
+    // renamed over PATH only once all of it is written and closed.
+    std::string tmp = path + ".XXXXXX";
+    const int fd = ::mkstemp(tmp.data());
+    if (fd >= 0) {
+      const bool written = ::fchmod(fd, NewFileMode(exists ? &st : nullptr)) == 0 &&
+                           WriteAllTo(fd, text);
+      ok = ::close(fd) == 0 && written && ::rename(tmp.c_str(), path.c_str()) == 0;
+      if (!ok) ::unlink(tmp.c_str());
+    }
+  }
+  if (!ok) std::fprintf(stderr, "gamecheck %s: cannot write %s\n", command, path.c_str());
+  return ok;
+}
+
+std::string UnwritablePath(const std::string& path, bool dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path p = fs::absolute(path, ec);
+  if (ec) return path + ": " + ec.message();
+  const fs::file_status st = fs::status(p, ec);
+  if (fs::exists(st)) {
+    if (dir != fs::is_directory(st) && (dir || fs::is_directory(st)))
+      return path + (dir ? " is not a directory" : " is a directory");
+    if (::access(p.c_str(), W_OK | (dir ? X_OK : 0)) != 0) return path + ": permission denied";
+    return "";
+  }
+  // Missing: a file needs its parent directory; a directory for --save is made with its
+  // parents, so its nearest existing ancestor must be a writable directory.
+  fs::path up = p.parent_path();
+  while (dir && !up.empty() && !fs::exists(up, ec) && up != up.parent_path()) up = up.parent_path();
+  if (!fs::exists(up, ec)) return path + ": no directory " + up.string();
+  if (!fs::is_directory(up, ec)) return path + ": " + up.string() + " is not a directory";
+  if (::access(up.c_str(), W_OK | X_OK) != 0)
+    return path + ": cannot write in " + up.string() + " (permission denied)";
+  return "";
+}
+
+bool OutputsWritable(const char* command, const std::vector<const std::string*>& files,
+                     const std::string& dir) {
+  std::string why;
+  for (const std::string* f : files)
+    if (why.empty() && !f->empty()) why = UnwritablePath(*f);
+  if (why.empty() && !dir.empty()) why = UnwritablePath(dir, true);
+  if (!why.empty()) std::fprintf(stderr, "gamecheck %s: cannot write %s\n", command, why.c_str());
+  return why.empty();
 }
 
 }  // namespace gc::cli

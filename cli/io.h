@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cli/stop.h"  // StopSignals, g_stop: once declared here
 #include "harness/problems/problem.h"
@@ -35,8 +36,23 @@ std::optional<std::string> ReadCaseFile(const std::string& path, std::size_t max
 Output SolveFile(const Problem& p, const std::string& path, std::string* err);
 
 /// Writes text to the file at path; false, after printing "gamecheck COMMAND: cannot write
-/// PATH" to standard error, when it cannot.
+/// PATH" to standard error, when it cannot. A regular file is written whole or not at all:
+/// the text goes to a new file beside it, renamed over PATH once written and closed (a
+/// full disk leaves no empty or cut file under PATH); a device or a FIFO (/dev/stdout)
+/// is written as it is.
 bool WriteFile(const char* command, const std::string& path, const std::string& text);
+
+/// Why a report could not be written to `path` (a file to make or replace), or "" when it
+/// can: checked before a run, so that a bad path is said before the work, not after it.
+/// A directory, a file or directory without write permission, a parent that is missing
+/// or not a directory. `dir`: path is a directory to write files into (--save), made with
+/// its parents when missing.
+std::string UnwritablePath(const std::string& path, bool dir = false);
+
+/// UnwritablePath of each non-empty path of `files` (and of `dir` as a directory), said as
+/// "gamecheck COMMAND: cannot write WHY" on standard error; false when one is unwritable.
+bool OutputsWritable(const char* command, const std::vector<const std::string*>& files,
+                     const std::string& dir = "");
 
 /// Writes all of s to standard output; false on a write error.
 bool WriteAll(const std::string& s);

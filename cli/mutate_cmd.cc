@@ -269,6 +269,7 @@ int MutateCommand(const std::vector<std::string_view>& args) {
   if (int status = Parse(args, &f, &o); status >= 0) return status;
   if (f.list) return ListPoints(o);
   // Said before the run, not after minutes of it.
+  if (!OutputsWritable("mutate", {&f.json, &f.junit, &f.html})) return 2;
   if (!f.html.empty() && !mutate::HtmlViewerAvailable()) {
     std::fprintf(stderr, "gamecheck mutate: %s\n", mutate::HtmlViewerMissing().c_str());
     return 2;
