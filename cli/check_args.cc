@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <new>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -70,7 +71,17 @@ bool ReadReplay(const Invocation& inv, CheckOptions* o) {
       std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
       return false;
     }
-    Case c = ReplayCase(*inv.p, o->replay.size(), file, *text);
+    Case c;
+    try {
+      c = ReplayCase(*inv.p, o->replay.size(), file, *text);
+    } catch (const std::bad_alloc&) {
+      // As solve says it of the same file: exit 2, never an abort.
+      std::fprintf(stderr,
+                   "gamecheck check: %s: %s would run out of memory: its instance does not "
+                   "fit in what this process can hold\n",
+                   file.c_str(), std::string(inv.p->name).c_str());
+      return false;
+    }
     // A malformed file is a case only for --bad-input (which saves such cases); otherwise
     // it is a mistake in what was given to replay.
     if (c.bad_input && !f.bad_input) {

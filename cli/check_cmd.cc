@@ -12,6 +12,7 @@
 // malformed output, limit), 2 usage or setup error, 3 slowness only, 130 interrupted with
 // nothing found.
 #include <cstdio>
+#include <new>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -98,7 +99,17 @@ int CheckCommand(const std::vector<std::string_view>& args) {
     });
   });
   PrintHeader(*inv.p, ctx, o);
-  const CheckResult r = RunWithProgress(*inv.p, subject, &o, inv.f.quiet);
+  CheckResult r;
+  try {
+    r = RunWithProgress(*inv.p, subject, &o, inv.f.quiet);
+  } catch (const std::bad_alloc&) {
+    // As solve says it: exit 2 with the reason, never an abort.
+    std::fprintf(stderr,
+                 "gamecheck check: %s would run out of memory: a case's references do not fit "
+                 "in what this process can hold (a smaller --max-n, or more memory)\n",
+                 std::string(inv.p->name).c_str());
+    return 2;
+  }
   reporting.Begin();
   const int status = report(r, true);
   reporting.End();

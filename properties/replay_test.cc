@@ -89,6 +89,24 @@ TEST(ReplayBounds, AFileLargerThanACaseIsRefusedUnread) {
   EXPECT_NE(r.out.find("larger than a case may be (256 MiB)"), std::string::npos) << r.out;
 }
 
+// A valid case too large for this process's memory (300,000,000 vertices under the 1 GB
+// bound): exit 2 saying so, as `gamecheck solve` says it of the same file, never an abort
+// (an uncaught std::bad_alloc in a worker, exit 134, before).
+TEST(ReplayBounds, AValidCaseTooLargeForMemoryIsRefusedNotAnAbort) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "ASan reports an allocation it cannot make and ends the process: the "
+                  "refusal is a std::bad_alloc caught, which only the dev build can show";
+#endif
+  const std::string dir = TempDir("replay_huge");
+  std::ofstream(dir + "/huge.txt") << "300000000 0\n";
+  const Cli r = Shell(Replay(dir + "/huge.txt"));
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("outcome would run out of memory"), std::string::npos) << r.out;
+  const Cli solve = Shell(kBin + " solve outcome " + dir + "/huge.txt");
+  EXPECT_EQ(solve.status, 2) << solve.out;
+  EXPECT_NE(solve.out.find("outcome would run out of memory"), std::string::npos) << solve.out;
+}
+
 TEST(ReplayBounds, ARegularFileAndADirectoryStillReplay) {
   const std::string dir = TempDir("replay_ok");
   std::ofstream(dir + "/a.txt") << "3 3\n0 1\n0 1\n1 2\n";

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
+#include <exception>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -47,6 +48,9 @@ class CaseRunner {
       }
     }
     for (std::thread& t : threads) t.join();
+    // A worker's exception (out of memory for a case's references) reaches the caller,
+    // where it would have ended the process in the worker's thread.
+    if (error_) std::rethrow_exception(error_);
     const Progress final_progress = Snapshot();
     res_->cases_run = final_progress.done;
     res_->families = final_progress.families;
@@ -58,8 +62,22 @@ class CaseRunner {
   }
 
  private:
-  // One worker: cases in order until the end, the deadline or a failure below them.
+  // One worker: cases in order until the end, the deadline, a failure below them or an
+  // exception (kept for Run to rethrow; the other workers stop at their next case).
   void Work() {
+    try {
+      WorkCases();
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(mu_);
+      if (!error_) error_ = std::current_exception();
+      fail_index_ = 0;
+    }
+    std::lock_guard<std::mutex> lock(mu_);
+    --running_;
+    cv_.notify_all();
+  }
+
+  void WorkCases() {
     while (!d_.Stopped()) {
       const std::uint64_t j = next_.fetch_add(1);
       if (j >= cases_.size()) break;
@@ -87,9 +105,6 @@ class CaseRunner {
       if (o_.on_case) o_.on_case(c, r, v);
       if (!Record(i, std::move(c), std::move(r), std::move(v))) break;
     }
-    std::lock_guard<std::mutex> lock(mu_);
-    --running_;
-    cv_.notify_all();
   }
 
   // Counts a judged case; false when the worker must stop (a timeout the deadline cut).
@@ -164,6 +179,7 @@ class CaseRunner {
   std::uint64_t fail_index_ = UINT64_MAX;  // under mu_, as found_ and res_'s performance
   Found found_;
   unsigned running_;
+  std::exception_ptr error_;  // under mu_: the first worker's exception
 };
 
 }  // namespace
