@@ -7,6 +7,7 @@
 //   gamecheck help --man             the man page as roff (hidden; also --man; cli/man.cc)
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,8 @@
 #include "cli/commands.h"
 #include "cli/io.h"
 #include "harness/problems/problem.h"
+#include "harness/run/exec_limited.h"
+#include "harness/run/lifeline.h"
 
 namespace {
 
@@ -122,6 +125,13 @@ int main(int argc, char** argv) {
   }
   if (cmd == "solve") return Solve(args);
   if (cmd == "example") return Example(args);
+  // The commands that run programs: what they started dies with them, even killed
+  // outright (harness/run/lifeline.h). Not for the --memory shim's own exec.
+  if ((cmd == "check" || cmd == "mutate") && !(args.size() > 1 && args[1] == "--exec-limited")) {
+    std::error_code ec;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (!ec) gc::StartLifeline((self.parent_path() / gc::kExecLimitedName).string());
+  }
   if (int rc = gc::cli::RunCommand(args); rc >= 0) return rc;
   return Usage(("unknown command '" + std::string(cmd) + "'").c_str());
 }

@@ -275,6 +275,42 @@ TEST(CheckStops, AnInterruptedRunIsAnErrorInJunit) {
 
 // The engine's on_failure (what a forced end reports from): told of the failure when it
 // is found, unshrunk, then of each smaller failing case, the last being the one reported.
+// Whether process `pid` is gone: no such process, or a zombie no longer running.
+bool Gone(pid_t pid) {
+  const std::string stat = Slurp("/proc/" + std::to_string(pid) + "/stat");
+  const std::size_t paren = stat.rfind(')');
+  return stat.empty() || (paren != std::string::npos && stat.size() > paren + 2 &&
+                          (stat[paren + 2] == 'Z' || stat[paren + 2] == 'X'));
+}
+
+// SIGKILL, which gamecheck cannot catch: the solver it had started (spinning, in a group
+// of its own) is killed all the same and its scratch directory removed, by the lifeline
+// (harness/run/lifeline.h). Each wait is for that event, bounded at two minutes.
+TEST(CheckStops, ASigkillLeavesNoSolverAndNoScratch) {
+  const std::string dir = TempDir("stop_sigkill");
+  const std::string pids = dir + "/pids";
+  std::ofstream(dir + "/spin.sh") << "echo $$ >> " << pids << "\nwhile :; do :; done\n";
+  Started s;
+  Start(s, dir, {"check", "outcome", "--timeout", "600", "--jobs", "1", "--", "/bin/sh",
+                 dir + "/spin.sh"});
+  ASSERT_TRUE(WaitFor(s, pids, "\n")) << Slurp(s.err);
+  const pid_t solver = static_cast<pid_t>(std::atol(Slurp(pids).c_str()));
+  ASSERT_GT(solver, 1);
+  ASSERT_FALSE(Gone(solver));
+  ASSERT_EQ(FilesIn(s.tmp), 1u);  // its scratch directory
+  ::kill(s.pid, SIGKILL);
+  EXPECT_EQ(Finish(s), 128 + SIGKILL);
+  bool gone = false, clean = false;
+  for (int i = 0; i < 6000 && !(gone && clean); ++i) {
+    gone = Gone(solver);
+    clean = FilesIn(s.tmp) == 0;
+    if (!(gone && clean)) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  if (!gone) ::kill(solver, SIGKILL);
+  EXPECT_TRUE(gone) << "the solver outlived the gamecheck that started it";
+  EXPECT_TRUE(clean) << "its scratch directory stayed in TMPDIR";
+}
+
 TEST(CheckSnapshot, OnFailureFollowsTheShrinkToTheCaseReported) {
   const gc::Problem& p = *gc::FindProblem("outcome");
   std::string err;

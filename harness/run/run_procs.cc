@@ -1,6 +1,8 @@
 // harness/run/run_procs.cc — see run_procs.h.
 #include "harness/run/run_procs.h"
 
+#include "harness/run/lifeline.h"
+
 #include <signal.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -117,11 +119,13 @@ bool ReapIfDead(const ProcStat& p) {
 }  // namespace
 
 void AddRunning(pid_t root) {
+  lifeline::GroupStarted(root);
   std::lock_guard<std::mutex> lock(running_mu);
   running.insert(root);
 }
 
 void RemoveRunning(pid_t root) {
+  lifeline::GroupEnded(root);
   std::lock_guard<std::mutex> lock(running_mu);
   running.erase(root);
 }

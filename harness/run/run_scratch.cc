@@ -1,6 +1,8 @@
 // harness/run/run_scratch.cc — see run_scratch.h.
 #include "harness/run/run_scratch.h"
 
+#include "harness/run/lifeline.h"
+
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -77,6 +79,7 @@ void Scratch::Discard() {
     ::unlink(path.c_str());
   if (fd >= 0) ::close(fd);
   fd = -1;
+  lifeline::DirectoryRemoved(path);
 }
 
 Scratches::~Scratches() {
@@ -99,10 +102,12 @@ Scratch Scratches::Take(std::string* error) {
     *error = "cannot make a scratch directory " + s.path + ": " + std::strerror(errno);
     return s;
   }
+  lifeline::DirectoryMade(s.path);
   s.fd = ::open(s.path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (s.fd < 0) {
     *error = "cannot open the scratch directory " + s.path + ": " + std::strerror(errno);
     ::rmdir(s.path.c_str());
+    lifeline::DirectoryRemoved(s.path);
   }
   return s;
 }
