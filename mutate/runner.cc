@@ -186,14 +186,63 @@ bool Runner::Baseline(const CheckOptions& pass,
   }
   std::lock_guard<std::mutex> lock(mu_);
   r_->original_check = res;
-  ReportContext ctx;
-  ctx.problem = std::string(o_.problem->name);
-  ctx.program = original_argv_;
-  ctx.timeout_seconds = std::chrono::duration<double>(o_.limits.timeout).count();
-  ctx.memory_mb = o_.limits.memory_mb;
-  r_->original_report = TextReport(*o_.problem, ctx, res);
+  r_->original_report = OriginalFailureReport(res);
   halt_ = true;
   return false;
+}
+
+// The report of the original's failure in words the user can run after this run has
+// removed its scratch directory: the user's own program (its source, for Python; the
+// program its build makes, for C and C++), the case saved where check saves a case, a
+// replay line, and which limit a timeout met and how to raise it.
+std::string Runner::OriginalFailureReport(const CheckResult& res) const {
+  const Failure& f = *res.failure;
+  const double timeout = std::chrono::duration<double>(o_.limits.timeout).count();
+  ReportContext ctx;
+  ctx.problem = std::string(o_.problem->name);
+  const std::string stem = std::filesystem::path(o_.source_path).stem().string();
+  for (const std::string& w : o_.run.empty() ? DefaultRun(o_.lang) : o_.run)
+    ctx.program.push_back(Replace(Replace(w, "{src}", o_.source_path), "{out}", "./" + stem));
+  ctx.timeout_seconds = timeout;
+  ctx.memory_mb = o_.limits.memory_mb;
+  std::error_code ec;
+  const std::filesystem::path dir = std::filesystem::temp_directory_path(ec) / "gamecheck-cases";
+  std::filesystem::create_directories(dir, ec);
+  const std::string saved = (dir / (ctx.problem + "-mutate-original-seed" +
+                                    std::to_string(res.seed) + "-case" +
+                                    std::to_string(f.original.index) + ".txt"))
+                                .string();
+  {
+    std::ofstream out(saved, std::ios::binary);
+    out << f.minimal.text;
+    out.close();
+    if (out) ctx.saved = saved;
+  }
+  if (!ctx.saved.empty()) {
+    char t[32];
+    std::snprintf(t, sizeof t, "%g", timeout);
+    ctx.replay = {"gamecheck", "check", ctx.problem, "--replay", ctx.saved, "--timeout", t};
+    if (o_.limits.memory_mb) {
+      ctx.replay.push_back("--memory");
+      ctx.replay.push_back(std::to_string(o_.limits.memory_mb));
+    }
+    ctx.replay.push_back("--");
+    ctx.replay.insert(ctx.replay.end(), ctx.program.begin(), ctx.program.end());
+  }
+  std::string s = TextReport(*o_.problem, ctx, res);
+  if (o_.lang != Language::kPython)
+    s += "build first: " +
+         Replace(Replace(BuildCommand(o_), "{src}", ShellQuote(o_.source_path)), "{out}",
+                 ShellQuote("./" + stem)) +
+         "\n";
+  if (f.verdict.kind == FailureKind::kTimeout) {
+    char t[32];
+    std::snprintf(t, sizeof t, "%g", timeout);
+    s += std::string("limit hit: mutate's --timeout of ") + t +
+         " s a run (check's default is 2 s); a correct but slow original needs more: "
+         "give mutate --timeout SECONDS\n";
+  }
+  return s;
 }
 
 bool Runner::Setup() {

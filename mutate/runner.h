@@ -80,6 +80,8 @@ class Runner {
   // Whether a mutant's slowness is its own: the original, run now on the same case under
   // the same limits, answers it in under half the time limit.
   bool SlownessIsTheMutants(const Case& slow) const;
+  /// The text report of the original's failing check, runnable after the run (runner.cc).
+  std::string OriginalFailureReport(const CheckResult& res) const;
   // The original's check of one pass, remembering each case's output; false when the
   // original failed it (r_->original_check then holds the failure).
   // With the schema, each run records the guards it reaches (coverage_), and *cases gets

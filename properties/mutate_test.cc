@@ -31,6 +31,7 @@ namespace fs = std::filesystem;
 using cli_test::Cli;
 using cli_test::kBin;
 using cli_test::kSource;
+using cli_test::LinesWith;
 using cli_test::Slurp;
 using cli_test::TempDir;
 
@@ -273,6 +274,35 @@ TEST(MutateOriginal, AFailingOriginalStopsTheRun) {
   EXPECT_NE(r.out.find("The original fails its check"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("wrong answer"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("mutation score"), std::string::npos) << r.out;
+  // Runnable after the run, whose scratch directory is gone: the case saved, the build
+  // of the user's own source, and a replay line that fails the same way.
+  const std::string saved = LinesWith(r.out, "saved: ");
+  ASSERT_FALSE(saved.empty()) << r.out;
+  const std::string file = saved.substr(saved.find(": ") + 2, saved.find('\n') - saved.find(": ") - 2);
+  EXPECT_FALSE(Slurp(file).empty()) << file;
+  const std::string build = LinesWith(r.out, "build first: "), replay = LinesWith(r.out, "replay: ");
+  ASSERT_FALSE(build.empty()) << r.out;
+  ASSERT_FALSE(replay.empty()) << r.out;
+  EXPECT_NE(replay.find(" -- ./bad\n"), std::string::npos) << replay;
+  const std::string again = "cd " + dir + " && " + build.substr(13, build.size() - 14) + " && " +
+                            kBin + replay.substr(replay.find(" check "), replay.size() - replay.find(" check ") - 1);
+  const Cli rerun = Shell(again + " 2>&1");
+  EXPECT_EQ(rerun.status, 1) << again << "\n" << rerun.out;
+  EXPECT_NE(rerun.out.find("wrong answer"), std::string::npos) << rerun.out;
+}
+
+// A correct Python original that starts too slowly for mutate's --timeout fails its check
+// with the limit named and the way to raise it.
+TEST(MutateOriginal, ASlowStartSaysWhichLimitItHit) {
+  const std::string dir = TempDir("mutate_slow_start");
+  std::ofstream(dir + "/slow.py") << "import time\ntime.sleep(1.5)\n" << Slurp(kSource + "/properties/programs/tiny_outcome.py");
+  const Cli r = Shell(kBin + " mutate outcome --quiet --timeout 0.5 " + dir + "/slow.py");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("The original fails its check"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("limit hit: mutate's --timeout of 0.5 s a run"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("give mutate --timeout SECONDS"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("replay: gamecheck check outcome --replay "), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("gamecheck-mutate-"), std::string::npos) << "names the scratch: " << r.out;
 }
 
 TEST(MutateUsage, BadInvocationsAreUsageErrors) {
