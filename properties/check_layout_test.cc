@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <ostream>
 #include <string>
 
 #include "harness/cases/layout.h"
@@ -44,6 +45,9 @@ struct Picky {
   LayoutFeature feature;
   const char* words;  // how the report names it
 };
+
+// The parameter as test names show it: its mode.
+void PrintTo(const Picky& k, std::ostream* os) { *os << k.mode; }
 
 class CheckLayout : public ::testing::TestWithParam<Picky> {};
 
