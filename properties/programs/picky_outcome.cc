@@ -10,14 +10,15 @@
 //   no-final-newline  no '\n' after the last number (a reader that waits for it)
 //   blank-line        an empty line
 //   ok                nothing (the default)
-// So properties/check_test.cc can show `gamecheck check` failing each one with "rejects
-// valid input", and the by-hand line feeding the same bytes.
+// So properties/check_layout_test.cc can show `gamecheck check` failing each one with
+// "rejects valid input", and the by-hand line feeding the same bytes; and
+// properties/mutate_layout_test.cc can mutate its reader's list of separators.
 #include <algorithm>
 #include <cstdio>
 #include <deque>
 #include <iostream>
 #include <iterator>
-#include <sstream>
+#include <sstream>  // the one-line mode
 #include <string>
 #include <vector>
 
@@ -49,6 +50,21 @@ std::size_t Refused(const std::string& mode, const std::string& in) {
   return std::string::npos;
 }
 
+// The reader proper, by hand: numbers separated by the separators listed one by one.
+// (Mutating this list is properties/mutate_layout_test.cc's subject: '... || c == '\t' &&
+// c == '\r'' drops tabs and CRs, and only a layout with them tells it from the original.)
+bool IsSep(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+
+// The next number of `in` from `pos`, or -1 when there is none or something else is there.
+long long Next(const std::string& in, std::size_t& pos) {
+  while (pos < in.size() && IsSep(in[pos])) ++pos;
+  if (pos == in.size() || in[pos] < '0' || in[pos] > '9') return -1;
+  long long x = 0;
+  while (pos < in.size() && in[pos] >= '0' && in[pos] <= '9' && x < (1ll << 40))
+    x = x * 10 + (in[pos++] - '0');
+  return pos < in.size() && !IsSep(in[pos]) ? -1 : x;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -60,22 +76,19 @@ int main(int argc, char** argv) {
     return 2;
   }
   // The solver proper: retrograde analysis, each edge counted in its source's move counter.
-  std::istringstream s(in);
-  long long n = -1, m = -1;
-  s >> n >> m;
-  if (!s || n < 0 || m < 0) return std::fprintf(stderr, "bad input\n"), 2;
+  std::size_t pos = 0;
+  const long long n = Next(in, pos), m = Next(in, pos);
+  if (n < 0 || m < 0) return std::fprintf(stderr, "bad input\n"), 2;
   const std::size_t vertices = static_cast<std::size_t>(n);
   std::vector<std::vector<std::size_t>> rev(vertices);
   std::vector<long long> cnt(vertices, 0);
   for (long long i = 0; i < m; ++i) {
-    long long u = -1, v = -1;
-    s >> u >> v;
-    if (!s || u < 0 || u >= n || v < 0 || v >= n) return std::fprintf(stderr, "bad input\n"), 2;
+    const long long u = Next(in, pos), v = Next(in, pos);
+    if (u < 0 || u >= n || v < 0 || v >= n) return std::fprintf(stderr, "bad input\n"), 2;
     rev[static_cast<std::size_t>(v)].push_back(static_cast<std::size_t>(u));
     ++cnt[static_cast<std::size_t>(u)];
   }
-  std::string extra;
-  if (s >> extra) return std::fprintf(stderr, "bad input\n"), 2;
+  if (Next(in, pos) != -1 || pos < in.size()) return std::fprintf(stderr, "bad input\n"), 2;
   std::string label(vertices, 'D');
   std::deque<std::size_t> q;
   for (std::size_t v = 0; v < vertices; ++v)
