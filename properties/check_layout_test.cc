@@ -104,6 +104,16 @@ INSTANTIATE_TEST_SUITE_P(
       return name;
     });
 
+// The words: a reader that rejects tabs or CR LF fails the default check (every
+// tier, the examples first) with "rejects valid input".
+TEST(CheckLayoutDefault, TabAndCrLfReadersFailTheDefaultCheck) {
+  for (const char* mode : {"tab", "crlf"}) {
+    Cli r = Shell(kBin + " check outcome --quiet -- " + kPicky + " " + mode);
+    EXPECT_EQ(r.status, 1) << r.out;
+    EXPECT_NE(r.out.find("FAIL: rejects valid input on case"), std::string::npos) << r.out;
+  }
+}
+
 // A replayed file is shrunk in its own layout: the candidates keep its tabs.
 TEST(CheckLayoutReplay, AReplayedFileIsShrunkInItsOwnLayout) {
   const std::string dir = cli_test::TempDir("check_layout_replay");
