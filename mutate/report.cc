@@ -31,9 +31,13 @@ std::string Where(const Options& o, const MutantResult& m) {
   return FileName(o) + ":" + std::to_string(m.point.line) + ":" + std::to_string(m.point.column);
 }
 
-// A case's text on one line, cut to `width` characters.
-std::string OneLine(std::string text, std::size_t width) {
-  std::replace(text.begin(), text.end(), '\n', ' ');
+// A case's text on one line, cut to `width` characters: its line ends as spaces, a tab
+// and a CR of its layout (harness/cases/layout.h) as \t and \r, which would otherwise
+// garble the line.
+std::string OneLine(const std::string& case_text, std::size_t width) {
+  std::string text;
+  for (char c : case_text)
+    text += c == '\n' ? " " : c == '\t' ? "\\t" : c == '\r' ? "\\r" : std::string(1, c);
   while (!text.empty() && text.back() == ' ') text.pop_back();
   if (text.size() > width) text = text.substr(0, width - 3) + "...";
   return text;

@@ -1,8 +1,8 @@
 // properties/by_hand_test.cc — the `by hand:` line of the text report (harness/report/report.cc):
 // run through sh, its printf feeds the program exactly the bytes of the case, whatever
-// they are (a NUL, a backslash, `%`, a quote, bytes outside ASCII, CR), and the line is
-// one line of printable ASCII. The oracle is the case's own bytes, compared with what sh
-// (dash) and bash give to `cat` (the program of the line).
+// they are (a NUL, a backslash, `%`, a quote, bytes outside ASCII, CR, a tab), and the
+// line is one line of printable ASCII. The oracle is the case's own bytes, compared with
+// what sh (dash) and bash give to `cat` (the program of the line).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 #include <sys/wait.h>
@@ -74,6 +74,16 @@ TEST(ByHand, TheIssuesBytesAreFedExactly) {
   ExpectReproduced("50% of 'it' \"is\" $HOME `x` \\0\\101\n");
   ExpectReproduced(std::string("\0\0001\0", 4));  // NUL then a digit
   ExpectReproduced("-v 1\n");                     // not an option of printf
+}
+
+// A valid input in another layout (harness/cases/layout.h): its tabs and CRs are fed
+// exactly, and written as printf's own escapes, readable in the line.
+TEST(ByHand, TabsAndCarriageReturnsAreFedExactlyAndReadably) {
+  const std::string bytes = "3\t3\r\n0  1 \r\n\r\n1 2";
+  ExpectReproduced(bytes);
+  EXPECT_NE(ByHandCommand(ReportOf(bytes)).find("printf '3\\t3\\r\\n0  1 \\r\\n\\r\\n1 2' | "),
+            std::string::npos)
+      << ByHandCommand(ReportOf(bytes));
 }
 
 // Through the command: the report of a replayed malformed file is printed whole (a NUL in

@@ -86,7 +86,41 @@ TEST(Judge, AWrongLetterIsTypedAndItsSignatureLeavesOutTheVertex) {
   EXPECT_TRUE(Judge(p, x, Printed("LWL\n")).ok());
   EXPECT_EQ(Judge(p, x, Printed("LW\n")).kind, FailureKind::kMalformedOutput);
   EXPECT_EQ(Judge(p, x, Printed("LWL")).kind, FailureKind::kMalformedOutput);
-  EXPECT_EQ(Judge(p, x, Printed("", 2)).Signature(), "wrong-status:0>2");
+  // Exit status 2, the status of bad input, on a valid input is its rejection.
+  EXPECT_EQ(Judge(p, x, Printed("", 2)).Signature(), "rejects-valid-input");
+  EXPECT_EQ(Judge(p, x, Printed("", 3)).Signature(), "wrong-status:0>3");
+}
+
+// A valid input answered with exit status 2 is rejected, named by its layout
+// (harness/cases/layout.h); the layout's feature is the cause, not the signature.
+TEST(Judge, ARejectedValidInputIsNamedByItsLayout) {
+  const Problem& p = Row("grundy");
+  const std::string canonical = "3 2\n0 1\n1 2\n2 0 2\n";
+  const Instance x = ReadInstance(p.input, canonical);
+  JudgeOptions o;
+  const std::string tabbed = "3 2\n0\t1\n1 2\n2 0 2\n";
+  o.input = tabbed;
+  const Verdict v = Judge(p, x, Printed("", 2), o);
+  EXPECT_EQ(v.kind, FailureKind::kRejectsValidInput);
+  EXPECT_EQ(v.detail, "rejects valid input: a tab at line 2");
+  EXPECT_EQ(v.cause, "tab");
+  EXPECT_EQ(v.Signature(), "rejects-valid-input");  // the feature is not: layouts shrink
+  // In the canonical layout it is still a rejection, of the same signature.
+  o.input = canonical;
+  const Verdict c = Judge(p, x, Printed("", 2), o);
+  EXPECT_EQ(c.kind, FailureKind::kRejectsValidInput);
+  EXPECT_EQ(c.detail,
+            "rejects valid input: exit status 2, expected 0 (the text in the canonical layout)");
+  EXPECT_EQ(c.Signature(), v.Signature());
+  // Another failing status says where the text departs; an answer is judged as before.
+  o.input = tabbed;
+  const Verdict e = Judge(p, x, Printed("", 1), o);
+  EXPECT_EQ(e.kind, FailureKind::kWrongStatus);
+  EXPECT_EQ(e.detail, "exit status 1, expected 0; the input is valid, with a tab at line 2");
+  EXPECT_TRUE(Judge(p, x, Printed("0 1 0\nsecond\n"), o).ok());
+  // Bad input exits 2 as it should.
+  o.bad_input = true;
+  EXPECT_TRUE(Judge(p, x, Printed("", 2), o).ok());
 }
 
 TEST(Judge, LengthsKeepTheLineButNotTheNumbers) {

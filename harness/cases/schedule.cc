@@ -311,7 +311,8 @@ Case Schedule::At(std::uint64_t i) const {
     c.x = RandomInstance(rng, *p_, max_n, 3ull * max_n);
     c.about = "n <= " + std::to_string(max_n);
   }
-  c.text = WriteInstance(p_->input, c.x);
+  c.layout = s.tier == Tier::kExhaustive ? Layout{} : DrawLayout(rng);
+  c.text = LaidOut(WriteInstance(p_->input, c.x), *c.layout);
   return c;
 }
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "harness/cases/generators.h"
+#include "harness/cases/layout.h"
 #include "harness/problems/problem.h"
 
 namespace gc {
@@ -44,7 +45,11 @@ struct Case {
   std::string family;  // "example", "exhaustive", "random", a shape name, "bad-input", "replay"
   std::string about;   // e.g. "formats.md", "star, out-degree 65536", a file name
   Instance x;
-  std::string text;  // what the solver reads: WriteInstance(x), or the malformed text
+  std::string text;  // what the solver reads: WriteInstance(x) laid out, or the malformed text
+  /// The layout the schedule drew for text (harness/cases/layout.h): the random and
+  /// shaped cases get one (canonical half the time), the exhaustive tier the canonical
+  /// one; nullopt for a text given whole (an example, a replayed file, bad input).
+  std::optional<Layout> layout;
   bool bad_input = false;
 };
 
@@ -53,8 +58,11 @@ struct Case {
 /// family appears within the first few dozen cases at a small size, then again at each
 /// larger size of its ladder (medium, 2*10^5, 10^6 with the scale tier), and then at
 /// varied sizes; the exhaustive tier is worked through in between, and random cases grow
-/// to n = 64. With bad_input every 8th case is a malformed input. Case i is a pure
-/// function of (problem, seed, options, i): replay and --jobs do not change it.
+/// to n = 64. The random and shaped cases are written in a layout drawn from their own
+/// generator (harness/cases/layout.h: canonical half the time, else tabs, CR LF, runs of
+/// spaces, ... as the spec allows). With bad_input every 8th case is a malformed input.
+/// Case i is a pure function of (problem, seed, options, i): replay and --jobs do not
+/// change it.
 class Schedule {
  public:
   /// max_n > 0 caps every generated size (shapes, random cases and the exhaustive tier).

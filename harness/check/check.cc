@@ -46,10 +46,13 @@ std::optional<Failure> SetupFailure(const Problem& p, const Subject& subject, co
                                     const Schedule& schedule, const Found& found,
                                     const Deadline& d) {
   const Case& c = *found.fail_case;
-  // A wrong status or a crash only: a memory limit, a timeout or a flood says more.
+  // A wrong status (exit 2 included: a rejected valid input) or a crash only: a memory
+  // limit, a timeout or a flood says more.
   const FailureKind kind = found.fail_verdict.kind;
   if (!o.setup_errors || c.tier != Tier::kExamples || !found.fail_run.out.empty() ||
-      !o.replay.empty() || (kind != FailureKind::kWrongStatus && kind != FailureKind::kCrash))
+      !o.replay.empty() ||
+      (kind != FailureKind::kWrongStatus && kind != FailureKind::kCrash &&
+       kind != FailureKind::kRejectsValidInput))
     return std::nullopt;
   std::vector<RunResult> runs;
   for (std::uint64_t i = 0; i < p.examples.size(); ++i) {
@@ -135,6 +138,7 @@ Verdict driver::JudgeCase(const Problem& p, const CheckOptions& o, const Case& c
   jo.memory_limited = o.memory_limited;
   jo.bad_input = c.bad_input;
   jo.about = c.about;
+  jo.input = c.text;
   return Judge(p, c.x, r, jo);
 }
 

@@ -24,11 +24,15 @@ class FailureShrinker {
     f_.minimal = f_.original;
     f_.verdict = found.fail_verdict;
     f_.run = found.fail_run;
-    // The layout is kept: a case given on one line (the worked examples, a replayed file)
-    // has its candidates printed on one line too, so that a reader that depends on the
-    // layout fails on them as on the case; otherwise one edge a line (WriteInstance).
-    const std::string& text = f_.original.text;
-    one_line_ = !text.empty() && text.find('\n') >= text.size() - 1;
+    // The layout is kept (harness/cases/layout.h): the candidates are printed in the
+    // case's layout, so that a reader that depends on it fails on them as on the case.
+    // It is the one the schedule drew, or the one a text given whole has (a worked
+    // example on one line, a replayed file with tabs); a drawn one is shrunk too, after
+    // the instance: each feature the failure does not need is dropped.
+    const Case& c = f_.original;
+    drop_features_ = c.layout.has_value();
+    layout_ = c.layout ? *c.layout
+                       : LayoutOf(c.text, WriteInstance(p_.input, c.x)).value_or(Layout{});
   }
 
   Failure* failure() { return &f_; }
@@ -43,11 +47,14 @@ class FailureShrinker {
     so.deadline = shrink_;
     so.stall_after = o_.shrink_stall;
     Instance small = gc::Shrink(
-        p_, f_.original.x, [this](const Instance& x) { return StillFails(x); }, so, &f_.shrink);
-    if (small == f_.original.x) return;
+        p_, f_.original.x, [this](const Instance& x) { return StillFails(x, layout_); }, so,
+        &f_.shrink);
+    const bool dropped = drop_features_ && DropFeatures(small);
+    if (small == f_.original.x && !dropped) return;  // the case as found, in its own text
+    f_.minimal.text = Print(small, layout_);
     f_.minimal.x = std::move(small);
-    f_.minimal.text = Print(f_.minimal.x);
-    if (last_ && last_->x == f_.minimal.x) {
+    if (drop_features_) f_.minimal.layout = layout_;
+    if (last_ && last_->text == f_.minimal.text) {
       f_.run = std::move(last_->run);
       f_.verdict = std::move(last_->verdict);
     } else {
@@ -59,22 +66,45 @@ class FailureShrinker {
   bool NeedsRerun() const { return !kept_; }
 
  private:
-  std::string Print(const Instance& x) const {
-    std::string t = WriteInstance(p_.input, x);
-    if (one_line_)
-      for (std::size_t i = 0; i + 1 < t.size(); ++i)
-        if (t[i] == '\n') t[i] = ' ';
-    return t;
+  std::string Print(const Instance& x, Layout l) const {
+    return LaidOut(WriteInstance(p_.input, x), l);
   }
 
-  // The shrinker's predicate: the candidate fails with the same signature, by a run that
-  // the deadline did not cut (a stopped or cut run is no evidence).
-  bool StillFails(const Instance& x) {
+  // The layout's features one at a time, to a fixpoint: each that the failure does not
+  // need is dropped (a candidate as any other, counted in the attempts), so a failure
+  // that is not about the layout ends in the canonical one, and one that is keeps only
+  // what it needs.
+  // True when one was dropped.
+  bool DropFeatures(const Instance& x) {
+    const std::uint64_t tried_before = tried_;
+    std::uint64_t dropped = 0;
+    for (bool changed = true; changed && !shrink_.Over();) {
+      changed = false;
+      for (unsigned k = 0; k < kLayoutFeatures && !shrink_.Over(); ++k) {
+        const LayoutFeature f = static_cast<LayoutFeature>(k);
+        if (!layout_.Has(f) || !StillFails(x, layout_.Without(f))) continue;
+        layout_ = layout_.Without(f);
+        changed = true;
+        ++dropped;
+      }
+    }
+    f_.shrink.attempts += tried_ - tried_before;
+    f_.shrink.accepted += dropped;
+    if (shrink_.Over()) f_.shrink.minimal = false;
+    f_.shrink.interrupted |= shrink_.Stopped();
+    return dropped > 0;
+  }
+
+  // The shrinker's predicate: the candidate, printed in layout l, fails with the same
+  // signature, by a run that the deadline did not cut (a stopped or cut run is no
+  // evidence).
+  bool StillFails(const Instance& x, Layout l) {
     if (shrink_.Over()) return false;
     ++tried_;
     Case c = f_.original;
     c.x = x;
-    c.text = Print(x);
+    c.text = Print(x, l);
+    if (drop_features_) c.layout = l;
     RunResult r = subject_(c.text, shrink_);
     if (r.end == RunResult::End::kCancelled || shrink_.Stopped()) return false;
     if (r.end == RunResult::End::kTimeout && shrink_.Passed()) return false;
@@ -83,20 +113,21 @@ class FailureShrinker {
     if (now_) {
       now_->minimal.x = x;
       now_->minimal.text = c.text;
+      now_->minimal.layout = c.layout;
       now_->verdict = v;
       now_->run = r;
       now_->shrink.attempts = tried_;
       now_->shrink_spent_seconds = Since(s0_);
       o_.on_failure(*now_);
     }
-    last_ = Seen{x, std::move(r), std::move(v)};
+    last_ = Seen{std::move(c.text), std::move(r), std::move(v)};
     return true;
   }
 
   // The last failing candidate, so that the case reported comes with the run that failed
   // on it: no rerun is needed, and a stop cannot make it look flaky.
   struct Seen {
-    Instance x;
+    std::string text;
     RunResult run;
     Verdict verdict;
   };
@@ -108,7 +139,8 @@ class FailureShrinker {
   const std::string signature_;
   const Clock::time_point s0_ = Clock::now();
   Failure f_;
-  bool one_line_ = false;
+  Layout layout_;               // the layout the candidates are printed in
+  bool drop_features_ = false;  // whether its features may be dropped (a drawn layout)
   bool kept_ = true;
   std::uint64_t tried_ = 0;
   std::optional<Seen> last_;

@@ -10,6 +10,7 @@
 #include <typeinfo>
 
 #include "harness/cases/input_kind.h"
+#include "harness/cases/layout.h"
 #include "harness/run/program_setup.h"
 
 namespace gc {
@@ -103,6 +104,33 @@ std::string Certify(const Problem& p, const Instance& x, const Answer& a) {
   return p.verify(x, a);
 }
 
+// Where the text the subject read first departs from the canonical layout, if it was
+// given and does; O(text), so asked only of a run that failed.
+std::optional<LayoutMark> Departure(const Problem& p, const Instance& x, const JudgeOptions& o) {
+  if (o.input.empty() || o.bad_input) return std::nullopt;
+  return FirstDeparture(o.input, WriteInstance(p.input, x));
+}
+
+// "; the input is valid, with a tab at line 2" for a run that failed on a text whose
+// layout is not the canonical one, else "".
+std::string LayoutNote(const Problem& p, const Instance& x, const JudgeOptions& o) {
+  const std::optional<LayoutMark> mark = Departure(p, x, o);
+  return mark ? "; the input is valid, with " + mark->Sentence() : "";
+}
+
+// A valid input answered with exit status 2, the spec's status for bad input: named by
+// the first departure of its text from the canonical layout (the feature is the cause),
+// or, in the canonical layout, by the status.
+Verdict RejectsValidInput(const Problem& p, const Instance& x, Verdict v, const JudgeOptions& o,
+                          const std::string& stderr_note) {
+  const std::optional<LayoutMark> mark = Departure(p, x, o);
+  std::string what = mark ? mark->Sentence()
+                          : "exit status 2, expected " + std::to_string(v.expected.status) +
+                                " (the text in the canonical layout)";
+  return Fail(std::move(v), FailureKind::kRejectsValidInput,
+              "rejects valid input: " + what + stderr_note, mark ? Slug(mark->feature) : "");
+}
+
 // Without a reference: the output is judged well-formed by reading it against itself,
 // and certified by the row's verifier (statuses 0 and 1 are the spec's answers).
 Verdict JudgeAlone(const Problem& p, const Instance& x, Verdict v, const RunResult& run,
@@ -160,13 +188,14 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const Answer& e
                       " bytes; killed with its process group");
     case RunResult::End::kSignaled: {
       if (!run.exception.empty())  // in process: an exception escaped the solver
-        return Fail(std::move(v), FailureKind::kCrash, "threw " + run.exception + stderr_note,
-                    "exception");
+        return Fail(std::move(v), FailureKind::kCrash,
+                    "threw " + run.exception + stderr_note + LayoutNote(p, x, o), "exception");
       const std::string name = SignalName(run.signal);
       if (says_oom)
         return Fail(std::move(v), FailureKind::kMemoryLimit,
                     "ran out of memory under the limit and died of " + name + stderr_note);
-      return Fail(std::move(v), FailureKind::kCrash, "killed by " + name + stderr_note,
+      return Fail(std::move(v), FailureKind::kCrash,
+                  "killed by " + name + stderr_note + LayoutNote(p, x, o),
                   SignalAbbrev(run.signal));
     }
     case RunResult::End::kExited:
@@ -187,6 +216,11 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const Answer& e
     return Fail(std::move(v), FailureKind::kMemoryLimit,
                 "ran out of memory under the limit and exited with status " +
                     std::to_string(run.status) + stderr_note);
+  if (run.status != v.expected.status && v.expected.status != 2) {
+    if (run.status == 2) return RejectsValidInput(p, x, std::move(v), o, stderr_note);
+    if (run.status != 0)  // an error: perhaps the program could not read the layout
+      return Compare(p, x, std::move(v), expected, run, stderr_note + LayoutNote(p, x, o));
+  }
   return Compare(p, x, std::move(v), expected, run, stderr_note);
 }
 

@@ -79,6 +79,11 @@ struct JudgeOptions {
   /// The input was malformed on purpose (`about` says how): exit 2 and no output are due.
   bool bad_input = false;
   std::string_view about;
+  /// The text the subject read, when the judge is to name its layout (empty: not known).
+  /// A valid input it answers with exit status 2 is a kRejectsValidInput, named by the
+  /// text's first departure from the canonical layout (harness/cases/layout.h); another
+  /// failing status or a crash on such a text says where the text departs.
+  std::string_view input;
   /// What the output is held to: the references (the default), or, without any
   /// reference, the row's certificate verifier (the kill matrix's verifier layer) or only
   /// the spec's form (a metamorphic relation's parts, judged against each other after).

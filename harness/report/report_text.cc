@@ -30,6 +30,14 @@ std::string PassText(const Problem& p, const ReportContext& ctx, const CheckResu
   return s + PerformanceText(p, ctx, r);
 }
 
+// A valid input's text as the report shows it: a tab as \t and a CR as \r, which would
+// otherwise be invisible or '?' (the by-hand line feeds the bytes themselves).
+std::string Visible(const std::string& text) {
+  std::string s;
+  for (char c : text) s += c == '\t' ? "\\t" : c == '\r' ? "\\r" : std::string(1, c);
+  return s;
+}
+
 // The case reported, with how it was shrunk (or why not), and its text.
 std::string CaseText(const Problem& p, const Failure& f) {
   if (f.minimal.bad_input) return "input (malformed on purpose):\n" + Indented(f.minimal.text);
@@ -54,18 +62,19 @@ std::string CaseText(const Problem& p, const Failure& f) {
   else if (f.shrink.attempts > 0)
     s +=
         "; no smaller case fails the same way (" + std::to_string(f.shrink.attempts) + " attempts)";
-  return s + "):\n" + Indented(f.minimal.text);
+  return s + "):\n" + Indented(Visible(f.minimal.text));
 }
 
 // A printf format printing exactly these bytes in any POSIX shell (dash, bash, zsh): `%`
-// and `\` doubled, every byte that is not printable ASCII an octal escape of three digits
+// and `\` doubled, a line end, a tab and a CR as \n, \t and \r (POSIX printf's own
+// escapes), every other byte that is not printable ASCII an octal escape of three digits
 // (a NUL too; a digit after it is not taken into the escape), so the line stays one line
 // of plain text; and a leading `-` too, which printf would take for an option.
 std::string PrintfFormat(const std::string& text) {
   std::string esc;
   for (unsigned char c : text) {
-    if (c == '\n') {
-      esc += "\\n";
+    if (c == '\n' || c == '\t' || c == '\r') {  // the escapes of POSIX printf, readable
+      esc += c == '\n' ? "\\n" : c == '\t' ? "\\t" : "\\r";
     } else if (c == '%' || c == '\\') {
       esc += static_cast<char>(c);
       esc += static_cast<char>(c);
