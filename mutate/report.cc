@@ -92,7 +92,7 @@ std::string FailureLine(const MutantResult& m) {
                        : f.shrink.minimal ? "; minimal: "
                                           : "; smallest found: ";
     return f.verdict.Summary() + " on case " + std::to_string(f.original.index) + what +
-           OneLine(f.minimal.text, 60);
+           (f.minimal.text.empty() ? "(empty input)" : OneLine(f.minimal.text, 60));
   }
   if (c.slow() && c.performance.smallest_slow)
     return "slow: timed out on n = " + std::to_string(c.performance.smallest_slow->x.g.n());

@@ -32,7 +32,9 @@ std::string PassText(const Problem& p, const ReportContext& ctx, const CheckResu
 
 // The case reported, with how it was shrunk (or why not), and its text.
 std::string CaseText(const Problem& p, const Failure& f) {
-  if (f.minimal.bad_input) return "input (malformed on purpose):\n" + Indented(f.minimal.text);
+  if (f.minimal.bad_input)
+    return "input (malformed on purpose):\n" +
+           (f.minimal.text.empty() ? "  (empty input)\n" : Indented(f.minimal.text));
   const bool shrunk = f.minimal.text != f.original.text;
   const InputKindOps& kind = OpsOf(p.input);
   // "minimal" only for a fixpoint of the shrinker: no single step keeps the failure.
