@@ -63,13 +63,15 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   // The run's one deadline: the cases, the shrink, the reports and Graphviz end by it.
   const Deadline deadline = Deadline::After(inv.f.budget, &g_stop);
   const TimeLimit time = inv.f.builtin.empty() ? CaseTimeLimit(inv.f) : TimeLimit{};
-  const Subject subject = MakeSubject(inv, time, deadline);
+  std::string launcher;
+  const Subject subject = MakeSubject(inv, time, deadline, &launcher);
   if (!subject) return 2;
   CheckOptions o;
   if (!MakeOptions(inv, deadline, &o)) return 2;
 
   if (int status = NothingToCheck(*inv.p, o); status >= 0) return status;
-  const ReportContext ctx = Context(inv, o, time);
+  ReportContext ctx = Context(inv, o, time);
+  ctx.launcher = launcher;
   // Ctrl-C, and what `timeout`, CI cancellation and a closed terminal send, all stop the
   // run the same way: the running programs are killed, the finding is still reported. A
   // third one ends gamecheck: with the reports written by the check itself if it ends in

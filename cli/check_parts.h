@@ -52,8 +52,11 @@ bool MakeOptions(const Invocation& inv, const Deadline& deadline, CheckOptions* 
 TimeLimit CaseTimeLimit(const CheckFlags& f);
 /// The solver under test: the in-process --builtin, or the program run under the limits of
 /// --timeout, --memory and --output-limit (its probe under --memory ends by `deadline`).
+/// A Python launcher (a pyenv shim) given as the program is resolved once to the
+/// interpreter it starts, which the cases run; *launcher then says so for the header.
 /// An empty Subject after printing why.
-Subject MakeSubject(const Invocation& inv, const TimeLimit& time, const Deadline& deadline);
+Subject MakeSubject(const Invocation& inv, const TimeLimit& time, const Deadline& deadline,
+                    std::string* launcher);
 /// Prints the report's header: what is checked, the shard, how many cases are planned.
 void PrintHeader(const Problem& p, const ReportContext& ctx, const CheckOptions& o);
 /// Runs the check with progress lines on standard error (unless quiet: a rewritten line

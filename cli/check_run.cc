@@ -24,7 +24,8 @@ TimeLimit CaseTimeLimit(const CheckFlags& f) {
   return t;
 }
 
-Subject MakeSubject(const Invocation& inv, const TimeLimit& time, const Deadline& deadline) {
+Subject MakeSubject(const Invocation& inv, const TimeLimit& time, const Deadline& deadline,
+                    std::string* launcher) {
   const CheckFlags& f = inv.f;
   if (!f.builtin.empty()) {
     std::string err;
@@ -37,6 +38,12 @@ Subject MakeSubject(const Invocation& inv, const TimeLimit& time, const Deadline
   if (path.empty()) {
     std::fprintf(stderr, "gamecheck check: %s\n", err.c_str());
     return {};
+  }
+  // Resolved once here, in the user's directory, where the launcher chooses the version.
+  if (std::string real = InterpreterBehindLauncher(path, deadline.stop()); !real.empty()) {
+    *launcher = inv.program[0] + " is a launcher (" + path +
+                "): each case runs the interpreter it starts here, " + real;
+    path = std::move(real);
   }
   RunLimits limits;
   limits.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(f.timeout * 1000));

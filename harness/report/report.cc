@@ -114,7 +114,8 @@ std::string PerformanceText(const Problem& p, const ReportContext& ctx, const Ch
 }
 
 std::string TextHeader(const ReportContext& ctx, const CheckResult& r) {
-  return "gamecheck check " + ctx.problem + ": " + SubjectText(ctx) + "\nseed " +
+  return "gamecheck check " + ctx.problem + ": " + SubjectText(ctx) + "\n" +
+         (ctx.launcher.empty() ? "" : ctx.launcher + "\n") + "seed " +
          std::to_string(r.seed) + ", " + Plural(r.planned, "case", "cases") + " planned, " +
          std::to_string(ctx.jobs) + (ctx.jobs == 1 ? " job\n" : " jobs\n") +
          (r.shard.sharded() ? ShardText(r.shard) + "\n" : "");

@@ -35,6 +35,9 @@ struct ReportContext {
   /// A program's time limit per case as applied ("2 s + 2 s per million vertices and
   /// edges"), for the slowness part; "" for in-process subjects.
   std::string time_limit;
+  /// When the program was a Python launcher run as the interpreter it starts: a line of
+  /// the header saying so; "" otherwise.
+  std::string launcher;
 };
 
 /// A JSON string literal of s; control bytes and bytes outside ASCII escaped one by one
