@@ -123,10 +123,12 @@ int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv)
   const std::size_t split = static_cast<std::size_t>(dashdash - args.begin());
   CheckFlags& f = inv->f;
   const bool problem_given = args.size() > 1 && split > 1 && !args[1].starts_with('-');
-  if (std::string err =
-          ParseFlags(args, problem_given ? 2 : 1, split, &f, " (a program goes after '--')");
+  std::vector<std::string_view> given;
+  if (std::string err = ParseFlags(args, problem_given ? 2 : 1, split, &f,
+                                   " (a program goes after '--')", &given);
       !err.empty())
     return UsageError(kCheck, err);
+  inv->default_budget = std::find(given.begin(), given.end(), "budget") == given.end();
   if (f.help) {
     std::fputs(HelpText().c_str(), stdout);
     return 0;
@@ -171,6 +173,7 @@ bool MakeOptions(const Invocation& inv, const Deadline& deadline, CheckOptions* 
   o->shard = inv.shard;
   o->max_n = f.max_n;
   o->deadline = deadline;
+  o->soft_budget_seconds = inv.default_budget ? f.budget : 0;
   return f.replay.empty() || ReadReplay(inv, o);
 }
 

@@ -6,6 +6,7 @@
 // the command starts, bounds all three.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -33,6 +34,13 @@ struct Invocation {
   std::vector<std::string> program;  // the words after "--"; empty with --builtin
   unsigned tiers = 0;
   Shard shard;  // from --shard, else from GoogleTest's variables, else the whole schedule
+  /// No --budget given: f.budget is the default, a soft budget that waits for every
+  /// family (CheckOptions::soft_budget_seconds), not the run's deadline.
+  bool default_budget = false;
+  /// The run's deadline: --budget's end, none by default (a soft budget) or with 0.
+  Deadline MakeDeadline(const std::atomic<bool>* stop) const {
+    return Deadline::After(default_budget ? 0 : f.budget, stop);
+  }
 };
 
 // ---- cli/check_args.cc ----
@@ -57,11 +65,14 @@ TimeLimit CaseTimeLimit(const CheckFlags& f);
 /// An empty Subject after printing why.
 Subject MakeSubject(const Invocation& inv, const TimeLimit& time, const Deadline& deadline,
                     std::string* launcher);
-/// Prints the report's header: what is checked, the shard, how many cases are planned.
+/// Prints the report's header: what is checked, the shard, how many cases are planned,
+/// the budget.
 void PrintHeader(const Problem& p, const ReportContext& ctx, const CheckOptions& o);
 /// Runs the check with progress lines on standard error (unless quiet: a rewritten line
-/// on a terminal, one every 5 s otherwise).
-CheckResult RunWithProgress(const Problem& p, const Subject& subject, CheckOptions* o, bool quiet);
+/// on a terminal, one every 5 s otherwise): the cases done and left, the rate, the time to
+/// go at that rate (cut to what the budget leaves; 0: none) and the families met.
+CheckResult RunWithProgress(const Problem& p, const Subject& subject, CheckOptions* o, bool quiet,
+                            double budget);
 
 // ---- cli/check_report.cc ----
 

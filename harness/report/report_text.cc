@@ -24,6 +24,10 @@ std::string PassText(const Problem& p, const ReportContext& ctx, const CheckResu
     s += "PASS (time budget reached): " + run + ", no failure" + not_reached + "\n";
   else
     s += "PASS: " + run + ", no failure\n";
+  if (r.budget_exhausted && !r.interrupted && r.cases_run < r.planned)
+    s += "every case planned: run it again with " +
+         std::string(ctx.function.empty() ? "--budget 0" : "Options::budget_seconds = 0") +
+         " (no time bound)\n";
   if (r.shard.sharded())
     s += ShardText(r.shard) + " (case numbers are those of the unsharded run)\n";
   s += "covered: " + covered + "\n";
