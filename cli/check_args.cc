@@ -129,6 +129,8 @@ int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv)
       !err.empty())
     return UsageError(kCheck, err);
   inv->default_budget = std::find(given.begin(), given.end(), "budget") == given.end();
+  // The default budget bounds the schedule's run; saved cases, or one case, run whole.
+  if (inv->default_budget && (!f.replay.empty() || f.only_case >= 0)) f.budget = 0;
   if (f.help) {
     std::fputs(HelpText().c_str(), stdout);
     return 0;

@@ -53,6 +53,9 @@ TEST(FirstRunBudget, TheHeaderStatesTheBudget) {
   EXPECT_TRUE(Has(given.out, "10 cases planned, 1 job, budget 20 s\n")) << given.out;
   const Cli none = Command(check + " --budget 0");
   EXPECT_TRUE(Has(none.out, "10 cases planned, 1 job\n")) << none.out;
+  // One case of the schedule (a report's replay line) runs whole.
+  const Cli one = Command(check + " --case 3");
+  EXPECT_TRUE(Has(one.out, "1 case planned, 1 job\n")) << one.out;
 }
 
 // A program taking 0.2 s a case under a 2 s budget: the budget ends it with a pass (exit
