@@ -245,6 +245,7 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
        (o.jobs > 1 ? " jobs" : " job") + "\n";
   s += internal::FastTotals(o, r);
   if (r.max_n) s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason + "\n";
+  if (!r.launcher.empty()) s += r.launcher + "\n";
   if (const std::string sel = SelectionText(r.selection); !sel.empty()) s += sel + "\n";
   s += ContractText(r.contract, o.contract_cases) + "\n";
   if (!r.Scored())

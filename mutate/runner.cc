@@ -207,9 +207,10 @@ void Runner::FindPython() {
   // Its own `python3 {src}` runs python3's sys.executable whatever python3 is; the RUN
   // words' program is replaced only when it is a launcher.
   python_ = !behind.empty() || !o_.run.empty() ? behind : PythonExecutable("python3", &halt_);
-  if (!behind.empty() && o_.on_note)
-    o_.on_note(word + " is a launcher (" + program +
-               "): each run starts the interpreter it starts here, " + behind);
+  if (behind.empty()) return;
+  r_->launcher = word + " is a launcher (" + program +
+                 "): each run starts the interpreter it starts here, " + behind;
+  if (o_.on_note) o_.on_note(r_->launcher);
 }
 
 bool Runner::Setup() {

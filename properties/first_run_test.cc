@@ -167,11 +167,12 @@ TEST(FirstRunLauncher, CheckResolvesAPythonLauncherOnceInTheUsersDirectory) {
 TEST(FirstRunLauncher, MutateRunsTheInterpreterBehindALauncherToo) {
   const Launcher l("mutate");
   ASSERT_FALSE(l.real.empty());
-  const Cli r = Command(l.In(kBin + " mutate outcome --mutant 1 --cases 30 --contract-cases 0 "
+  const Cli r = Command(l.In(kBin + " mutate outcome --quiet --mutant 1 --cases 30 --contract-cases 0 "
                                    "--survivor-cases 20 --survivor-time 1 outcome.py -- python3 {src}"),
                       cli_test::Err::kKept);
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_TRUE(Has(r.out, "gamecheck mutate: python3 is a launcher (" + l.bin +
+  // In the summary on standard output (with --quiet too), not only in a note.
+  EXPECT_TRUE(Has(r.out, "\npython3 is a launcher (" + l.bin +
                              "/python3): each run starts the interpreter it starts here, " +
                              l.real + "\n"))
       << r.out;
