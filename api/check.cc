@@ -72,6 +72,7 @@ Result Run(std::string_view problem, StatusSolver solver, const Options& o) {
   ctx.problem = std::string(p->name);
   ctx.function = kSubjectName;
   ctx.jobs = co.jobs;
+  ctx.budget_seconds = o.budget_seconds;
   gc::CheckResult planned;
   planned.seed = cr.seed;
   planned.planned = cr.planned;

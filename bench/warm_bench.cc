@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/run/program_setup.h"
 #include "harness/run/runner.h"
 #include "mutate/warm.h"
 
@@ -23,7 +24,7 @@ void WarmRun(benchmark::State& state, const char* file) {
   const std::string source = std::string(GAMECHECK_SOURCE_DIR) + "/properties/programs/" + file;
   const std::filesystem::path dir = std::filesystem::temp_directory_path() /
                                     ("gamecheck_warm_bench_" + std::to_string(::getpid()));
-  const std::string python = mutate::internal::PythonExecutable(nullptr);
+  const std::string python = PythonExecutable("python3", nullptr);
   mutate::internal::WarmServers warm;
   if (const std::string why = warm.Start({python, source}, dir, GAMECHECK_BIN); !why.empty()) {
     state.SkipWithError(("no warm interpreter: " + why).c_str());

@@ -134,10 +134,14 @@ int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv)
   const std::size_t split = static_cast<std::size_t>(dashdash - args.begin());
   CheckFlags& f = inv->f;
   const bool problem_given = args.size() > 1 && split > 1 && !args[1].starts_with('-');
-  if (std::string err =
-          ParseFlags(args, problem_given ? 2 : 1, split, &f, " (a program goes after '--')");
+  std::vector<std::string_view> given;
+  if (std::string err = ParseFlags(args, problem_given ? 2 : 1, split, &f,
+                                   " (a program goes after '--')", &given);
       !err.empty())
     return UsageError(kCheck, err);
+  inv->default_budget = std::find(given.begin(), given.end(), "budget") == given.end();
+  // The default budget bounds the schedule's run; saved cases, or one case, run whole.
+  if (inv->default_budget && (!f.replay.empty() || f.only_case >= 0)) f.budget = 0;
   if (f.help) {
     std::fputs(HelpText().c_str(), stdout);
     return 0;
@@ -184,6 +188,7 @@ bool MakeOptions(const Invocation& inv, const Deadline& deadline, CheckOptions* 
   o->shard = inv.shard;
   o->max_n = f.max_n;
   o->deadline = deadline;
+  o->soft_budget_seconds = inv.default_budget ? f.budget : 0;
   return f.replay.empty() || ReadReplay(inv, o);
 }
 

@@ -3,7 +3,8 @@
 // a minimal counterexample. The flags come from cli/check_flags.def; the engine is
 // harness/check/check.h, the reports harness/report/report.h; the command's parts are in
 // cli/check_parts.h (the command line, the run, the reports). One Deadline, made from
-// --budget as the command starts, bounds the run, the shrink, the reports and Graphviz.
+// --budget as the command starts, bounds the run, the shrink, the reports and Graphviz;
+// without --budget, the default budget ends the cases once every family has been met.
 // See docs/check.md.
 // Sharding: --shard K/N, else GoogleTest's GTEST_SHARD_INDEX / GTEST_TOTAL_SHARDS (and
 // GTEST_SHARD_STATUS_FILE is touched; cli/shard_arg.h), runs one case of each block of N
@@ -51,6 +52,8 @@ ReportContext Context(const Invocation& inv, const CheckOptions& o, const TimeLi
   ctx.timeout_seconds = inv.f.builtin.empty() ? inv.f.timeout : 0;
   if (inv.f.builtin.empty()) ctx.time_limit = time.Text();
   ctx.memory_mb = inv.f.memory;
+  ctx.budget_seconds = inv.f.budget;
+  ctx.default_budget = inv.default_budget;
   return ctx;
 }
 
@@ -62,15 +65,17 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   Invocation inv;
   if (int status = ParseCommandLine(args, &inv); status >= 0) return status;
   // The run's one deadline: the cases, the shrink, the reports and Graphviz end by it.
-  const Deadline deadline = Deadline::After(inv.f.budget, &g_stop);
+  const Deadline deadline = inv.MakeDeadline(&g_stop);
   const TimeLimit time = inv.f.builtin.empty() ? CaseTimeLimit(inv.f) : TimeLimit{};
-  const Subject subject = MakeSubject(inv, time, deadline);
+  std::string launcher;
+  const Subject subject = MakeSubject(inv, time, deadline, &launcher);
   if (!subject) return 2;
   CheckOptions o;
   if (!MakeOptions(inv, deadline, &o)) return 2;
 
   if (int status = NothingToCheck(*inv.p, o); status >= 0) return status;
-  const ReportContext ctx = Context(inv, o, time);
+  ReportContext ctx = Context(inv, o, time);
+  ctx.launcher = launcher;
   // Ctrl-C, and what `timeout`, CI cancellation and a closed terminal send, all stop the
   // run the same way: the running programs are killed, the finding is still reported. A
   // third one ends gamecheck: with the reports written by the check itself if it ends in
@@ -101,7 +106,7 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   PrintHeader(*inv.p, ctx, o);
   CheckResult r;
   try {
-    r = RunWithProgress(*inv.p, subject, &o, inv.f.quiet);
+    r = RunWithProgress(*inv.p, subject, &o, inv.f.quiet, inv.f.budget);
   } catch (const std::bad_alloc&) {
     // As solve says it: exit 2 with the reason, never an abort.
     std::fprintf(stderr,

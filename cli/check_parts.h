@@ -6,6 +6,7 @@
 // the command starts, bounds all three.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -33,6 +34,13 @@ struct Invocation {
   std::vector<std::string> program;  // the words after "--"; empty with --builtin
   unsigned tiers = 0;
   Shard shard;  // from --shard, else from GoogleTest's variables, else the whole schedule
+  /// No --budget given: f.budget is the default, a soft budget that waits for every
+  /// family (CheckOptions::soft_budget_seconds), not the run's deadline.
+  bool default_budget = false;
+  /// The run's deadline: --budget's end, none by default (a soft budget) or with 0.
+  Deadline MakeDeadline(const std::atomic<bool>* stop) const {
+    return Deadline::After(default_budget ? 0 : f.budget, stop);
+  }
 };
 
 // ---- cli/check_args.cc ----
@@ -52,13 +60,19 @@ bool MakeOptions(const Invocation& inv, const Deadline& deadline, CheckOptions* 
 TimeLimit CaseTimeLimit(const CheckFlags& f);
 /// The solver under test: the in-process --builtin, or the program run under the limits of
 /// --timeout, --memory and --output-limit (its probe under --memory ends by `deadline`).
+/// A Python launcher (a pyenv shim) given as the program is resolved once to the
+/// interpreter it starts, which the cases run; *launcher then says so for the header.
 /// An empty Subject after printing why.
-Subject MakeSubject(const Invocation& inv, const TimeLimit& time, const Deadline& deadline);
-/// Prints the report's header: what is checked, the shard, how many cases are planned.
+Subject MakeSubject(const Invocation& inv, const TimeLimit& time, const Deadline& deadline,
+                    std::string* launcher);
+/// Prints the report's header: what is checked, the shard, how many cases are planned,
+/// the budget.
 void PrintHeader(const Problem& p, const ReportContext& ctx, const CheckOptions& o);
 /// Runs the check with progress lines on standard error (unless quiet: a rewritten line
-/// on a terminal, one every 5 s otherwise).
-CheckResult RunWithProgress(const Problem& p, const Subject& subject, CheckOptions* o, bool quiet);
+/// on a terminal, one every 5 s otherwise): the cases done and left, the rate, the time to
+/// go at that rate (cut to what the budget leaves; 0: none) and the families met.
+CheckResult RunWithProgress(const Problem& p, const Subject& subject, CheckOptions* o, bool quiet,
+                            double budget);
 
 // ---- cli/check_report.cc ----
 

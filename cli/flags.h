@@ -120,10 +120,13 @@ inline std::string FlagEarlierNames(std::string_view names) {
 }
 
 /// Parses args[from, to) into *opts: "" on success, else a one-line message. An argument
-/// that is not a flag is an error; stray_hint is appended to its message.
+/// that is not a flag is an error; stray_hint is appended to its message. When `given` is
+/// not null, the name of each flag given is added to it (a default that differs from any
+/// value given: check's --budget).
 template <class Opts>
 std::string ParseFlags(const std::vector<std::string_view>& args, std::size_t from,
-                       std::size_t to, Opts* opts, std::string_view stray_hint = "") {
+                       std::size_t to, Opts* opts, std::string_view stray_hint = "",
+                       std::vector<std::string_view>* given = nullptr) {
   const std::span<const Flag<Opts>> table = Opts::Flags();
   for (std::size_t i = from; i < to; ++i) {
     std::string_view a = args[i];
@@ -152,6 +155,7 @@ std::string ParseFlags(const std::vector<std::string_view>& args, std::size_t fr
     }
     if (!flag->set(opts, has_value, value))
       return "bad value '" + std::string(value) + "' for --" + std::string(a);
+    if (given) given->push_back(FlagName(flag->name));
   }
   return "";
 }

@@ -1,8 +1,9 @@
 // cli/problems_cmd.cc — `gamecheck problems [PROBLEM]`: the problems of the table
-// (harness/problems/problems.def) with their input formats, and one problem's input and output
-// formats with its examples. The formats are the sections of docs/formats.md, compiled in
-// by the build (cmake/embed_text.cmake), so the page and the command say the same thing;
-// the docs test (docs/test/) runs the examples of that page.
+// (harness/problems/problems.def) with their input formats, and one problem's input and
+// output formats with its examples, then the rules common to every input (what "the graph"
+// is). The formats are the sections of docs/formats.md, compiled in by the build
+// (cmake/embed_text.cmake), so the page and the command say the same thing; the docs test
+// (docs/test/) runs the examples of that page.
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -28,6 +29,19 @@ std::string_view Section(std::string_view name) {
   std::string_view s = kFormatsMd.substr(at + 1);
   std::size_t end = s.find("\n## ");
   return end == std::string_view::npos ? s : s.substr(0, end + 1);
+}
+
+// The page's rules for every input, from "Common rules for every input:" to the first
+// problem's section: what "the graph" of every section's "Input:" is. Without the page's
+// note on its own notation of exit statuses, which Plain() puts in words.
+std::string CommonRules() {
+  std::size_t at = kFormatsMd.find("Common rules for every input:");
+  if (at == std::string_view::npos) return {};
+  std::string s(kFormatsMd.substr(at));
+  s.resize(s.find("\n## ") + 1);
+  if (std::size_t note = s.find(" (In the examples, a line"); note != std::string::npos)
+    s.erase(note, s.find(')', note) + 1 - note);
+  return s;
 }
 
 // The section as a terminal shows it: the heading without "## ", the code blocks
@@ -106,7 +120,7 @@ int ProblemsCommand(const std::vector<std::string_view>& args) {
                  static_cast<int>(p->name.size()), p->name.data());
     return 2;
   }
-  std::fputs(Plain(section).c_str(), stdout);
+  std::fputs((Plain(section) + Plain(CommonRules())).c_str(), stdout);
   return 0;
 }
 

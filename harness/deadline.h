@@ -39,6 +39,8 @@ class Deadline {
     const Clock::time_point t = Clock::now() + d;
     return Deadline(end_ ? std::min(*end_, t) : t, stop_);
   }
+  /// The sooner of this deadline and the time point t, with the same stop flag.
+  Deadline By(Clock::time_point t) const { return Deadline(end_ ? std::min(*end_, t) : t, stop_); }
   /// This deadline moved `d` sooner (a moment kept for what comes after); no end stays none.
   Deadline Sooner(std::chrono::milliseconds d) const {
     return end_ ? Deadline(*end_ - d, stop_) : *this;

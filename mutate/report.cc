@@ -96,7 +96,7 @@ std::string FailureLine(const MutantResult& m) {
                        : f.shrink.minimal ? "; minimal: "
                                           : "; smallest found: ";
     return f.verdict.Summary() + " on case " + std::to_string(f.original.index) + what +
-           OneLine(f.minimal.text, 60);
+           (f.minimal.text.empty() ? "(empty input)" : OneLine(f.minimal.text, 60));
   }
   if (c.slow() && c.performance.smallest_slow)
     return "slow: timed out on n = " + std::to_string(c.performance.smallest_slow->x.g.n());
@@ -287,6 +287,7 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
        (o.jobs > 1 ? " jobs" : " job") + "\n";
   s += internal::FastTotals(o, r);
   if (r.max_n) s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason + "\n";
+  if (!r.launcher.empty()) s += r.launcher + "\n";
   if (const std::string sel = SelectionText(r.selection); !sel.empty()) s += sel + "\n";
   s += ContractText(r.contract, o.contract_cases, r.NoneSelected()) + "\n";
   return s + ScoreLine(r);

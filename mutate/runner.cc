@@ -18,6 +18,7 @@
 #include <unordered_map>
 
 #include "harness/report/report.h"
+#include "harness/run/program_setup.h"
 #include "mutate/copies.h"
 
 namespace gc::mutate::internal {
@@ -88,7 +89,7 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
   }
   argv->clear();
   for (const std::string& w : o_.run.empty() ? DefaultRun(o_.lang) : o_.run)
-    argv->push_back(o_.run.empty() && w == "python3" && !python_.empty()
+    argv->push_back(argv->empty() && !python_.empty()
                         ? python_
                         : Replace(Replace(w, "{src}", src), "{out}", out));
   return "";
@@ -245,6 +246,22 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
   return s;
 }
 
+void Runner::FindPython() {
+  const std::string word =
+      !o_.run.empty() ? o_.run[0] : o_.lang == Language::kPython ? "python3" : "";
+  if (word.empty()) return;
+  std::string err;
+  const std::string program = ResolveProgram(word, &err);
+  const std::string behind = program.empty() ? "" : InterpreterBehindLauncher(program, &halt_);
+  // Its own `python3 {src}` runs python3's sys.executable whatever python3 is; the RUN
+  // words' program is replaced only when it is a launcher.
+  python_ = !behind.empty() || !o_.run.empty() ? behind : PythonExecutable("python3", &halt_);
+  if (behind.empty()) return;
+  r_->launcher = word + " is a launcher (" + program +
+                 "): each run starts the interpreter it starts here, " + behind;
+  if (o_.on_note) o_.on_note(r_->launcher);
+}
+
 bool Runner::Setup() {
   char tmpl[4096];
   const char* tmp = std::getenv("TMPDIR");
@@ -262,7 +279,7 @@ bool Runner::Setup() {
   };
   r_->max_n = o_.check.max_n;
   if (r_->max_n) r_->max_n_reason = "--max-n";
-  if (o_.lang == Language::kPython && o_.run.empty()) python_ = PythonExecutable(&halt_);
+  FindPython();
   if (o_.schema) {
     note("building the schema (one program for all mutants)");
     BuildSchemas();

@@ -130,14 +130,18 @@ class Runner {
   // Remembers where a detected mutant's pass found its failure.
   void RecordKill(const MutantResult& m, int pass, const CheckResult& res);
   void DecideMutant(MutantResult* m);
+  // Sets python_ (and says so when it replaces a launcher).
+  void FindPython();
   bool Stopped() const { return halt_.load() || (o_.stop && o_.stop->load()); }
 
   const Options& o_;
   Result* r_;
   std::filesystem::path scratch_;
   std::string base_name_;  // the source's file name
-  // The interpreter `python3` starts (sys.executable), found once: a launcher in PATH (a
-  // pyenv shim is a shell script) would cost more than the solver on every run.
+  // The interpreter `python3` starts (sys.executable), found once, in place of the first
+  // word of the run: a launcher in PATH (a pyenv shim is a shell script) would cost more
+  // than the solver on every run. Of the RUN words too, when their program is such a
+  // launcher (InterpreterBehindLauncher); "" to run the words as they are.
   std::string python_;
   std::vector<std::string> original_argv_;
   std::atomic<bool> halt_{false};  // raised by the user's stop, or when the original fails

@@ -99,20 +99,6 @@ int Spawn(std::vector<std::string> args, int in, int out, pid_t* pid) {
 
 }  // namespace
 
-std::string PythonExecutable(const std::atomic<bool>* stop) {
-  RunLimits l;
-  l.timeout = std::chrono::seconds(30);
-  l.scratch_dir = false;
-  const RunResult py =
-      ProgramRunner({"python3", "-c", "import sys; print(sys.executable)"}).Run("", l, stop);
-  const std::string path = py.out.substr(0, py.out.find('\n'));
-  std::error_code ec;
-  if (py.end == RunResult::End::kExited && py.status == 0 && !path.empty() && path[0] == '/' &&
-      std::filesystem::exists(path, ec))
-    return path;
-  return "";
-}
-
 std::string WarmServers::Start(const std::vector<std::string>& words,
                                const std::filesystem::path& dir, const std::string& gamecheck) {
   std::error_code ec;

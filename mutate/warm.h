@@ -17,7 +17,6 @@
 
 #include <sys/types.h>
 
-#include <atomic>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -26,10 +25,6 @@ namespace gc::mutate::internal {
 
 /// The client's name, looked for beside gamecheck.
 inline constexpr const char kWarmClientName[] = "gamecheck-warm-run";
-
-/// The interpreter `python3` in PATH starts (its sys.executable: an absolute path that
-/// exists), "" when there is none or it does not say.
-std::string PythonExecutable(const std::atomic<bool>* stop);
 
 class WarmServers {
  public:

@@ -20,6 +20,12 @@ namespace cli_test {
 
 inline const std::string kBin = GAMECHECK_BIN;
 inline const std::string kSource = GAMECHECK_SOURCE_DIR;
+/// The programs built with the tests (properties/programs/: outcome_solver, ...).
+inline const std::string kPrograms =
+    (std::filesystem::path(kBin).parent_path() / "properties/programs").string();
+/// The interpreter the build found (GAMECHECK_PYTHON), else python3 from PATH.
+inline const std::string kPython =
+    std::string(GAMECHECK_PYTHON).empty() ? "python3" : GAMECHECK_PYTHON;
 
 struct Cli {
   int status = -1;

@@ -27,10 +27,9 @@ namespace fs = std::filesystem;
 
 using cli_test::Cli;
 using cli_test::kBin;
+using cli_test::kPrograms;
+using cli_test::kPython;
 using cli_test::kSource;
-
-const std::string kPrograms = (fs::path(kBin).parent_path() / "properties/programs").string();
-const std::string kPython = std::string(GAMECHECK_PYTHON).empty() ? "python3" : GAMECHECK_PYTHON;
 
 // A command line through the shell (test code only): stdout and exit status. GoogleTest's
 // sharding variables are dropped, as gamecheck check reads them.

@@ -123,6 +123,13 @@ TEST(Judge, ARejectedValidInputIsNamedByItsLayout) {
   EXPECT_TRUE(Judge(p, x, Printed("", 2), o).ok());
 }
 
+TEST(Judge, AWrongStatusIsSummedUpOnce) {
+  // Not "wrong exit status: exit status: expected 0 got 2": the kind names the field.
+  const Problem& p = Row("outcome");
+  const Instance x = ReadInstance(p.input, "3 3  0 1 0 1 1 2\n");
+  EXPECT_EQ(Judge(p, x, Printed("", 2)).Summary(), "wrong exit status: expected 0 got 2");
+}
+
 TEST(Judge, LengthsKeepTheLineButNotTheNumbers) {
   const Problem& p = Row("lengths");
   const Instance x = ReadInstance(p.input, "5 4  1 3 2 0 2 4 4 1");

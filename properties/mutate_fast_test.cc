@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "mutate/warm.h"
+#include "harness/run/program_setup.h"
 #include "properties/mutate_util.h"
 
 namespace {
@@ -216,7 +216,7 @@ TEST(MutateFast, APythonPointNoCaseReachesIsNeverStarted) {
   // (0.35 s a start, a third of the default --timeout): inside the logging shell the run
   // is not gamecheck's to resolve. And --timeout 10: the original's runs through the
   // wrapper must not time out on a loaded machine, or nothing is covered.
-  const std::string python = gc::mutate::internal::PythonExecutable(nullptr);
+  const std::string python = gc::PythonExecutable("python3", nullptr);
   ASSERT_FALSE(python.empty());
   const Cli r = Shell(kBin + " mutate outcome --quiet --jobs 2 --mutant-time 2 --survivor-time 2 " +
                       "--timeout 10 --max-n 3000 --mutators StatementDeletion --json " + dir +

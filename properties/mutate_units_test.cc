@@ -108,6 +108,40 @@ TEST(MutateUnits, BadInputCasesAreTheSchedulesMalformedOnes) {
   EXPECT_GE(kinds.size(), 5u);
 }
 
+TEST(MutateUnits, AKillSaysItsStatusOnceAndNamesTheEmptyInput) {
+  // Mutant 1 exits 1 on a valid case: its line says the status once ("wrong exit status:
+  // expected 0 got 1", not "...: exit status: expected 0 got 1"). Mutant 2 answers the
+  // empty input (a malformed case): the input it failed on is "(empty input)".
+  gc::mutate::Options o;
+  o.problem = gc::FindProblem("outcome");
+  o.source_path = "solver.cc";
+  gc::mutate::Result r;
+  const auto killed = [&](std::string text, bool bad, int status) {
+    gc::mutate::MutantResult m;
+    m.id = r.mutants.size() + 1;
+    m.status = gc::mutate::Status::kKilled;
+    gc::Failure f;
+    f.original.index = f.minimal.index = 7;
+    f.original.bad_input = f.minimal.bad_input = bad;
+    f.original.text = f.minimal.text = text;
+    const gc::Instance x = bad ? gc::Instance{} : gc::ReadInstance(o.problem->input, text);
+    gc::RunResult run;
+    run.status = status;
+    gc::JudgeOptions jo;
+    jo.bad_input = bad;
+    f.verdict = gc::Judge(*o.problem, x, run, jo);
+    m.check = gc::CheckResult{};
+    m.check->failure = f;
+    r.mutants.push_back(m);
+  };
+  killed("1 0\n", false, 1);
+  killed("", true, 0);
+  const std::string text = gc::mutate::TextSummary(o, r, false);
+  EXPECT_NE(text.find("    wrong exit status: expected 0 got 1 on case 7; "), std::string::npos)
+      << text;
+  EXPECT_NE(text.find(" on case 7; input: (empty input)\n"), std::string::npos) << text;
+}
+
 }  // namespace
 
 namespace {

@@ -22,6 +22,7 @@
 #include <thread>
 #include <vector>
 
+#include "harness/run/program_setup.h"
 #include "harness/run/runner.h"
 #include "mutate/warm.h"
 #include "properties/cli_util.h"
@@ -58,7 +59,7 @@ std::string FirstLineOf(const std::string& file) {
 
 // A program written into a fresh directory, served by a warm interpreter of its own.
 struct Served {
-  std::string dir, path, python = gc::mutate::internal::PythonExecutable(nullptr);
+  std::string dir, path, python = gc::PythonExecutable("python3", nullptr);
   gc::mutate::internal::WarmServers warm;
   std::string why;
 

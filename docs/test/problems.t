@@ -2,13 +2,15 @@
 each line of harness/problems/problems.def, and
   $ . "$TESTDIR/setup.sh"
 `gamecheck problems PROBLEM` prints the section of docs/formats.md for it: its input and
-output formats and at least one example that the docs test runs (docs_formats.md.t).
+output formats and at least one example that the docs test runs (docs_formats.md.t), and
+the page's common rules that define "the graph" its input names (`n m`, then the pairs).
 
   $ rows=$(grep -c '^GAMECHECK_PROBLEM(' "$GAMECHECK_SOURCE/harness/problems/problems.def")
   $ test "$rows" -ge 7 && test "$(gamecheck problems | grep -c '^            input: .')" = "$rows"
   $ for p in $(gamecheck problems | grep -E '^[a-z]+ ' | cut -d' ' -f1); do
   >   out=$(gamecheck problems "$p") || echo "$p: exit $?"
-  >   for want in "^$p — " '^Input: ' '^Output: ' "| gamecheck solve $p\$"; do
+  >   for want in "^$p — " '^Input: ' '^Output: ' "| gamecheck solve $p\$" \
+  >       '^Common rules for every input:' '^- The graph part is `n m` followed by `m` pairs `u v`'; do
   >     grep -q -- "$want" <<< "$out" || echo "$p: no line matching '$want'"
   >   done
   > done

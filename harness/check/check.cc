@@ -4,6 +4,8 @@
 #include "harness/check/check.h"
 
 #include <algorithm>
+#include <set>
+#include <string>
 
 #include "harness/check/driver.h"
 #include "harness/run/program_setup.h"
@@ -36,6 +38,28 @@ CaseRange CasesToRun(const Schedule& schedule, const CheckOptions& o) {
     r.shard = o.shard;
   }
   return r;
+}
+
+// The largest planned size of a case FirstRound generates to learn its family: every
+// family appears at a small size first (stars of out-degree 65,536 included), and the
+// larger rungs of the ladder come after.
+constexpr std::uint64_t kFirstRoundN = 70000;
+
+// The position, among the cases the run takes, of the last family's first case within
+// the first cases of the run (four per family that the schedule knows): the cases a soft
+// budget lets run whatever the time, so that the report covers every family. Generates
+// those cases (small ones: milliseconds).
+std::uint64_t FirstRound(const Schedule& schedule, const CaseRange& cases) {
+  const std::uint64_t window =
+      std::min<std::uint64_t>(cases.size(), 4 * Schedule::Families().size());
+  std::set<std::string> met;
+  std::uint64_t last = 0;
+  for (std::uint64_t j = 0; j < window; ++j) {
+    const std::uint64_t i = cases.At(j);
+    if (schedule.PlannedN(i) > kFirstRoundN) continue;  // its family came before, smaller
+    if (met.insert(schedule.At(i).family).second) last = j;
+  }
+  return last;
 }
 
 // A program that fails the same way on every worked example before printing anything
@@ -174,7 +198,13 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
   const driver::CaseSource source{
       [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(at(i)); },
       [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(at(i)); }};
-  const Found found = driver::RunCases(p, subject, o, source, cases, d, t0, &res);
+  driver::SoftEnd soft;
+  if (o.soft_budget_seconds > 0) {
+    soft.end = t0 + std::chrono::duration_cast<Clock::duration>(
+                        std::chrono::duration<double>(o.soft_budget_seconds));
+    soft.first_round = replay || !o.order.empty() ? 0 : FirstRound(schedule, cases);
+  }
+  const Found found = driver::RunCases(p, subject, o, source, cases, d, soft, t0, &res);
   res.interrupted = d.Stopped();
   if (found.fail_case && !res.interrupted) {
     if (std::optional<Failure> setup = SetupFailure(p, subject, o, schedule, found, d)) {

@@ -98,6 +98,10 @@ struct FirstSeen {
   double seconds = 0;
 };
 
+/// `check`'s budget when none is given, in seconds: a first run ends in about a minute
+/// whatever the subject's speed (CheckOptions::soft_budget_seconds).
+inline constexpr double kDefaultCheckBudget = 60;
+
 struct CheckOptions {
   std::uint64_t seed = kDefaultCheckSeed;
   std::uint64_t cases = 5000;
@@ -109,6 +113,12 @@ struct CheckOptions {
   /// A bound of this check's own, in seconds from RunCheck's start (0: none), within the
   /// deadline: `mutate` gives each mutant's check one. Either ending sets budget_exhausted.
   double time_limit_seconds = 0;
+  /// A budget that waits for every family (0: none; check's default budget), in seconds
+  /// from RunCheck's start: the first cases of the run up to the last family's first one
+  /// (FirstRound in check.cc) run whatever the time, so that the report covers every
+  /// family; no later case starts past it, and each later run is cut to it. Ending by it
+  /// sets budget_exhausted.
+  double soft_budget_seconds = 0;
   unsigned jobs = 1;
   std::chrono::milliseconds shrink_time{10000};
   /// ShrinkOptions::stall_after for the shrink of a failure (0: none; `mutate` sets it).

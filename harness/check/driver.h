@@ -64,12 +64,19 @@ struct CaseSource {
   std::function<std::uint64_t(std::uint64_t)> planned_n;
 };
 
+/// The end of a soft budget (CheckOptions::soft_budget_seconds): a case past the position
+/// `first_round` of the range does not start after `end`, and its run is cut to it.
+struct SoftEnd {
+  std::optional<Clock::time_point> end;  // none: no soft budget
+  std::uint64_t first_round = 0;
+};
+
 /// Runs the cases of the range on o.jobs threads, in order, until the first failure, the
-/// deadline `d` or the end; fills in res's counts, families, first_seen and performance.
-/// Cases at least as large as a slow one are skipped. (run_cases.cc)
+/// deadline `d`, the soft end or the end; fills in res's counts, families, first_seen and
+/// performance. Cases at least as large as a slow one are skipped. (run_cases.cc)
 Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
                const CaseSource& source, const CaseRange& cases, const Deadline& d,
-               Clock::time_point t0, CheckResult* res);
+               const SoftEnd& soft, Clock::time_point t0, CheckResult* res);
 
 /// Shrinks the failure by the deadline `shrink` (the shrink time, cut to what the run's
 /// deadline leaves), keeping its signature, and fills in the run and verdict of the case

@@ -19,13 +19,14 @@ class CaseRunner {
  public:
   CaseRunner(const Problem& p, const Subject& subject, const CheckOptions& o,
              const CaseSource& source, const CaseRange& cases, const Deadline& d,
-             Clock::time_point t0, CheckResult* res)
+             const SoftEnd& soft, Clock::time_point t0, CheckResult* res)
       : p_(p),
         subject_(subject),
         o_(o),
         source_(source),
         cases_(cases),
         d_(d),
+        soft_(soft),
         t0_(t0),
         res_(res),
         families_(Schedule::Families()),
@@ -62,8 +63,9 @@ class CaseRunner {
   }
 
  private:
-  // One worker: cases in order until the end, the deadline, a failure below them or an
-  // exception (kept for Run to rethrow; the other workers stop at their next case).
+  // One worker: cases in order until the end, the deadline (or the soft end, past the
+  // first round), a failure below them or an exception (kept for Run to rethrow; the
+  // other workers stop at their next case).
   void Work() {
     try {
       WorkCases();
@@ -82,12 +84,15 @@ class CaseRunner {
       const std::uint64_t j = next_.fetch_add(1);
       if (j >= cases_.size()) break;
       const std::uint64_t i = cases_.At(j);
+      // Past the first round, a soft budget is a deadline too.
+      const bool soft = soft_.end && j > soft_.first_round;
+      const Deadline d = soft ? d_.By(*soft_.end) : d_;
       {
         // After a failure, cases below it still run so the lowest failure is reported
         // whatever the number of jobs; cases above it are skipped.
         std::lock_guard<std::mutex> lock(mu_);
         if (i > fail_index_) break;
-        if (d_.Passed()) {
+        if (d.Passed()) {
           res_->budget_exhausted = true;
           break;
         }
@@ -99,16 +104,17 @@ class CaseRunner {
         continue;
       }
       Case c = source_.at(i);
-      RunResult r = subject_(c.text, d_);
+      RunResult r = subject_(c.text, d);
       if (r.end == RunResult::End::kCancelled) break;
       Verdict v = JudgeCase(p_, o_, c, r);
       if (o_.on_case) o_.on_case(c, r, v);
-      if (!Record(i, std::move(c), std::move(r), std::move(v))) break;
+      if (!Record(i, std::move(c), std::move(r), std::move(v), d)) break;
     }
   }
 
-  // Counts a judged case; false when the worker must stop (a timeout the deadline cut).
-  bool Record(std::uint64_t i, Case c, RunResult r, Verdict v) {
+  // Counts a judged case run by `d`; false when the worker must stop (a timeout the
+  // deadline cut).
+  bool Record(std::uint64_t i, Case c, RunResult r, Verdict v, const Deadline& d) {
     const std::uint64_t n = c.bad_input ? 0 : c.x.g.n();
     for (std::uint64_t l = largest_n_.load(); n > l && !largest_n_.compare_exchange_weak(l, n);) {
     }
@@ -120,7 +126,7 @@ class CaseRunner {
       ++seen_[f];
       if (i < first_seen_[f].index) first_seen_[f] = {i, Since(t0_)};
     }
-    if (v.kind == FailureKind::kTimeout && d_.Passed()) {
+    if (v.kind == FailureKind::kTimeout && d.Passed()) {
       // Its limit may have been cut to the deadline: no evidence either way.
       res_->budget_exhausted = true;
       return false;
@@ -167,6 +173,7 @@ class CaseRunner {
   const CaseSource& source_;
   const CaseRange& cases_;
   const Deadline& d_;
+  const SoftEnd soft_;
   const Clock::time_point t0_;
   CheckResult* res_;
   const std::vector<std::string>& families_;
@@ -186,8 +193,8 @@ class CaseRunner {
 
 Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
                const CaseSource& source, const CaseRange& cases, const Deadline& d,
-               Clock::time_point t0, CheckResult* res) {
-  return CaseRunner(p, subject, o, source, cases, d, t0, res).Run();
+               const SoftEnd& soft, Clock::time_point t0, CheckResult* res) {
+  return CaseRunner(p, subject, o, source, cases, d, soft, t0, res).Run();
 }
 
 }  // namespace gc::driver

@@ -260,8 +260,10 @@ std::string Verdict::Signature() const {
 std::string Verdict::Summary() const {
   std::string s = ToString(kind);
   if (!cause.empty()) s += " (" + cause + ")";
+  // A wrong exit status names its field already: "wrong exit status: expected 0 got 1".
   if (diff.differs)
-    s += ": " + diff.field + ": expected " + diff.expected_class + " got " + diff.actual_class;
+    s += (kind == FailureKind::kWrongStatus ? "" : ": " + diff.field) + ": expected " +
+         diff.expected_class + " got " + diff.actual_class;
   return s;
 }
 

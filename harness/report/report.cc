@@ -114,9 +114,18 @@ std::string PerformanceText(const Problem& p, const ReportContext& ctx, const Ch
 }
 
 std::string TextHeader(const ReportContext& ctx, const CheckResult& r) {
-  return "gamecheck check " + ctx.problem + ": " + SubjectText(ctx) + "\nseed " +
-         std::to_string(r.seed) + ", " + Plural(r.planned, "case", "cases") + " planned, " +
-         std::to_string(ctx.jobs) + (ctx.jobs == 1 ? " job\n" : " jobs\n") +
+  // ", budget 60 s (the default; --budget 0 for every case)", or none.
+  std::string budget;
+  if (ctx.budget_seconds > 0) {
+    char s[32];
+    std::snprintf(s, sizeof s, "%g", ctx.budget_seconds);
+    budget = std::string(", budget ") + s + " s" +
+             (ctx.default_budget ? " (the default; --budget 0 for every case)" : "");
+  }
+  return "gamecheck check " + ctx.problem + ": " + SubjectText(ctx) + "\n" +
+         (ctx.launcher.empty() ? "" : ctx.launcher + "\n") + "seed " + std::to_string(r.seed) +
+         ", " + Plural(r.planned, "case", "cases") + " planned, " + std::to_string(ctx.jobs) +
+         (ctx.jobs == 1 ? " job" : " jobs") + budget + "\n" +
          (r.shard.sharded() ? ShardText(r.shard) + "\n" : "");
 }
 

@@ -35,6 +35,13 @@ struct ReportContext {
   /// A program's time limit per case as applied ("2 s + 2 s per million vertices and
   /// edges"), for the slowness part; "" for in-process subjects.
   std::string time_limit;
+  /// When the program was a Python launcher run as the interpreter it starts: a line of
+  /// the header saying so; "" otherwise.
+  std::string launcher;
+  /// The run's budget in seconds (0: none, the whole schedule), and whether it is the
+  /// command's default (not given), for the header and the PASS line.
+  double budget_seconds = 0;
+  bool default_budget = false;
 };
 
 /// A JSON string literal of s; control bytes and bytes outside ASCII escaped one by one

@@ -24,6 +24,10 @@ std::string PassText(const Problem& p, const ReportContext& ctx, const CheckResu
     s += "PASS (time budget reached): " + run + ", no failure" + not_reached + "\n";
   else
     s += "PASS: " + run + ", no failure\n";
+  if (r.budget_exhausted && !r.interrupted && r.cases_run < r.planned)
+    s += "every case planned: run it again with " +
+         std::string(ctx.function.empty() ? "--budget 0" : "Options::budget_seconds = 0") +
+         " (no time bound)\n";
   if (r.shard.sharded())
     s += ShardText(r.shard) + " (case numbers are those of the unsharded run)\n";
   s += "covered: " + covered + "\n";
@@ -40,7 +44,9 @@ std::string Visible(const std::string& text) {
 
 // The case reported, with how it was shrunk (or why not), and its text.
 std::string CaseText(const Problem& p, const Failure& f) {
-  if (f.minimal.bad_input) return "input (malformed on purpose):\n" + Indented(f.minimal.text);
+  if (f.minimal.bad_input)
+    return "input (malformed on purpose):\n" +
+           (f.minimal.text.empty() ? "  (empty input)\n" : Indented(f.minimal.text));
   const bool shrunk = f.minimal.text != f.original.text;
   const InputKindOps& kind = OpsOf(p.input);
   // "minimal" only for a fixpoint of the shrinker: no single step keeps the failure.

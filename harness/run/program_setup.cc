@@ -26,6 +26,38 @@ std::vector<std::string> AbsoluteFileWords(std::vector<std::string> words) {
   return words;
 }
 
+std::string PythonExecutable(const std::string& python, const std::atomic<bool>* stop) {
+  RunLimits l;
+  l.timeout = std::chrono::seconds(30);
+  l.scratch_dir = false;  // the user's directory: a launcher may choose by it
+  const RunResult py =
+      ProgramRunner({python, "-c", "import sys; print(sys.executable)"}).Run("", l, stop);
+  const std::string path = py.out.substr(0, py.out.find('\n'));
+  std::error_code ec;
+  if (py.end == RunResult::End::kExited && py.status == 0 && !path.empty() && path[0] == '/' &&
+      std::filesystem::exists(path, ec))
+    return path;
+  return "";
+}
+
+std::string InterpreterBehindLauncher(const std::string& program, const std::atomic<bool>* stop) {
+  const std::string name = std::filesystem::path(program).filename().string();
+  const std::string_view rest = std::string_view(name).substr(std::min<std::size_t>(6, name.size()));
+  if (name.rfind("python", 0) != 0 ||
+      rest.find_first_not_of("0123456789.") != std::string_view::npos)
+    return "";
+  char head[2] = {};
+  std::FILE* f = std::fopen(program.c_str(), "rb");
+  if (f == nullptr) return "";
+  const std::size_t got = std::fread(head, 1, 2, f);
+  std::fclose(f);
+  if (got != 2 || head[0] != '#' || head[1] != '!') return "";  // the interpreter itself
+  std::string real = PythonExecutable(program, stop);
+  std::error_code ec;
+  if (real.empty() || std::filesystem::equivalent(real, program, ec)) return "";
+  return real;
+}
+
 std::string LastStderrLine(std::string_view err) {
   std::size_t end = err.size();
   while (end > 0) {

@@ -1,9 +1,10 @@
 // harness/run/program_setup.h — what `check` does around a program before judging it: the
-// words of its command line that name files, the per-case time limit that grows with the
+// words of its command line that name files, the interpreter behind a Python launcher, the per-case time limit that grows with the
 // instance, and telling a program that cannot work at all (a setup error) from a finding.
 // Status: properties/first_hour_test.cc.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -21,6 +22,20 @@ namespace gc {
 /// Words starting with '-' and words inside a shell command line (`sh -c 'python3 x.py'`)
 /// are left as they are.
 std::vector<std::string> AbsoluteFileWords(std::vector<std::string> words);
+
+/// The interpreter that the command `python` (a path, or a name looked up in PATH) starts:
+/// its sys.executable, asked by running it once in the current directory (where a
+/// launcher chooses the version: pyenv's .python-version, asdf's .tool-versions); an
+/// absolute path that exists, "" when there is none or it does not say (a 30 s limit).
+std::string PythonExecutable(const std::string& python, const std::atomic<bool>* stop);
+
+/// When `program` (a path) is a launcher of a Python interpreter rather than the
+/// interpreter (a script, "#!...", named python, python3, python3.12...: the shims of
+/// pyenv and asdf, conda's wrappers), the interpreter it starts from here
+/// (PythonExecutable); "" otherwise. A launcher costs each run a shell and its lookups
+/// (0.35 s a start against 0.04 s on the development machine), so a check runs the
+/// interpreter it resolves to, once resolved, as the launcher would have.
+std::string InterpreterBehindLauncher(const std::string& program, const std::atomic<bool>* stop);
 
 /// The last non-empty line of a program's standard error ("" when there is none): the
 /// exception line of a Python traceback, the message of most programs that give up.
