@@ -34,6 +34,16 @@ struct Family {
   bool size_is_moves = false;
 };
 constexpr Family kFamilies[] = {
+    // The width families first, so that a narrow integer fails on the case that takes it
+    // just past its width, before a larger family (a chain of 10^5) takes it further: round
+    // 0 takes its quantity past 8 bits, round 1 past 15 and 16 (2^k + 1 and so on:
+    // harness/cases/generators.h). Past 31 bits would take 2^31 moves or vertices, beyond
+    // what a check can give a program; a Grundy value past 16 bits takes 2^31 moves too, so
+    // the value ladder stays at 8 bits.
+    {Shape::kMixedStar, "mixed-star", {257, 65537, 262145, 1048577}},
+    {Shape::kTopIds, "top-ids", {259, 65539, 200000, 1000000}},
+    {Shape::kLongStall, "long-stall", {257, 65537, 200001, 0}},
+    {Shape::kValueLadder, "value-ladder", {257, 513, 1025, 0}},
     {Shape::kChain, "chain", {300, 100000, 200000, 1000000}},
     {Shape::kStar, "star", {128, 65536, 200000, 1000000}},
     {Shape::kCycle, "cycle", {300, 5000, 200000, 1000000}},
@@ -211,12 +221,12 @@ std::uint32_t Schedule::ShapeSize(std::uint64_t k, bool* scale) const {
   if (round == 3 && f.sizes[3] == 0) round = 2;
   std::uint64_t size = f.sizes[round];
   *scale = size >= 200000;
-  // A cycle adds an exit vertex and a star 4 more: keep them under the row's limit.
-  const std::uint64_t extra = f.shape == Shape::kStar ? 0 : 1;
-  if (f.shape != Shape::kStar && size + extra > max_n_)
-    size = std::max<std::uint64_t>(max_n_, 2) - extra;
-  // A star's size is its out-degree (it has 5 vertices): --max-n caps it as well.
-  if (f.shape == Shape::kStar) size = std::min<std::uint64_t>(size, max_n_);
+  // A cycle adds an exit vertex, a long stall 4: keep them under the row's limit.
+  const std::uint64_t extra = ExtraVertices(f.shape);
+  if (!SizeIsDegree(f.shape) && size + extra > max_n_)
+    size = std::max<std::uint64_t>(max_n_, extra + 1) - extra;
+  // A star's size is its out-degree (it has a few vertices): --max-n caps it as well.
+  if (SizeIsDegree(f.shape)) size = std::min<std::uint64_t>(size, max_n_);
   return static_cast<std::uint32_t>(size);
 }
 
@@ -229,9 +239,10 @@ std::uint64_t Schedule::PlannedN(std::uint64_t i) const {
   if (s.tier == Tier::kRandom) return std::min<std::uint64_t>({64, max_n_, 2 + s.k / 8});
   bool scale = false;
   const std::uint32_t size = ShapeSize(s.k, &scale);
-  // A star's size is its out-degree: it has 5 vertices but `size` moves.
-  return kFamilies[s.k % kFamilyCount].shape == Shape::kStar ? std::max<std::uint32_t>(size, 5)
-                                                             : size + 1;
+  // A star's size is its out-degree: it has a few vertices but `size` moves.
+  const Shape shape = kFamilies[s.k % kFamilyCount].shape;
+  return SizeIsDegree(shape) ? std::max<std::uint32_t>(size, ExtraVertices(shape))
+                             : size + ExtraVertices(shape);
 }
 
 // A malformed variant of a small random instance's text, rejected by the strict reader.
@@ -266,7 +277,7 @@ void Schedule::ShapedCase(std::uint64_t k, Rng& rng, Case* c) const {
   const bool dag = p_->prefers_dag && (round != 1 || (k / kFamilyCount) % 2 == 0);
   c->tier = scale ? Tier::kScale : Tier::kShapes;
   c->family = f.name;
-  c->about = std::string(f.name) + (f.shape == Shape::kStar ? ", out-degree " : ", size ") +
+  c->about = std::string(f.name) + (SizeIsDegree(f.shape) ? ", out-degree " : ", size ") +
              std::to_string(size) + (p_->prefers_dag ? (dag ? ", acyclic" : ", cyclic") : "");
   const std::uint32_t shape_size = static_cast<std::uint32_t>(
       f.size_is_moves ? std::min<std::uint64_t>(size, p_->GenerateMaxM()) : size);
