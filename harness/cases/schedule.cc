@@ -194,6 +194,10 @@ const std::vector<std::string>& Schedule::Families() {
 }
 
 Schedule::Slot Schedule::SlotOf(std::uint64_t j) const {
+  // A malformed input takes no tier's slot: the slots go on in order after it. (Had it taken
+  // the slot of its position, every 8th case, a shaped family whose turn always fell there -
+  // one in four when the families are a multiple of four - would never come.)
+  if (bad_input_) j -= j / kBadEvery;
   const std::uint64_t period = pattern_.size(), round = j / period, pos = j % period;
   const Tier t = pattern_[pos];
   // How many slots of tier t come before this one.
