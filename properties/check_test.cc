@@ -534,8 +534,8 @@ std::pair<std::uint64_t, std::uint64_t> MinimalSize(const std::string& out) {
 // any larger family could take the quantity further, and its minimal case is as small as
 // the width allows: an out-degree of 2^k + 1 (the counter starts at 1) with a move to W
 // (W needs a sink too) and the other 2^k moves to a D; a game of 2^16 moves or more; a
-// vertex id of 2^16 or more; a Grundy value of 256. Worked out by hand from the shapes
-// (harness/cases/generators.h), not taken from gamecheck.
+// vertex id of 2^16 or more; a Grundy value of 256; 2^16 + 1 tokens. Worked out by hand
+// from the shapes (harness/cases/generators.h), not taken from gamecheck.
 struct Narrow {
   const char* problem;
   const char* mode;
@@ -550,6 +550,8 @@ constexpr Narrow kNarrow[] = {
     // A value of 256 needs followers of every value below it, each of those the same: 257
     // vertices and 1 + 2 + ... + 256 moves at least, the ladder itself.
     {"grundy", "grundy-value8", "value-ladder", 257, 257, 32896, 32896},
+    // 2^16 + 1 tokens on 0 -> 1 (two on 0): a count kept in 16 bits reads one.
+    {"grundy", "grundy-tokens16", "many-tokens", 2, 2, 1, 1},
 };
 
 void PrintTo(const Narrow& w, std::ostream* os) { *os << w.problem << " " << w.mode; }
@@ -587,7 +589,7 @@ TEST(WideIntegers, PassTheWidthFamilies) {
     Cli r = Shell(kBin + " check " + problem + " --quiet --cases 100 --tiers shapes -- " +
                   kPrograms + "/narrow_solver " + mode);
     EXPECT_EQ(r.status, 0) << mode << "\n" << r.out;
-    for (const char* f : {"mixed-star", "long-stall", "top-ids", "value-ladder"})
+    for (const char* f : {"mixed-star", "long-stall", "top-ids", "value-ladder", "many-tokens"})
       EXPECT_NE(r.out.find(f), std::string::npos) << mode << "\n" << r.out;
   }
 }

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "harness/cases/generators.h"
+#include "harness/cases/input_kind.h"
 #include "impl/grundy/grundy.h"
 #include "impl/outcome/outcome.h"
 
@@ -116,6 +117,15 @@ TEST(Generators, WidthFamiliesDecideTheAnswerPastTheWidth) {
     EXPECT_EQ(top.m(), 2u);
     EXPECT_EQ(SolveOutcome(top).labels, std::string(d - 1, 'L') + "LWL");
   }
+  // 2^16 + 1 tokens on 0 -> 1 (values 1 and 0), two on 0: XOR 0, second; the first token
+  // alone (a count kept in 16 bits) is first. Grundy's input kind places them.
+  const InputKindOps& tokens = OpsOf(FindProblem("grundy")->input);
+  ASSERT_NE(tokens.many, nullptr);
+  const Instance many = tokens.many(ShapedGraph(rng, Shape::kManyTokens, 65537), 65537);
+  ASSERT_EQ(many.tokens.size(), 65537u);
+  EXPECT_EQ(SolveGrundy(many.g, many.tokens).sum, SumResult::kSecond);
+  EXPECT_EQ(SolveGrundy(many.g, std::vector<Vertex>{many.tokens[0]}).sum, SumResult::kFirst);
+  EXPECT_EQ(OpsOf(FindProblem("outcome")->input).many, nullptr);  // no list of its own
   // Vertex i moves to every lower vertex: its Grundy value is i, 256 at the top.
   const GrundyAnswer ladder = SolveGrundy(ShapedGraph(rng, Shape::kValueLadder, 257), {});
   ASSERT_EQ(ladder.values.size(), 257u);

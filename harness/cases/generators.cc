@@ -69,6 +69,7 @@ const char* ToString(Shape s) {
     case Shape::kLongStall: return "long-stall";
     case Shape::kTopIds: return "top-ids";
     case Shape::kValueLadder: return "value-ladder";
+    case Shape::kManyTokens: return "many-tokens";
   }
   return "?";
 }
@@ -198,6 +199,11 @@ Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag) {
     case Shape::kValueLadder:
       for (Vertex v = 1; v < n; ++v)
         for (Vertex w = 0; w < v; ++w) es.push_back({v, w});
+      break;
+    case Shape::kManyTokens:
+      // 0 (value 1, W) moves to the sink 1: the size is the count the kind places on them.
+      n = 2;
+      es = {{0, 1}};
       break;
   }
   return Graph(n, es);

@@ -54,13 +54,16 @@ enum class Shape {
   kTopIds,      // vertex ids: `size` vertices, the only moves among the top three ids
   kValueLadder, // Grundy values: `size` vertices, each moving to every lower one (vertex i
                 // has value i; size 257 reaches 256)
+  kManyTokens,  // a count of the input kind's own list (tokens): the graph 0 -> 1, whose
+                // `size` items the kind's `many` places (harness/cases/input_kind.h)
 };
 const char* ToString(Shape s);
 inline constexpr Shape kAllShapes[] = {Shape::kRandom,   Shape::kChain,     Shape::kCycle,
                                        Shape::kStar,     Shape::kDeepDag,   Shape::kComponents,
                                        Shape::kDense,    Shape::kSelfLoops, Shape::kMultiEdges,
                                        Shape::kSinkOnly, Shape::kEulerian,  Shape::kMixedStar,
-                                       Shape::kLongStall, Shape::kTopIds,   Shape::kValueLadder};
+                                       Shape::kLongStall, Shape::kTopIds,   Shape::kValueLadder,
+                                       Shape::kManyTokens};
 
 /// A graph of the given shape with about `size` vertices (kStar, kMixedStar: out-degree
 /// `size`). With `dag`, acyclic.

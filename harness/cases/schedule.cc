@@ -32,6 +32,9 @@ struct Family {
   /// The size counts the moves (a closed walk): a row's move limit lowers the size, where
   /// another family is cut to its first moves.
   bool size_is_moves = false;
+  /// The size counts the items of the input kind's own list (tokens), placed by its
+  /// `many`; a kind without one gets the graph with `complete`'s parts.
+  bool size_is_count = false;
 };
 constexpr Family kFamilies[] = {
     // The width families first, so that a narrow integer fails on the case that takes it
@@ -44,6 +47,7 @@ constexpr Family kFamilies[] = {
     {Shape::kTopIds, "top-ids", {259, 65539, 200000, 1000000}},
     {Shape::kLongStall, "long-stall", {257, 65537, 200001, 0}},
     {Shape::kValueLadder, "value-ladder", {257, 513, 1025, 0}},
+    {Shape::kManyTokens, "many-tokens", {257, 65537, 200001, 0}, false, true},
     {Shape::kChain, "chain", {300, 100000, 200000, 1000000}},
     {Shape::kStar, "star", {128, 65536, 200000, 1000000}},
     {Shape::kCycle, "cycle", {300, 5000, 200000, 1000000}},
@@ -291,7 +295,9 @@ void Schedule::ShapedCase(std::uint64_t k, Rng& rng, Case* c) const {
                 : ShapedGraph(rng, f.shape, std::max<std::uint32_t>(shape_size, 1), dag);
   // A row with a limit on the moves it is given (edgegeo) gets the family's first ones.
   if (g.m() > p_->GenerateMaxM()) g = FirstEdges(g, p_->GenerateMaxM());
-  c->x = CompleteInstance(rng, *p_, std::move(g));
+  const InputKindOps& kind = OpsOf(p_->input);
+  c->x = f.size_is_count && kind.many && g.n() >= 2 ? kind.many(std::move(g), size)
+                                                    : CompleteInstance(rng, *p_, std::move(g));
 }
 
 Case Schedule::At(std::uint64_t i) const {

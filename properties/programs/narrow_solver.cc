@@ -13,6 +13,8 @@
 //   lengths-length16   game lengths are unsigned short: a game of 2^16 moves is 0 moves long
 //   grundy-ok          correct grundy solver (Kahn's order from the sinks, mex of values)
 //   grundy-value8      Grundy values are unsigned char: a value of 256 is 0
+//   grundy-tokens16    the token count k is unsigned short, and what follows the tokens it
+//                      reads is not looked at: of 2^16 + 1 tokens it reads 1
 // Each one is right on every input its narrow quantity fits: the widths, not the
 // algorithm, are what is wrong.
 #include <cstdio>
@@ -23,8 +25,10 @@
 namespace {
 
 // Reads the graph part of the spec's input, and with `tokens` grundy's token list; false
-// on anything malformed.
-bool ReadInput(long long* n, std::vector<long long>* es, std::vector<long long>* tokens) {
+// on anything malformed (with `narrow_count`, k is kept in an unsigned short and the input
+// after the tokens it counts is not read).
+bool ReadInput(long long* n, std::vector<long long>* es, std::vector<long long>* tokens,
+               bool narrow_count = false) {
   long long m = 0;
   if (std::scanf("%lld %lld", n, &m) != 2 || *n < 0 || m < 0) return false;
   es->resize(static_cast<std::size_t>(2 * m));
@@ -33,9 +37,11 @@ bool ReadInput(long long* n, std::vector<long long>* es, std::vector<long long>*
   if (tokens) {
     long long k = 0;
     if (std::scanf("%lld", &k) != 1 || k < 0) return false;
+    if (narrow_count) k = static_cast<unsigned short>(k);
     tokens->resize(static_cast<std::size_t>(k));
     for (long long& t : *tokens)
       if (std::scanf("%lld", &t) != 1 || t < 0 || t >= *n) return false;
+    if (narrow_count) return true;
   }
   char rest = 0;
   return std::scanf(" %c", &rest) != 1;
@@ -130,7 +136,7 @@ int main(int argc, char** argv) {
   const bool grundy = mode.rfind("grundy-", 0) == 0;
   long long n = 0;
   std::vector<long long> es, tokens;
-  if (!ReadInput(&n, &es, grundy ? &tokens : nullptr)) {
+  if (!ReadInput(&n, &es, grundy ? &tokens : nullptr, mode == "grundy-tokens16")) {
     std::fprintf(stderr, "bad input\n");
     return 2;
   }
