@@ -155,7 +155,10 @@ TEST(Schedule, MeetsEveryFamilyWithinTheFirstFewDozenCases) {
   for (const Problem& p : Problems()) {
     Schedule a(p, 7, 100000, kAllTiers, false), b(p, 7, 100000, kAllTiers, false);
     std::set<std::string> families;
-    const std::uint64_t first = p.examples.size() + 2 * 10 + 4;
+    // Two shaped cases in every four: every family once in twice as many cases as there
+    // are families (all but example, exhaustive, random, bad-input and replay).
+    const std::uint64_t shaped = all.size() - 5;
+    const std::uint64_t first = p.examples.size() + 2 * shaped + 4;
     for (std::uint64_t i = 0; i < first; ++i) {
       Case c = a.At(i);
       EXPECT_EQ(c.text, b.At(i).text) << p.name << " case " << i;
@@ -179,7 +182,9 @@ TEST(Schedule, ClimbsEachFamilysLadderToProductionScale) {
   Schedule capped(p, 7, 100000, kAllTiers, false, 1000);
   std::map<std::string, std::uint64_t> largest;
   std::uint64_t capped_largest = 0;
-  for (std::uint64_t i = 0; i < p.examples.size() + 100; ++i) {
+  // Two shaped cases in every four, four rounds of every family (a rung each).
+  const std::uint64_t shaped = Schedule::Families().size() - 5;
+  for (std::uint64_t i = 0; i < p.examples.size() + 8 * shaped + 4; ++i) {
     capped_largest = std::max<std::uint64_t>(capped_largest, capped.PlannedN(i));
     if (s.PlannedN(i) < 1000000) continue;  // only the production-scale cases are built
     const Case c = s.At(i);
@@ -193,7 +198,8 @@ TEST(Schedule, ClimbsEachFamilysLadderToProductionScale) {
       EXPECT_EQ(c.x.g.m(), 2000000u);
     }
   }
-  for (const char* f : {"chain", "cycle", "deep-dag", "large-random", "star"}) {
+  for (const char* f :
+       {"chain", "cycle", "deep-dag", "large-random", "star", "mixed-star", "top-ids"}) {
     EXPECT_GE(largest[f], 1000000u) << f;
   }
   EXPECT_LE(capped_largest, 1000u);
@@ -506,6 +512,87 @@ TEST(CheckSlow, AWrongAnswerBehindSlowCasesIsStillFound) {
   EXPECT_NE(r.out.find("FAIL: wrong answer"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("SLOW:"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("case (4 vertices"), std::string::npos) << r.out;
+}
+
+// ---- integers past their width (issue 33) ----
+
+// The reported case's size sentence ("minimal case (7 vertices, 65538 edges; ...", or
+// "smallest case found (", or "case (" when nothing smaller was found): {7, 65538}.
+std::pair<std::uint64_t, std::uint64_t> MinimalSize(const std::string& out) {
+  std::size_t at = std::string::npos;
+  for (const char* line : {"\nminimal case (", "\nsmallest case found (", "\ncase ("})
+    at = std::min(at, out.find(line));
+  if (at == std::string::npos) return {0, 0};
+  std::istringstream in(out.substr(out.find('(', at) + 1));
+  std::uint64_t n = 0, m = 0;
+  std::string word;
+  in >> n >> word >> m;
+  return {n, m};
+}
+
+// Each planted narrow type (properties/programs/narrow_solver.cc) fails the default run of
+// `gamecheck check` - no option but --quiet - on the width family made for it, met before
+// any larger family could take the quantity further, and its minimal case is as small as
+// the width allows: an out-degree of 2^k + 1 (the counter starts at 1) with a move to W
+// (W needs a sink too) and the other 2^k moves to a D; a game of 2^16 moves or more; a
+// vertex id of 2^16 or more; a Grundy value of 256; 2^16 + 1 tokens. Worked out by hand
+// from the shapes (harness/cases/generators.h), not taken from gamecheck.
+struct Narrow {
+  const char* problem;
+  const char* mode;
+  const char* family;
+  std::uint64_t min_n, max_n, min_m, max_m;
+};
+constexpr Narrow kNarrow[] = {
+    {"outcome", "outcome-counter16", "mixed-star", 3, 5, 65538, 65540},
+    {"outcome", "outcome-counter8", "mixed-star", 3, 5, 258, 260},
+    {"lengths", "lengths-length16", "long-stall", 65537, 65541, 65536, 65540},
+    {"outcome", "outcome-id16", "top-ids", 65537, 65539, 1, 2},
+    // A value of 256 needs followers of every value below it, each of those the same: 257
+    // vertices and 1 + 2 + ... + 256 moves at least, the ladder itself.
+    {"grundy", "grundy-value8", "value-ladder", 257, 257, 32896, 32896},
+    // 2^16 + 1 tokens on 0 -> 1 (two on 0): a count kept in 16 bits reads one.
+    {"grundy", "grundy-tokens16", "many-tokens", 2, 2, 1, 1},
+};
+
+void PrintTo(const Narrow& w, std::ostream* os) { *os << w.problem << " " << w.mode; }
+
+class NarrowIntegers : public ::testing::TestWithParam<Narrow> {};
+
+TEST_P(NarrowIntegers, FailTheDefaultCheckJustPastTheirWidth) {
+  const Narrow& w = GetParam();
+  Cli r = Shell(kBin + " check " + w.problem + " --quiet -- " + kPrograms + "/narrow_solver " +
+                w.mode);
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: wrong answer on case"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("(shapes: " + std::string(w.family) + ","), std::string::npos) << r.out;
+  const auto [n, m] = MinimalSize(r.out);
+  EXPECT_GE(n, w.min_n) << r.out;
+  EXPECT_LE(n, w.max_n) << r.out;
+  EXPECT_GE(m, w.min_m) << r.out;
+  EXPECT_LE(m, w.max_m) << r.out;
+  EXPECT_NE(r.out.find("\nwhy: "), std::string::npos) << r.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Solvers, NarrowIntegers, ::testing::ValuesIn(kNarrow),
+                         [](const ::testing::TestParamInfo<Narrow>& info) {
+                           std::string name = info.param.mode;
+                           for (char& c : name)
+                             if (c == '-') c = '_';
+                           return name;
+                         });
+
+// The same solver with every quantity wide enough passes the same families (here the
+// first rounds of every family, the width ones at 2^8 + 1 and 2^16 + 1 among them).
+TEST(WideIntegers, PassTheWidthFamilies) {
+  for (const char* mode : {"outcome-ok", "lengths-ok", "grundy-ok"}) {
+    const std::string problem = std::string(mode).substr(0, std::string(mode).find('-'));
+    Cli r = Shell(kBin + " check " + problem + " --quiet --cases 100 --tiers shapes -- " +
+                  kPrograms + "/narrow_solver " + mode);
+    EXPECT_EQ(r.status, 0) << mode << "\n" << r.out;
+    for (const char* f : {"mixed-star", "long-stall", "top-ids", "value-ladder", "many-tokens"})
+      EXPECT_NE(r.out.find(f), std::string::npos) << mode << "\n" << r.out;
+  }
 }
 
 // A program that cannot be started is a setup error (exit 2), not a crash to shrink.

@@ -90,6 +90,22 @@ TEST(ExplainGrundy, ValueIsTheMexOfTheFollowersValues) {
   EXPECT_TRUE(Names(Explain("grundy", x, e, 1, 3), {"vertex 3", "no move", "mex{} = 0"}));
 }
 
+// A value past 255 (vertex i moving to every lower one has value i): the set of 256
+// values is shown by its ends, and the run of three stays whole.
+TEST(ExplainGrundy, ALongRunOfValuesIsShownByItsEnds) {
+  std::string text = "257 32896\n";
+  std::string values;
+  for (int v = 0; v < 257; ++v) {
+    for (int w = 0; w < v; ++w) text += std::to_string(v) + " " + std::to_string(w) + "\n";
+    values += (v ? " " : "") + std::to_string(v);
+  }
+  const Instance x = Read(InputKind::kGraphTokens, text + "0\n");
+  const std::string why = Explain("grundy", x, {0, values + "\nsecond\n"}, 1, 256);
+  EXPECT_TRUE(Names(why, {"vertex 256", "mex{0, 1, ..., 255} = 256"}));
+  EXPECT_LT(why.size(), 300u) << why;
+  EXPECT_TRUE(Names(Explain("grundy", x, {0, values + "\nsecond\n"}, 1, 3), {"mex{0, 1, 2} = 3"}));
+}
+
 TEST(ExplainGrundy, SumLineIsTheXorOfTheTokens) {
   // seed 000: tokens 0 and 2 have values 0 and 2, XOR 2: first. Tokens 1 and 4: 1 ^ 1 = 0.
   const Output e{0, "0 1 2 0 1 0\nfirst\n"};

@@ -6,6 +6,9 @@
 #include <set>
 
 #include "harness/cases/generators.h"
+#include "harness/cases/input_kind.h"
+#include "impl/grundy/grundy.h"
+#include "impl/outcome/outcome.h"
 
 namespace gc {
 namespace {
@@ -86,6 +89,47 @@ TEST(Generators, ShapedFamiliesReachTheirShapes) {
   EXPECT_TRUE(Inspect(ShapedGraph(rng, Shape::kSelfLoops, 50)).self_loop);
   EXPECT_EQ(ShapedGraph(rng, Shape::kSinkOnly, 7).m(), 0u);
   EXPECT_EQ(ShapedGraph(rng, Shape::kRandom, 100000).n(), 100000u);
+}
+
+// The width families take their quantity past a width where it changes the answer; the
+// answers below are worked out by hand from each shape (generators.h), the solvers only
+// confirm them.
+TEST(Generators, WidthFamiliesDecideTheAnswerPastTheWidth) {
+  Rng rng(5);
+  for (std::uint32_t d : {257u, 65537u}) {
+    // Cyclic: 0 moves once to W (1 -> sink 2) and d - 1 times to a self-loop: D. A counter
+    // that wrapped to 1 makes 0 L after the move to 1, and 4 (moving to 0) W.
+    const Graph star = ShapedGraph(rng, Shape::kMixedStar, d);
+    EXPECT_EQ(Inspect(star).max_out, d);
+    EXPECT_EQ(SolveOutcome(star).labels, "DWLDD");
+    // Acyclic: the slow successor 3 is L (3 -> 4 -> 5), decided after 1 is W: 0 is W.
+    const Graph dag = ShapedGraph(rng, Shape::kMixedStar, d, true);
+    EXPECT_TRUE(Inspect(dag).dag);
+    EXPECT_EQ(SolveOutcome(dag).labels, "WWLLWLL");
+    // The root L stalls on the chain of d moves (d odd: its head is W), d + 1 moves.
+    const LengthsAnswer stall = SolveLengths(ShapedGraph(rng, Shape::kLongStall, d));
+    EXPECT_EQ(stall.labels.substr(0, 4), "LWLW");
+    EXPECT_EQ(stall.lengths[0], std::int64_t{d} + 1);
+    EXPECT_EQ(stall.lengths[3], std::int64_t{d});
+    // Only the three top ids move: n-3 -> n-2 -> n-1, labels L W L there, L elsewhere.
+    const Graph top = ShapedGraph(rng, Shape::kTopIds, d + 2);
+    EXPECT_EQ(top.n(), d + 2);
+    EXPECT_EQ(top.m(), 2u);
+    EXPECT_EQ(SolveOutcome(top).labels, std::string(d - 1, 'L') + "LWL");
+  }
+  // 2^16 + 1 tokens on 0 -> 1 (values 1 and 0), two on 0: XOR 0, second; the first token
+  // alone (a count kept in 16 bits) is first. Grundy's input kind places them.
+  const InputKindOps& tokens = OpsOf(FindProblem("grundy")->input);
+  ASSERT_NE(tokens.many, nullptr);
+  const Instance many = tokens.many(ShapedGraph(rng, Shape::kManyTokens, 65537), 65537);
+  ASSERT_EQ(many.tokens.size(), 65537u);
+  EXPECT_EQ(SolveGrundy(many.g, many.tokens).sum, SumResult::kSecond);
+  EXPECT_EQ(SolveGrundy(many.g, std::vector<Vertex>{many.tokens[0]}).sum, SumResult::kFirst);
+  EXPECT_EQ(OpsOf(FindProblem("outcome")->input).many, nullptr);  // no list of its own
+  // Vertex i moves to every lower vertex: its Grundy value is i, 256 at the top.
+  const GrundyAnswer ladder = SolveGrundy(ShapedGraph(rng, Shape::kValueLadder, 257), {});
+  ASSERT_EQ(ladder.values.size(), 257u);
+  for (std::uint32_t v = 0; v < 257; ++v) EXPECT_EQ(ladder.values[v], v);
 }
 
 TEST(Generators, SameSeedSameGraphs) {

@@ -44,15 +44,36 @@ enum class Shape {
   kSinkOnly,    // n vertices, no edge
   kEulerian,    // a closed walk of `size` moves: in-degree = out-degree everywhere, with
                 // parallel edges and self-loops (edge geography's own theory)
+  // The width families: each takes one integer a solver keeps past a narrow width (size
+  // 2^k + 1 or so) in a way that changes the answer, not only the value it holds.
+  kMixedStar,   // move counters: a centre of out-degree `size`, 1 move to a quick successor
+                // (W) and size - 1 to a slow one (D, or an L decided later in a DAG): a
+                // counter that wrapped to 1 runs out at the quick move
+  kLongStall,   // lengths: an L vertex whose loser stalls on a branch of `size` moves (a
+                // chain ending in a sink) rather than take its 1-move branch
+  kTopIds,      // vertex ids: `size` vertices, the only moves among the top three ids
+  kValueLadder, // Grundy values: `size` vertices, each moving to every lower one (vertex i
+                // has value i; size 257 reaches 256)
+  kManyTokens,  // a count of the input kind's own list (tokens): the graph 0 -> 1, whose
+                // `size` items the kind's `many` places (harness/cases/input_kind.h)
 };
 const char* ToString(Shape s);
 inline constexpr Shape kAllShapes[] = {Shape::kRandom,   Shape::kChain,     Shape::kCycle,
                                        Shape::kStar,     Shape::kDeepDag,   Shape::kComponents,
                                        Shape::kDense,    Shape::kSelfLoops, Shape::kMultiEdges,
-                                       Shape::kSinkOnly, Shape::kEulerian};
+                                       Shape::kSinkOnly, Shape::kEulerian,  Shape::kMixedStar,
+                                       Shape::kLongStall, Shape::kTopIds,   Shape::kValueLadder,
+                                       Shape::kManyTokens};
 
-/// A graph of the given shape with about `size` vertices (kStar: out-degree `size`).
+/// A graph of the given shape with about `size` vertices (kStar, kMixedStar: out-degree
+/// `size`). With `dag`, acyclic.
 Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag = false);
+
+/// Whether the size of `shape` is a vertex's out-degree (a star's), not its vertices.
+bool SizeIsDegree(Shape shape);
+/// The vertices ShapedGraph(shape, size) adds beyond `size` at most (a star: its few
+/// vertices; a chain's exit, a long stall's short branch and root).
+std::uint32_t ExtraVertices(Shape shape);
 
 /// A complete instance for problem p around graph g: tokens (0-4, repeats allowed) for
 /// grundy and loopy, a start vertex for geography, Right's moves for partizan (drawn by

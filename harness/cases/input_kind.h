@@ -113,6 +113,13 @@ struct InputKindOps {
   /// allowed), a start vertex, Right's moves (half the time a variation of Left's, plus
   /// up to 2n random ones). On n = 0, no tokens and start 0. O(n + m).
   Instance (*complete)(std::mt19937_64& rng, Graph g);
+  /// An instance around g (n >= 2) with `count` items in the kind's own list besides the
+  /// moves, for the width family of that count (harness/cases/schedule.cc): tokens, two on
+  /// vertex 0 and the rest on vertex 1. On that family's graph (0 -> 1: values 1 and 0)
+  /// their XOR is 0, where a count that wrapped to 1 reads one token of value 1. nullptr
+  /// for a kind without such a list: the family then gets `complete`'s parts. O(n + m +
+  /// count).
+  Instance (*many)(Graph g, std::uint32_t count) = nullptr;
   /// Draws the parts besides the move lists of an instance on n > 0 vertices into x:
   /// k = draw(0, max_tokens) tokens, each draw(0, n - 1); a start draw(0, n - 1).
   /// (complete draws with max_tokens = 4; the fuzz decoder with its cap.) O(tokens).

@@ -32,8 +32,24 @@ struct Family {
   /// The size counts the moves (a closed walk): a row's move limit lowers the size, where
   /// another family is cut to its first moves.
   bool size_is_moves = false;
+  /// The size counts the items of the input kind's own list (tokens), placed by its
+  /// `many`; a kind without one gets the graph with `complete`'s parts.
+  bool size_is_count = false;
 };
 constexpr Family kFamilies[] = {
+    // The width families first, so that a narrow integer fails on the case that takes it
+    // just past its width, before a larger family (a chain of 10^5) takes it further: round
+    // 0 takes its quantity past 8 bits, round 1 past 15 and 16 (2^k + 1 and so on:
+    // harness/cases/generators.h). Past 31 bits would take 2^31 moves or vertices, beyond
+    // what a check can give a program; a Grundy value past 16 bits takes 2^31 moves too, so
+    // the value ladder stays at 8 bits.
+    {Shape::kMixedStar, "mixed-star", {257, 65537, 262145, 1048577}},
+    {Shape::kTopIds, "top-ids", {259, 65539, 200000, 1000000}},
+    {Shape::kLongStall, "long-stall", {257, 65537, 200001, 0}},
+    // Its moves grow as n^2 / 2: 400 vertices are 79,800 moves, where 1,025 had been 524,800,
+    // slow for a Python solver under a cap on n that its size does not measure.
+    {Shape::kValueLadder, "value-ladder", {257, 300, 400, 0}},
+    {Shape::kManyTokens, "many-tokens", {257, 65537, 200001, 0}, false, true},
     {Shape::kChain, "chain", {300, 100000, 200000, 1000000}},
     {Shape::kStar, "star", {128, 65536, 200000, 1000000}},
     {Shape::kCycle, "cycle", {300, 5000, 200000, 1000000}},
@@ -184,6 +200,10 @@ const std::vector<std::string>& Schedule::Families() {
 }
 
 Schedule::Slot Schedule::SlotOf(std::uint64_t j) const {
+  // A malformed input takes no tier's slot: the slots go on in order after it. (Had it taken
+  // the slot of its position, every 8th case, a shaped family whose turn always fell there -
+  // one in four when the families are a multiple of four - would never come.)
+  if (bad_input_) j -= j / kBadEvery;
   const std::uint64_t period = pattern_.size(), round = j / period, pos = j % period;
   const Tier t = pattern_[pos];
   // How many slots of tier t come before this one.
@@ -211,12 +231,12 @@ std::uint32_t Schedule::ShapeSize(std::uint64_t k, bool* scale) const {
   if (round == 3 && f.sizes[3] == 0) round = 2;
   std::uint64_t size = f.sizes[round];
   *scale = size >= 200000;
-  // A cycle adds an exit vertex and a star 4 more: keep them under the row's limit.
-  const std::uint64_t extra = f.shape == Shape::kStar ? 0 : 1;
-  if (f.shape != Shape::kStar && size + extra > max_n_)
-    size = std::max<std::uint64_t>(max_n_, 2) - extra;
-  // A star's size is its out-degree (it has 5 vertices): --max-n caps it as well.
-  if (f.shape == Shape::kStar) size = std::min<std::uint64_t>(size, max_n_);
+  // A cycle adds an exit vertex, a long stall 4: keep them under the row's limit.
+  const std::uint64_t extra = ExtraVertices(f.shape);
+  if (!SizeIsDegree(f.shape) && size + extra > max_n_)
+    size = std::max<std::uint64_t>(max_n_, extra + 1) - extra;
+  // A star's size is its out-degree (it has a few vertices): --max-n caps it as well.
+  if (SizeIsDegree(f.shape)) size = std::min<std::uint64_t>(size, max_n_);
   return static_cast<std::uint32_t>(size);
 }
 
@@ -229,9 +249,10 @@ std::uint64_t Schedule::PlannedN(std::uint64_t i) const {
   if (s.tier == Tier::kRandom) return std::min<std::uint64_t>({64, max_n_, 2 + s.k / 8});
   bool scale = false;
   const std::uint32_t size = ShapeSize(s.k, &scale);
-  // A star's size is its out-degree: it has 5 vertices but `size` moves.
-  return kFamilies[s.k % kFamilyCount].shape == Shape::kStar ? std::max<std::uint32_t>(size, 5)
-                                                             : size + 1;
+  // A star's size is its out-degree: it has a few vertices but `size` moves.
+  const Shape shape = kFamilies[s.k % kFamilyCount].shape;
+  return SizeIsDegree(shape) ? std::max<std::uint32_t>(size, ExtraVertices(shape))
+                             : size + ExtraVertices(shape);
 }
 
 // A malformed variant of a small random instance's text, rejected by the strict reader.
@@ -266,7 +287,7 @@ void Schedule::ShapedCase(std::uint64_t k, Rng& rng, Case* c) const {
   const bool dag = p_->prefers_dag && (round != 1 || (k / kFamilyCount) % 2 == 0);
   c->tier = scale ? Tier::kScale : Tier::kShapes;
   c->family = f.name;
-  c->about = std::string(f.name) + (f.shape == Shape::kStar ? ", out-degree " : ", size ") +
+  c->about = std::string(f.name) + (SizeIsDegree(f.shape) ? ", out-degree " : ", size ") +
              std::to_string(size) + (p_->prefers_dag ? (dag ? ", acyclic" : ", cyclic") : "");
   const std::uint32_t shape_size = static_cast<std::uint32_t>(
       f.size_is_moves ? std::min<std::uint64_t>(size, p_->GenerateMaxM()) : size);
@@ -276,7 +297,9 @@ void Schedule::ShapedCase(std::uint64_t k, Rng& rng, Case* c) const {
                 : ShapedGraph(rng, f.shape, std::max<std::uint32_t>(shape_size, 1), dag);
   // A row with a limit on the moves it is given (edgegeo) gets the family's first ones.
   if (g.m() > p_->GenerateMaxM()) g = FirstEdges(g, p_->GenerateMaxM());
-  c->x = CompleteInstance(rng, *p_, std::move(g));
+  const InputKindOps& kind = OpsOf(p_->input);
+  c->x = f.size_is_count && kind.many && g.n() >= 2 ? kind.many(std::move(g), size)
+                                                    : CompleteInstance(rng, *p_, std::move(g));
 }
 
 Case Schedule::At(std::uint64_t i) const {

@@ -2,6 +2,7 @@
 #include "harness/problems/explain_util.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace gc::explain {
 
@@ -18,8 +19,19 @@ std::string Join(const std::vector<std::string>& items, const std::string& sep) 
 }
 
 std::string SetText(const std::set<std::uint32_t>& values) {
+  // A run of more than five consecutive values is shown by its ends: {0, 1, ..., 255}.
   std::vector<std::string> items;
-  for (std::uint32_t k : values) items.push_back(Num(k));
+  for (auto it = values.begin(); it != values.end();) {
+    auto end = std::next(it);
+    std::uint32_t last = *it;
+    while (end != values.end() && *end == last + 1) last = *end++;
+    if (last - *it >= 5) {
+      items.insert(items.end(), {Num(*it), Num(*it + 1), "...", Num(last)});
+    } else {
+      for (; it != end; ++it) items.push_back(Num(*it));
+    }
+    it = end;
+  }
   std::string s;
   for (std::size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + items[i];
   return "{" + s + "}";

@@ -26,7 +26,8 @@ std::string Num(std::int64_t k);
 std::string V(Vertex v);  // "vertex 3"
 /// items joined by sep, cut after kListLimit with "...".
 std::string Join(const std::vector<std::string>& items, const std::string& sep = ", ");
-std::string SetText(const std::set<std::uint32_t>& values);  // "{0, 2}"
+/// "{0, 2}"; a run of more than five consecutive values by its ends: "{0, 1, ..., 255}".
+std::string SetText(const std::set<std::uint32_t>& values);
 std::uint32_t Mex(const std::set<std::uint32_t>& values);
 /// The distinct successors of v, in increasing order.
 std::vector<Vertex> Targets(const Graph& g, Vertex v);

@@ -23,6 +23,13 @@ Instance Complete(Rng& rng, Graph g) {
   return x;
 }
 
+Instance Many(Graph g, std::uint32_t count) {
+  Instance x;
+  x.g = std::move(g);
+  for (std::uint32_t i = 0; i < count; ++i) x.tokens.push_back(i < 2 ? 0 : 1);
+  return x;
+}
+
 Instance Relabel(const Instance& x, std::span<const Vertex> perm) {
   Instance y = x;
   y.g = Relabelled(x.g, perm);
@@ -89,6 +96,7 @@ constexpr InputKindOps kOps{.kind = InputKind::kGraphTokens,
                             .name = "graph + tokens",
                             .tokens = true,
                             .complete = Complete,
+                            .many = Many,
                             .draw_extras = DrawTokens,
                             .relabel = Relabel,
                             .describe = Describe,
