@@ -124,10 +124,11 @@ TEST(Judge, ARejectedValidInputIsNamedByItsLayout) {
 }
 
 TEST(Judge, AWrongStatusIsSummedUpOnce) {
-  // Not "wrong exit status: exit status: expected 0 got 2": the kind names the field.
+  // Not "wrong exit status: exit status: expected 0 got 1": the kind names the field.
+  // (Status 2 on a valid input is "rejects valid input", a kind of its own.)
   const Problem& p = Row("outcome");
   const Instance x = ReadInstance(p.input, "3 3  0 1 0 1 1 2\n");
-  EXPECT_EQ(Judge(p, x, Printed("", 2)).Summary(), "wrong exit status: expected 0 got 2");
+  EXPECT_EQ(Judge(p, x, Printed("", 1)).Summary(), "wrong exit status: expected 0 got 1");
 }
 
 TEST(Judge, LengthsKeepTheLineButNotTheNumbers) {

@@ -105,6 +105,58 @@ Graph ClosedWalk(Rng& rng, std::uint32_t moves, bool dag) {
   return Graph(n, es);
 }
 
+// The families that take one quantity a solver keeps past a narrow width (harness/cases/
+// schedule.cc): `size` is the degree, the chain, the vertex count or the ladder's height.
+Graph WidthShape(Shape shape, std::uint32_t size, bool dag) {
+  std::vector<Edge> es;
+  Vertex n = size;
+  switch (shape) {
+    case Shape::kMixedStar: {
+      // Centre 0 moves once to 1 (W: it moves to the sink 2) and size - 1 times to 3: a
+      // self-loop (D), so 0 is D; in a DAG 3 -> 4 -> 5 (3 is L, decided a round after 1
+      // is W), so 0 is W. A counter of 0's moves that wrapped to 1 (out-degree 2^k + 1)
+      // reaches 0 when the move to 1 is counted and makes 0 L; and a vertex whose counter
+      // ran out before its last successor was decided takes the wrong value from it.
+      // The last vertex moves to the centre, passing a wrong value on.
+      n = dag ? 7 : 5;
+      es = {{n - 1, 0}, {1, 2}, {0, 1}};
+      if (dag)
+        es.insert(es.end(), {{3, 4}, {4, 5}});
+      else
+        es.push_back({3, 3});
+      for (std::uint32_t i = 1; i < size; ++i) es.push_back({0, 3});
+      break;
+    }
+    case Shape::kLongStall: {
+      // Vertex 0 moves to 1 (W: 1 moves to the sink 2) and to the head 3 of a chain of
+      // `size` moves (3 -> 4 -> ... -> 3 + size, a sink). With `size` odd the head is W,
+      // so 0 is L and its loser stalls on the chain: its game is size + 1 moves long.
+      n = size + 4;
+      es = {{0, 1}, {1, 2}, {0, 3}};
+      for (Vertex v = 3; v < 3 + size; ++v) es.push_back({v, v + 1});
+      break;
+    }
+    case Shape::kTopIds:
+      // Only the three highest vertices move (n-3 -> n-2 -> n-1): a narrow id type folds
+      // them onto vertices 0, 1, 2, each answer of which changes.
+      n = std::max<std::uint32_t>(size, 3);
+      es = {{n - 3, n - 2}, {n - 2, n - 1}};
+      break;
+    case Shape::kValueLadder:
+      for (Vertex v = 1; v < n; ++v)
+        for (Vertex w = 0; w < v; ++w) es.push_back({v, w});
+      break;
+    case Shape::kManyTokens:
+      // 0 (value 1, W) moves to the sink 1: the size is the count the kind places on them.
+      n = 2;
+      es = {{0, 1}};
+      break;
+    default:
+      break;
+  }
+  return Graph(n, es);
+}
+
 }  // namespace
 
 Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag) {
@@ -165,46 +217,12 @@ Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag) {
       break;
     case Shape::kEulerian:
       return ClosedWalk(rng, size, dag);
-    case Shape::kMixedStar: {
-      // Centre 0 moves once to 1 (W: it moves to the sink 2) and size - 1 times to 3: a
-      // self-loop (D), so 0 is D; in a DAG 3 -> 4 -> 5 (3 is L, decided a round after 1
-      // is W), so 0 is W. A counter of 0's moves that wrapped to 1 (out-degree 2^k + 1)
-      // reaches 0 when the move to 1 is counted and makes 0 L; and a vertex whose counter
-      // ran out before its last successor was decided takes the wrong value from it.
-      // The last vertex moves to the centre, passing a wrong value on.
-      n = dag ? 7 : 5;
-      es = {{n - 1, 0}, {1, 2}, {0, 1}};
-      if (dag)
-        es.insert(es.end(), {{3, 4}, {4, 5}});
-      else
-        es.push_back({3, 3});
-      for (std::uint32_t i = 1; i < size; ++i) es.push_back({0, 3});
-      break;
-    }
-    case Shape::kLongStall: {
-      // Vertex 0 moves to 1 (W: 1 moves to the sink 2) and to the head 3 of a chain of
-      // `size` moves (3 -> 4 -> ... -> 3 + size, a sink). With `size` odd the head is W,
-      // so 0 is L and its loser stalls on the chain: its game is size + 1 moves long.
-      n = size + 4;
-      es = {{0, 1}, {1, 2}, {0, 3}};
-      for (Vertex v = 3; v < 3 + size; ++v) es.push_back({v, v + 1});
-      break;
-    }
+    case Shape::kMixedStar:
+    case Shape::kLongStall:
     case Shape::kTopIds:
-      // Only the three highest vertices move (n-3 -> n-2 -> n-1): a narrow id type folds
-      // them onto vertices 0, 1, 2, each answer of which changes.
-      n = std::max<std::uint32_t>(size, 3);
-      es = {{n - 3, n - 2}, {n - 2, n - 1}};
-      break;
     case Shape::kValueLadder:
-      for (Vertex v = 1; v < n; ++v)
-        for (Vertex w = 0; w < v; ++w) es.push_back({v, w});
-      break;
     case Shape::kManyTokens:
-      // 0 (value 1, W) moves to the sink 1: the size is the count the kind places on them.
-      n = 2;
-      es = {{0, 1}};
-      break;
+      return WidthShape(shape, size, dag);
   }
   return Graph(n, es);
 }
