@@ -49,9 +49,12 @@ std::string LoggingRun(const std::string& log) {
 }
 
 // The same, logging "mNUMBER N" with the first number of the input (n), for `program`
-// ("{out}", or "python3 {src}"). The input goes through a file, read twice.
+// ("{out}", or "python3 {src}"). The input goes through a file, read twice. The number is
+// the first word of the text in any layout the schedule writes (a blank line first, tabs,
+// CR LF: awk's fields, with the CRs taken out).
 std::string LoggingRunWithN(const std::string& log, const std::string& program) {
-  return " -- sh -c 'f=$(mktemp); cat > \"$f\"; read -r n rest < \"$f\"; "
+  return " -- sh -c 'f=$(mktemp); cat > \"$f\"; "
+         "n=$(tr -d \"\\r\" < \"$f\" | awk \"NF { print \\$1; exit }\"); "
          "echo \"m$GAMECHECK_MUTANT $n\" >> " +
          log + "; $0 < \"$f\"; s=$?; rm -f \"$f\"; exit $s' \"" + program + "\"";
 }
