@@ -289,7 +289,10 @@ bool Gone(pid_t pid) {
 TEST(CheckStops, ASigkillLeavesNoSolverAndNoScratch) {
   const std::string dir = TempDir("stop_sigkill");
   const std::string pids = dir + "/pids";
-  std::ofstream(dir + "/spin.sh") << "echo $$ >> " << pids << "\nwhile :; do :; done\n";
+  // The solver reads its whole input before it says it runs: gamecheck writes the input
+  // only once it has told the lifeline the run's group, so the kill comes after that.
+  std::ofstream(dir + "/spin.sh") << "cat > /dev/null\necho $$ >> " << pids
+                                  << "\nwhile :; do :; done\n";
   Started s;
   Start(s, dir, {"check", "outcome", "--timeout", "600", "--jobs", "1", "--", "/bin/sh",
                  dir + "/spin.sh"});

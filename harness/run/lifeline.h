@@ -7,6 +7,8 @@
 // A normal end lists nothing: then it only exits. It is in a session of its own and
 // ignores the stop signals, so a kill of gamecheck's process group or a Ctrl-C does not
 // take it first. Cost: a write of a few bytes to the pipe at each start and end of a run.
+// A kill in the microseconds between a run's spawn and the line that tells its group is
+// the one window left (the group is told before its input is written).
 // Off unless StartLifeline was called (the command does; a library user's process is
 // theirs to look after).
 // Status: properties/stop_test.cc (a SIGKILLed check leaves no solver and no scratch
