@@ -219,9 +219,9 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
     out.close();
     if (out) ctx.saved = saved;
   }
+  char t[32];
+  std::snprintf(t, sizeof t, "%g", timeout);
   if (!ctx.saved.empty()) {
-    char t[32];
-    std::snprintf(t, sizeof t, "%g", timeout);
     ctx.replay = {"gamecheck", "check", ctx.problem, "--replay", ctx.saved, "--timeout", t};
     if (o_.limits.memory_mb) {
       ctx.replay.push_back("--memory");
@@ -236,13 +236,10 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
          Replace(Replace(BuildCommand(o_), "{src}", ShellQuote(o_.source_path)), "{out}",
                  ShellQuote("./" + stem)) +
          "\n";
-  if (f.verdict.kind == FailureKind::kTimeout) {
-    char t[32];
-    std::snprintf(t, sizeof t, "%g", timeout);
+  if (f.verdict.kind == FailureKind::kTimeout)
     s += std::string("limit hit: mutate's --timeout of ") + t +
          " s a run (check's default is 2 s); a correct but slow original needs more: "
          "give mutate --timeout SECONDS\n";
-  }
   return s;
 }
 

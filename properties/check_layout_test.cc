@@ -28,9 +28,7 @@ using cli_test::kBin;
 const std::string kPicky =
     (fs::path(kBin).parent_path() / "properties/programs/picky_outcome").string();
 
-Cli Shell(const std::string& cmd) {
-  return cli_test::Shell(cli_test::Unsharded(cmd), cli_test::Err::kLastDropped);
-}
+Cli Shell(const std::string& cmd) { return cli_test::UnshardedShell(cmd); }
 
 // The report's line that starts with `key`, without the key ("" when there is none).
 std::string LineOf(const std::string& report, const std::string& key) {
@@ -97,12 +95,7 @@ INSTANTIATE_TEST_SUITE_P(
                       Picky{"no-final-newline", LayoutFeature::kNoFinalNewline,
                             "no newline at the end of line "},
                       Picky{"blank-line", LayoutFeature::kBlankLine, "a blank line at line "}),
-    [](const ::testing::TestParamInfo<Picky>& info) {
-      std::string name = info.param.mode;
-      for (char& c : name)
-        if (c == '-') c = '_';
-      return name;
-    });
+    cli_test::NameByMode());
 
 // The words: a reader that rejects tabs or CR LF fails the default check (every
 // tier, the examples first) with "rejects valid input".

@@ -42,9 +42,7 @@ const std::string kPython = std::string(GAMECHECK_SOURCE_DIR) + "/properties/pro
 // Runs a command line through the shell (test code only) and returns stdout and status.
 // GoogleTest's sharding variables are dropped: gamecheck check reads them, and a sharded
 // run of this test must not shard the checks it starts.
-Cli Shell(const std::string& cmd) {
-  return cli_test::Shell(cli_test::Unsharded(cmd), cli_test::Err::kLastDropped);
-}
+Cli Shell(const std::string& cmd) { return cli_test::UnshardedShell(cmd); }
 
 std::string Check(const std::string& args) { return kBin + " check outcome --quiet " + args; }
 
@@ -575,12 +573,7 @@ TEST_P(NarrowIntegers, FailTheDefaultCheckJustPastTheirWidth) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Solvers, NarrowIntegers, ::testing::ValuesIn(kNarrow),
-                         [](const ::testing::TestParamInfo<Narrow>& info) {
-                           std::string name = info.param.mode;
-                           for (char& c : name)
-                             if (c == '-') c = '_';
-                           return name;
-                         });
+                         cli_test::NameByMode());
 
 // The same solver with every quantity wide enough passes the same families (here the
 // first rounds of every family, the width ones at 2^8 + 1 and 2^16 + 1 among them).

@@ -73,6 +73,24 @@ inline std::string Unsharded(const std::string& cmd) {
   return "unset GTEST_TOTAL_SHARDS GTEST_SHARD_INDEX GTEST_SHARD_STATUS_FILE; " + cmd;
 }
 
+/// Shell(Unsharded(cmd), err): a command line that runs gamecheck check, whose shards
+/// must not follow this test's own.
+inline Cli UnshardedShell(const std::string& cmd, Err err = Err::kLastDropped) {
+  return Shell(Unsharded(cmd), err);
+}
+
+/// A parameterised test's name from its parameter's `mode` ("outcome-counter16" ->
+/// "outcome_counter16": GoogleTest names take no dash).
+struct NameByMode {
+  template <class P>
+  std::string operator()(const ::testing::TestParamInfo<P>& info) const {
+    std::string name = info.param.mode;
+    for (char& c : name)
+      if (c == '-') c = '_';
+    return name;
+  }
+};
+
 /// A fresh, empty directory `name`_<pid> in GoogleTest's temporary directory.
 inline std::string TempDir(const std::string& name) {
   namespace fs = std::filesystem;

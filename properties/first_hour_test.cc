@@ -33,9 +33,7 @@ using cli_test::kSource;
 
 // A command line through the shell (test code only): stdout and exit status. GoogleTest's
 // sharding variables are dropped, as gamecheck check reads them.
-Cli Shell(const std::string& cmd) {
-  return cli_test::Shell(cli_test::Unsharded(cmd), cli_test::Err::kLastDropped);
-}
+Cli Shell(const std::string& cmd) { return cli_test::UnshardedShell(cmd); }
 
 std::string TempDir(const std::string& name) { return cli_test::TempDir("first_hour_" + name); }
 

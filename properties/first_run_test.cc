@@ -33,7 +33,7 @@ using cli_test::kSource;
 // A command line through the shell, without GoogleTest's sharding variables: stdout (and
 // stderr, when kept) and the exit status.
 Cli Command(const std::string& cmd, cli_test::Err err = cli_test::Err::kLastDropped) {
-  return cli_test::Shell(cli_test::Unsharded(cmd), err);
+  return cli_test::UnshardedShell(cmd, err);
 }
 
 bool Has(const std::string& s, const std::string& what) {

@@ -35,8 +35,8 @@ using cli_test::TempDir;
 // standard error too when `with_stderr`. GoogleTest's sharding variables of this test's
 // own environment are dropped; a command sets them itself.
 Cli Shell(const std::string& cmd, bool with_stderr = false) {
-  return cli_test::Shell(cli_test::Unsharded(cmd),
-                         with_stderr ? cli_test::Err::kKept : cli_test::Err::kLastDropped);
+  return cli_test::UnshardedShell(cmd, with_stderr ? cli_test::Err::kKept
+                                                  : cli_test::Err::kLastDropped);
 }
 
 // The value of a Python expression over the JSON report in `file` (d), as printed.
