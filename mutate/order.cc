@@ -17,6 +17,12 @@ std::vector<BaseCase> UnchangedUnder(const Schedule& capped, std::vector<BaseCas
   return cases;
 }
 
+std::uint64_t LargestN(const std::vector<BaseCase>& cases) {
+  std::uint64_t n = 0;
+  for (const BaseCase& c : cases) n = std::max(n, c.n);
+  return n;
+}
+
 Subject CaseCoverage::Recording(const std::vector<std::string>& argv, const RunLimits& limits,
                                 const std::string& limit_shim, const std::filesystem::path& dir) {
   std::error_code ec;

@@ -49,10 +49,14 @@ struct BaseCase {
   double seconds = 0;       // the original's time on it (its cost)
   std::string family;       // the schedule's family ("chain", "random"...)
   std::uint64_t size = 0;   // vertices + edges
+  std::uint64_t n = 0;      // vertices
   std::vector<int> guards;  // what it reached (empty and !covered: unknown)
   bool covered = false;
   bool Reaches(int g) const;
 };
+
+/// The largest number of vertices among `cases` (0: none).
+std::uint64_t LargestN(const std::vector<BaseCase>& cases);
 
 /// The cases of `cases` that `capped` (the schedule of the same pass with a size cap)
 /// generates unchanged: the same text at the same index. A cap changes only what it caps

@@ -286,7 +286,12 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
        Fixed(r.seconds, 1) + " s with " + std::to_string(std::max(1u, o.jobs)) +
        (o.jobs > 1 ? " jobs" : " job") + "\n";
   s += internal::FastTotals(o, r);
-  if (r.max_n) s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason + "\n";
+  if (r.max_n) {
+    s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason +
+         "; the mutants' cases reach n = " + std::to_string(r.largest_n[0]) + " (first pass)";
+    if (r.largest_n[1]) s += " and n = " + std::to_string(r.largest_n[1]) + " (second pass)";
+    s += "\n";
+  }
   if (!r.launcher.empty()) s += r.launcher + "\n";
   if (const std::string sel = SelectionText(r.selection); !sel.empty()) s += sel + "\n";
   s += ContractText(r.contract, o.contract_cases, r.NoneSelected()) + "\n";

@@ -162,9 +162,13 @@ bool Runner::Baseline(const CheckOptions& pass,
   std::mutex mu;
   auto* good = hashes == &hashes1_ ? &good1_ : &good2_;
   c.on_case = [&, good](const Case& k, const RunResult& run, const Verdict& v) {
+    for (std::uint64_t r = reached_.load();
+         k.index + 1 > r && !reached_.compare_exchange_weak(r, k.index + 1);) {
+    }
     if (!v.ok()) return;  // a slow case, say: nothing to compare a mutant's answer with
     BaseCase bc;
     bc.index = k.index;
+    bc.n = k.bad_input ? 0 : k.x.g.n();
     bc.text_hash = std::hash<std::string>{}(k.text);
     bc.seconds = run.seconds;
     bc.family = k.family;
@@ -303,9 +307,10 @@ bool Runner::Setup() {
                           : base.performance.suggested_max_n();
     r_->max_n_reason = "the original timed out on larger cases";
     note("the original is slow above n = " + std::to_string(r_->max_n) +
-         "; the mutants get its cases up to that size");
-    KeepCasesUnderTheCap();
+         "; checking it again on the cases the cap changes");
+    if (!KeepCasesUnderTheCap()) return false;
   }
+  r_->largest_n[0] = LargestN(cases1_);
   if (o_.contract_cases > 0 && !Stopped()) {
     note("probing the original on " + std::to_string(o_.contract_cases) +
          " malformed inputs (the bad-input contract)");
@@ -326,21 +331,31 @@ bool Runner::Setup() {
   return !Stopped();
 }
 
-void Runner::KeepCasesUnderTheCap() {
+bool Runner::KeepCasesUnderTheCap() {
   // Of the cases it answered, those the capped schedule has unchanged (all below the cap)
-  // stay; no second check of the original under the cap (a whole first pass, 3 s by
-  // default): what it would add is the capped version of each case dropped, a few more
-  // large cases, and a mutant's pass runs at most kMostLarge of those.
-  cases1_ = UnchangedUnder(ScheduleOf(*o_.problem, FirstPass()), std::move(cases1_));
+  // stay. The others of the cases it reached, its timeouts among them, are the capped
+  // schedule's cases at and near the cap (a shape's rung cut to the cap, a star's
+  // out-degree): the original is checked again on those alone, so that the mutants meet
+  // every size up to the cap, the largest ones first of all (a narrow vertex id or counter
+  // shows there).
+  const Schedule capped = ScheduleOf(*o_.problem, FirstPass());
+  const std::uint64_t reached = std::min<std::uint64_t>(reached_.load(), capped.size());
+  cases1_ = UnchangedUnder(capped, std::move(cases1_));
   std::unordered_map<std::uint64_t, std::uint64_t> hashes, good;
   slowest_original_ = 0;
+  std::vector<bool> kept(reached);
   for (const BaseCase& k : cases1_) {
     hashes[k.index] = hashes1_.at(k.index);
     good[k.text_hash] = good1_.at(k.text_hash);
     slowest_original_ = std::max(slowest_original_, k.seconds);
+    if (k.index < reached) kept[k.index] = true;
   }
   hashes1_ = std::move(hashes);
   good1_ = std::move(good);
+  CheckOptions again = FirstPass();
+  for (std::uint64_t i = 0; i < reached; ++i)
+    if (!kept[i]) again.order.push_back(i);
+  return again.order.empty() || Baseline(again, &hashes1_, &cases1_);
 }
 
 void Runner::BuildSchemas() {

@@ -89,8 +89,9 @@ class Runner {
   bool Baseline(const CheckOptions& pass, std::unordered_map<std::uint64_t, std::uint64_t>* hashes,
                 std::vector<BaseCase>* cases);
   // After a first check that found the original slow and set r_->max_n: its cases the
-  // capped schedule has unchanged stay the first pass's, the rest are dropped.
-  void KeepCasesUnderTheCap();
+  // capped schedule has unchanged stay the first pass's; the original is checked again on
+  // the capped schedule's others of those it reached. False when it fails them.
+  bool KeepCasesUnderTheCap();
   // The original's subject, recording coverage per case when there is a schema.
   Subject OriginalSubject();
   // The schema programs (mutate/fast.h), the original being mutant 0 of the first.
@@ -168,6 +169,7 @@ class Runner {
   // what each reached, and where mutants were killed.
   CaseCoverage coverage_;
   std::vector<BaseCase> cases1_, cases2_;
+  std::atomic<std::uint64_t> reached_{0};  // 1 + the highest schedule index Baseline ran
   std::vector<Kill> kills_;  // under mu_
   bool covered_ = false;     // whether coverage_ was recorded
   mutable std::atomic<std::size_t> builds_{0};

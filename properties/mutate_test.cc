@@ -100,15 +100,20 @@ TEST(MutateOriginal, ASlowOriginalCapsTheMutantsSizesAfterOneCheck) {
           "--survivor-time 2 --timeout 0.5 --mutators IntegerWidth --mutant 1 " + dir + "/slow.cpp",
       cli_test::Err::kKept);
   EXPECT_EQ(r.status, 0) << r.out;
-  // One check of the original: its cases up to the cap are the mutants', none is run again.
-  EXPECT_NE(r.out.find("; the mutants get its cases up to that size"), std::string::npos) << r.out;
-  EXPECT_EQ(r.out.find("checking it again"), std::string::npos) << r.out;
+  // The original is checked again on the capped schedule's cases its first check met too
+  // large (a rung cut to the cap), so that the mutants meet every size up to the cap.
+  EXPECT_NE(r.out.find("; checking it again on the cases the cap changes"), std::string::npos)
+      << r.out;
   const std::size_t capped = r.out.find("sizes capped at n = ");
   ASSERT_NE(capped, std::string::npos) << r.out;
   const long cap = std::atol(r.out.c_str() + capped + std::string("sizes capped at n = ").size());
   EXPECT_GT(cap, 64) << r.out;  // above every random and exhaustive case
   EXPECT_LE(cap, 3000) << r.out;
   EXPECT_NE(r.out.find("the original timed out on larger cases"), std::string::npos) << r.out;
+  const std::string reach = "the mutants' cases reach n = ";
+  ASSERT_NE(r.out.find(reach), std::string::npos) << r.out;
+  const long met = std::atol(r.out.c_str() + r.out.find(reach) + reach.size());
+  EXPECT_EQ(met, cap) << r.out;  // the largest size under the cap, met
   // `int n, m` -> `short n, m` is told apart by over 32767 vertices or moves: under the
   // cap, the value ladder of 257 vertices has 1 + 2 + ... + 256 = 32896 moves (of 300
   // vertices, 44850), which a short m cannot hold, and the mutant rejects that input.
