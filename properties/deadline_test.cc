@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "harness/check/check.h"
+#include "harness/check/subject.h"
 #include "harness/run/runner.h"
 #include "properties/cli_util.h"
 
@@ -145,6 +146,56 @@ TEST(DeadlineRun, EveryRunOfACheckGetsTheDeadline) {
     EXPECT_GE(ends[i], t0 + milliseconds(2000)) << i;
     EXPECT_LE(ends[i], Clock::now() + milliseconds(2000)) << i;
   }
+}
+
+// The judge's own work cannot be cut short, so a case is not started when its judging
+// would outlast the deadline. A row whose reference takes 10 s per 100,000 vertices and
+// moves (as a slow reference does on a large case: undirected's once took 14 s on 2·10^5
+// vertices), a subject that answers at once, and a deadline 5 s away: once a large case
+// has shown the judge's rate, no case starts whose judging at that rate would end past the
+// deadline. Without that, the next large rungs are judged whatever the deadline (the
+// second ends near 10 s).
+// What the slow reference of DeadlineJudge was asked: the row's answer is a plain
+// function, so its log is the file's.
+struct JudgeCall {
+  std::uint64_t size;
+  Clock::time_point start, end;
+};
+std::mutex judge_mu;
+std::vector<JudgeCall> judge_calls;
+
+Answer SlowOutcomeAnswer(const Instance& x) {
+  const std::uint64_t size = x.g.n() + x.g.m();
+  const Clock::time_point start = Clock::now();
+  if (size >= 20000) std::this_thread::sleep_for(std::chrono::microseconds(100 * size));
+  Answer a = FindProblem("outcome")->answer(x);
+  std::lock_guard<std::mutex> lock(judge_mu);
+  if (size >= 20000) judge_calls.push_back({size, start, Clock::now()});
+  return a;
+}
+
+TEST(DeadlineJudge, ACaseWhoseJudgingWouldOutlastTheDeadlineIsNotStarted) {
+  const Problem& outcome = *FindProblem("outcome");
+  Problem slow = outcome;
+  slow.oracles.clear();  // the reference alone
+  slow.answer = SlowOutcomeAnswer;
+  std::string err;
+  const Subject solver = BuiltinSubject(outcome, "solver", &err);
+  ASSERT_TRUE(solver) << err;
+  CheckOptions o;
+  o.jobs = 1;
+  o.deadline = Deadline::After(5);
+  const CheckResult r = RunCheck(slow, solver, o);
+  EXPECT_FALSE(r.failure.has_value());
+  EXPECT_TRUE(r.budget_exhausted);
+  std::lock_guard<std::mutex> lock(judge_mu);
+  const std::vector<JudgeCall>& calls = judge_calls;
+  ASSERT_GE(calls.size(), 1u);  // a large case was judged (its rate learnt)
+// Each judging after the first ends by the deadline (a second's slack for the load: the
+  // sleep is the judge's cost, known to the microsecond, and the rate is measured).
+  for (std::size_t i = 1; i < calls.size(); ++i)
+    EXPECT_LE(calls[i].end, *o.deadline.end() + milliseconds(1000))
+        << "judging " << i << " of " << calls[i].size << " units";
 }
 
 }  // namespace

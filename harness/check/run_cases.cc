@@ -103,12 +103,45 @@ class CaseRunner {
         ++res_->performance.skipped;
         continue;
       }
+      if (planned >= outlast_n_.load()) continue;  // as large as a case held back below
       Case c = source_.at(i);
+      if (WouldOutlast(c, d)) {
+        // Not started; nor is any case as large (small ones still fit in the time left).
+        for (std::uint64_t l = outlast_n_.load();
+             planned < l && !outlast_n_.compare_exchange_weak(l, planned);) {
+        }
+        std::lock_guard<std::mutex> lock(mu_);
+        res_->budget_exhausted = true;
+        continue;
+      }
+      const Clock::time_point started = Clock::now();
       RunResult r = subject_(c.text, d);
       if (r.end == RunResult::End::kCancelled) break;
       Verdict v = JudgeCase(p_, o_, c, r);
+      if (r.end != RunResult::End::kTimeout) LearnRate(c, Since(started));
       if (o_.on_case) o_.on_case(c, r, v);
       if (!Record(i, std::move(c), std::move(r), std::move(v), d)) break;
+    }
+  }
+
+  // The judge's own work (the reference solve, the oracles that fit, the certificate
+  // check) runs in this process and cannot be cut short, nor can an in-process subject's
+  // (a builtin solver, the C++ API's): a case is not started when its run and judging, at
+  // the highest rate per unit of size a large case has shown in this run, would outlast
+  // the deadline `d`. Small cases, whose time is mostly fixed costs, neither teach the
+  // rate nor are held back by it.
+  static constexpr std::uint64_t kRateSize = 10000;  // vertices + moves
+  static std::uint64_t SizeOf(const Case& c) { return c.x.g.n() + c.x.g.m() + c.x.right.m(); }
+  bool WouldOutlast(const Case& c, const Deadline& d) const {
+    const double rate = rate_.load();
+    if (!d.end() || rate == 0 || SizeOf(c) < kRateSize) return false;
+    const double left = std::chrono::duration<double>(*d.end() - Clock::now()).count();
+    return rate * static_cast<double>(SizeOf(c)) > left;
+  }
+  void LearnRate(const Case& c, double seconds) {
+    if (SizeOf(c) < kRateSize) return;
+    const double rate = seconds / static_cast<double>(SizeOf(c));
+    for (double r = rate_.load(); rate > r && !rate_.compare_exchange_weak(r, rate);) {
     }
   }
 
@@ -181,6 +214,8 @@ class CaseRunner {
   std::vector<FirstSeen> first_seen_;  // under mu_
   std::atomic<std::uint64_t> next_{0}, done_{0}, largest_n_{0};
   std::atomic<std::uint64_t> slow_n_{UINT64_MAX};
+  std::atomic<double> rate_{0};  // seconds of a case's run and judging per unit of SizeOf, most
+  std::atomic<std::uint64_t> outlast_n_{UINT64_MAX};  // the least planned n held back
   std::mutex mu_;
   std::condition_variable cv_;
   std::uint64_t fail_index_ = UINT64_MAX;  // under mu_, as found_ and res_'s performance

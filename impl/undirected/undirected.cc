@@ -86,7 +86,71 @@ struct karp_sipser_matching {
         drain();
       }
     }
-    for (V v = 0; v < n; ++v) put(mate, v, slot[v].mate);
+    std::vector<V> mates(n);
+    for (V v = 0; v < n; ++v) mates[v] = slot[v].mate;
+    AugmentWithoutBlossoms(g, &mates, null);
+    for (V v = 0; v < n; ++v) put(mate, v, mates[v]);
+  }
+
+  // Augmenting paths that need no blossom, in phases (as Hopcroft–Karp's, without its
+  // layers): in one phase a depth-first search from each exposed vertex in turn walks
+  // alternating paths, marking every vertex it enters, and augments along the first path
+  // that ends at another exposed vertex; the paths of a phase are vertex-disjoint, and a
+  // phase costs O(n + m). Phases repeat while one augments. Any path found is a simple
+  // alternating path, so the result is a matching; what needs a blossom is left to
+  // Edmonds' search, which would otherwise pay O(n + m) to set up each augmentation
+  // (Karp–Sipser on a random graph of mean degree 4 and 200,000 vertices leaves
+  // thousands).
+  using Vd = typename boost::graph_traits<G>::vertex_descriptor;
+  static void AugmentWithoutBlossoms(const G& g, std::vector<Vd>* mates, Vd null) {
+    using V = Vd;
+    using It = typename boost::graph_traits<G>::out_edge_iterator;
+    std::vector<V>& mate = *mates;
+    const auto n = num_vertices(g);
+    std::vector<std::uint32_t> seen(n, 0);
+    struct Frame {
+      V outer;  // an exposed vertex (the first frame) or the mate of `via`
+      V via;    // the matched vertex it was entered through (null for the first frame)
+      It next, end;
+    };
+    std::vector<Frame> stack;
+    for (std::uint32_t phase = 1, found = 1; found > 0; ++phase) {
+      found = 0;
+      for (V s = 0; s < n; ++s) {
+        if (mate[s] != null || seen[s] == phase) continue;
+        seen[s] = phase;
+        stack.clear();
+        auto [b, e] = out_edges(s, g);
+        stack.push_back({s, null, b, e});
+        while (!stack.empty()) {
+          Frame& f = stack.back();
+          if (f.next == f.end) {
+            stack.pop_back();
+            continue;
+          }
+          const V w = target(*f.next++, g);
+          if (seen[w] == phase) continue;
+          seen[w] = phase;
+          if (mate[w] == null) {
+            // s = outer_0, via_1, outer_1, ..., outer_t, w: each outer takes the vertex
+            // after it on the path.
+            V next = w;
+            for (auto k = stack.size(); k-- > 0;) {
+              const Frame& on = stack[k];
+              mate[on.outer] = next;
+              mate[next] = on.outer;
+              next = on.via;
+            }
+            ++found;
+            break;
+          }
+          const V x = mate[w];  // unseen, as w: a vertex is entered with its mate
+          seen[x] = phase;
+          auto [xb, xe] = out_edges(x, g);
+          stack.push_back({x, w, xb, xe});
+        }
+      }
+    }
   }
 };
 

@@ -4,8 +4,9 @@
 // the vertices some maximum matching misses, which are exactly the EVEN vertices of the
 // alternating forest grown from every exposed vertex after a failed augmentation.
 // Time: Boost.Graph's Edmonds augmenting-path finder, O(m α(m, n)) per augmentation, after
-// a Karp–Sipser initial matching (degree-1 vertices first) that leaves few augmentations
-// on sparse graphs; one final failed search labels every vertex.
+// a Karp–Sipser initial matching (degree-1 vertices first) and phases of blossom-free
+// augmenting paths (O(n + m) a phase) that leave few augmentations on sparse graphs; one
+// final failed search labels every vertex.
 // Status: equals oracles/undirected_game_search (game search over (vertex, visited set))
 // on every simple graph with n <= 6, every graph with n <= 4 and up to 4 edges, random
 // graphs with n <= 10; equals oracles/undirected_matchings (every maximum matching listed)
@@ -25,7 +26,8 @@ namespace gc {
 
 /// Which initial matching Boost's augmenting-path loop starts from (benchmarks compare them).
 enum class InitialMatching {
-  kKarpSipser,   // degree-1 vertices matched first, then any free edge; the default
+  kKarpSipser,   // degree-1 vertices matched first, then any free edge, then blossom-free
+                 // augmenting paths; the default
   kExtraGreedy,  // Boost's default policy (edmonds_maximum_cardinality_matching)
   kEmpty,        // no initial matching: one augmentation per matched edge
 };
