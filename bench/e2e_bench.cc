@@ -6,7 +6,8 @@
 // the ratio is measured under the same machine load; the two outputs must be identical.
 // Counters: speedup = seed seconds / gamecheck seconds (best of the runs of each, wall
 // clock), cpu_speedup the same for user + system time (the fair one on a shared machine),
-// *_rss_MB = peak memory. GAMECHECK_E2E_RUNS (default 3) sets the runs of each program.
+// *_rss_MB = peak memory, rss_ratio = gamecheck's / the seed's. GAMECHECK_E2E_RUNS
+// (default 3) sets the runs of each program.
 #include <benchmark/benchmark.h>
 #include <unistd.h>
 
@@ -67,6 +68,7 @@ void EndToEnd(benchmark::State& state, Vertex n, std::uint64_t m) {
   state.counters["cpu_speedup"] = cpu_seed / cpu_gc;
   state.counters["gamecheck_rss_MB"] = rss_gc;
   state.counters["seed_rss_MB"] = rss_seed;
+  state.counters["rss_ratio"] = rss_seed > 0 ? rss_gc / rss_seed : 0;  // <= 1: the goal
   state.counters["MB"] = static_cast<double>(bytes) / 1e6;
   state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
   state.SetLabel("random n=" + std::to_string(n) + " m=" + std::to_string(m) +

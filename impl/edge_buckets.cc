@@ -1,8 +1,12 @@
 // impl/edge_buckets.cc — see edge_buckets.h.
 #include "impl/edge_buckets.h"
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <bit>
+#include <cstdint>
 
 namespace gc {
 
@@ -44,6 +48,17 @@ void Buckets<Item>::NewChunk(Bucket& b) {
   b.cur = arena_cur_;
   b.end = arena_cur_ + kChunkItems;
   arena_cur_ += kChunkItems;
+}
+
+template <class Item>
+void Buckets<Item>::ReleaseChunk(const Item* first) {
+  // Only whole pages within the chunk: an arena cut from malloc may share its first and
+  // last pages with other data.
+  static const std::uintptr_t page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+  const auto begin = reinterpret_cast<std::uintptr_t>(first);
+  const std::uintptr_t lo = (begin + page - 1) / page * page;
+  const std::uintptr_t hi = (begin + kChunkItems * sizeof(Item)) / page * page;
+  if (lo < hi) ::madvise(reinterpret_cast<void*>(lo), hi - lo, MADV_DONTNEED);
 }
 
 template <class Item>

@@ -134,7 +134,7 @@ Graph::Graph(Vertex n, std::vector<Vertex>&& sources, std::vector<Vertex>&& targ
 Predecessors::Predecessors(EdgeBuckets&& by_target) : n_(by_target.n()) {
   in_off_.reserve(std::size_t{n_} + 1);  // the biggest array first: a failure costs no time
   out_deg_.assign(n_, 0);
-  by_target.BuildCsr(in_off_, in_, CountValues<Ids>{out_deg_});
+  by_target.BuildCsr(in_off_, in_, CountValues<Ids>{out_deg_}, /*release=*/true);
 }
 
 std::vector<Edge> Graph::edges() const {
