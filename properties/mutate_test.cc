@@ -97,6 +97,8 @@ std::istringstream CaseShownAt(const std::string& out, std::size_t at) {
 TEST(MutateOriginal, ASlowOriginalCapsTheMutantsSizesAfterOneCheck) {
   // The tiny solver, asleep on every graph of over 3000 vertices: its one check finds it
   // slow there, and the mutants get its cases up to the largest size it answered in time.
+  // The passes end by their 600 cases (the value ladder's rungs among them), not at a time
+  // a loaded machine reaches first; --timeout 0.5 is what the 30 s sleep meets.
   const std::string dir = TempDir("mutate_slow");
   std::string text = Slurp(kTinyCpp);
   const std::string read = "    return 2;\n  }\n  std::vector<std::vector<int>> pred(n);\n";
@@ -106,8 +108,8 @@ TEST(MutateOriginal, ASlowOriginalCapsTheMutantsSizesAfterOneCheck) {
   text = "#include <unistd.h>\n" + text;  // every line after it one further down
   std::ofstream(dir + "/slow.cpp") << text;
   const Cli r = cli_test::Shell(
-      kBin + " mutate outcome --jobs 2 --mutant-time 3 " +
-          "--survivor-time 2 --timeout 0.5 --mutators IntegerWidth --mutant 1 " + dir + "/slow.cpp",
+      kBin + " mutate outcome --jobs 2 --cases 600 --mutant-time 300 --survivor-time 300 " +
+          "--timeout 0.5 --mutators IntegerWidth --mutant 1 " + dir + "/slow.cpp",
       cli_test::Err::kKept);
   EXPECT_EQ(r.status, 0) << r.out;
   // The original is checked again on the capped schedule's cases its first check met too
