@@ -232,7 +232,7 @@ void Runner::DecideMutant(MutantResult* m) {
   std::call_once(second_baseline_, [&] {
     if (o_.on_note) o_.on_note("checking the original on the stronger pass");
     second_ok_ = Baseline(SecondPass(), &hashes2_, &cases2_);
-    r_->largest_n[1] = LargestN(cases2_);
+    r_->largest_n[1] = LargestN(cases2_, 2);
   });
   if (!second_ok_ || Stopped()) return finish(Status::kNotRun);
   std::vector<std::uint64_t> order2 = OrderFor(cases2_, g, 2, m->point);

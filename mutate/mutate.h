@@ -195,8 +195,8 @@ struct Result {
   std::string original_report;       // its text report when it failed
   std::uint64_t max_n = 0;           // the size cap the mutants got (0: none)
   std::string max_n_reason;          // "" or why it was set
-  /// The most vertices of a case the mutants were compared on, per pass (0: the pass did
-  /// not run): with a cap, the sizes they met up to it.
+  /// The most vertices of a case a mutant's pass runs, per pass, for a mutant that
+  /// reaches every case (0: the pass did not run): with a cap, the sizes met up to it.
   std::uint64_t largest_n[2] = {0, 0};
   /// When the run's program was a Python launcher (a pyenv shim), replaced by the
   /// interpreter it starts: a sentence saying so; "" otherwise.

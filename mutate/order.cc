@@ -17,9 +17,11 @@ std::vector<BaseCase> UnchangedUnder(const Schedule& capped, std::vector<BaseCas
   return cases;
 }
 
-std::uint64_t LargestN(const std::vector<BaseCase>& cases) {
+std::uint64_t LargestN(const std::vector<BaseCase>& cases, int pass) {
+  std::unordered_map<std::uint64_t, std::uint64_t> n_of;  // case index -> vertices
+  for (const BaseCase& c : cases) n_of.emplace(c.index, c.n);
   std::uint64_t n = 0;
-  for (const BaseCase& c : cases) n = std::max(n, c.n);
+  for (std::uint64_t i : KillFirstOrder(cases, -1, {}, pass, 0, 0)) n = std::max(n, n_of.at(i));
   return n;
 }
 

@@ -55,8 +55,10 @@ struct BaseCase {
   bool Reaches(int g) const;
 };
 
-/// The largest number of vertices among `cases` (0: none).
-std::uint64_t LargestN(const std::vector<BaseCase>& cases);
+/// The largest number of vertices among the cases of `cases` a mutant of pass `pass` is
+/// run on when it reaches every case (KillFirstOrder: of the large cases, only those it
+/// keeps), before any kill; 0: none.
+std::uint64_t LargestN(const std::vector<BaseCase>& cases, int pass);
 
 /// The cases of `cases` that `capped` (the schedule of the same pass with a size cap)
 /// generates unchanged: the same text at the same index. A cap changes only what it caps

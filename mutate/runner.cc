@@ -310,7 +310,7 @@ bool Runner::Setup() {
          "; checking it again on the cases the cap changes");
     if (!KeepCasesUnderTheCap()) return false;
   }
-  r_->largest_n[0] = LargestN(cases1_);
+  r_->largest_n[0] = LargestN(cases1_, 1);
   if (o_.contract_cases > 0 && !Stopped()) {
     note("probing the original on " + std::to_string(o_.contract_cases) +
          " malformed inputs (the bad-input contract)");

@@ -15,6 +15,21 @@ namespace gc::driver {
 
 namespace {
 
+// Raises (lowers) `a` to `v` when v is larger (smaller), against other threads doing the same.
+template <class T>
+void RaiseTo(std::atomic<T>& a, T v) {
+  for (T x = a.load(); v > x && !a.compare_exchange_weak(x, v);) {
+  }
+}
+template <class T>
+void LowerTo(std::atomic<T>& a, T v) {
+  for (T x = a.load(); v < x && !a.compare_exchange_weak(x, v);) {
+  }
+}
+
+// Vertices + moves (of both players): what a case costs to write, run and judge.
+std::uint64_t SizeOf(const Instance& x) { return x.g.n() + x.g.m() + x.right.m(); }
+
 class CaseRunner {
  public:
   CaseRunner(const Problem& p, const Subject& subject, const CheckOptions& o,
@@ -107,9 +122,7 @@ class CaseRunner {
       Case c = source_.at(i);
       if (WouldOutlast(c, d)) {
         // Not started; nor is any case as large (small ones still fit in the time left).
-        for (std::uint64_t l = outlast_n_.load();
-             planned < l && !outlast_n_.compare_exchange_weak(l, planned);) {
-        }
+        LowerTo(outlast_n_, planned);
         std::lock_guard<std::mutex> lock(mu_);
         res_->budget_exhausted = true;
         continue;
@@ -131,26 +144,21 @@ class CaseRunner {
   // the deadline `d`. Small cases, whose time is mostly fixed costs, neither teach the
   // rate nor are held back by it.
   static constexpr std::uint64_t kRateSize = 10000;  // vertices + moves
-  static std::uint64_t SizeOf(const Case& c) { return c.x.g.n() + c.x.g.m() + c.x.right.m(); }
   bool WouldOutlast(const Case& c, const Deadline& d) const {
     const double rate = rate_.load();
-    if (!d.end() || rate == 0 || SizeOf(c) < kRateSize) return false;
+    if (!d.end() || rate == 0 || SizeOf(c.x) < kRateSize) return false;
     const double left = std::chrono::duration<double>(*d.end() - Clock::now()).count();
-    return rate * static_cast<double>(SizeOf(c)) > left;
+    return rate * static_cast<double>(SizeOf(c.x)) > left;
   }
   void LearnRate(const Case& c, double seconds) {
-    if (SizeOf(c) < kRateSize) return;
-    const double rate = seconds / static_cast<double>(SizeOf(c));
-    for (double r = rate_.load(); rate > r && !rate_.compare_exchange_weak(r, rate);) {
-    }
+    if (SizeOf(c.x) >= kRateSize) RaiseTo(rate_, seconds / static_cast<double>(SizeOf(c.x)));
   }
 
   // Counts a judged case run by `d`; false when the worker must stop (a timeout the
   // deadline cut).
   bool Record(std::uint64_t i, Case c, RunResult r, Verdict v, const Deadline& d) {
     const std::uint64_t n = c.bad_input ? 0 : c.x.g.n();
-    for (std::uint64_t l = largest_n_.load(); n > l && !largest_n_.compare_exchange_weak(l, n);) {
-    }
+    RaiseTo(largest_n_, n);
     auto fam = std::find(families_.begin(), families_.end(), c.family);
     ++done_;
     std::lock_guard<std::mutex> lock(mu_);
@@ -168,8 +176,7 @@ class CaseRunner {
     if (v.kind == FailureKind::kTimeout && !c.bad_input && !IsHangSized(c.x)) {
       // Slow, not wrong: remember the smallest such case and search below its size.
       ++perf.slow_cases;
-      const auto size = [](const Instance& x) { return x.g.n() + x.g.m() + x.right.m(); };
-      if (!perf.smallest_slow || size(c.x) < size(perf.smallest_slow->x)) {
+      if (!perf.smallest_slow || SizeOf(c.x) < SizeOf(perf.smallest_slow->x)) {
         perf.smallest_slow = c;
         perf.timeout_seconds = r.seconds;
       }

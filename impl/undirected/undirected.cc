@@ -86,10 +86,8 @@ struct karp_sipser_matching {
         drain();
       }
     }
-    std::vector<V> mates(n);
-    for (V v = 0; v < n; ++v) mates[v] = slot[v].mate;
-    AugmentWithoutBlossoms(g, &mates, null);
-    for (V v = 0; v < n; ++v) put(mate, v, mates[v]);
+    for (V v = 0; v < n; ++v) put(mate, v, slot[v].mate);
+    AugmentWithoutBlossoms(g, mate);
   }
 
   // Augmenting paths that need no blossom, in phases (as Hopcroft–Karp's, without its
@@ -101,11 +99,10 @@ struct karp_sipser_matching {
   // Edmonds' search, which would otherwise pay O(n + m) to set up each augmentation
   // (Karp–Sipser on a random graph of mean degree 4 and 200,000 vertices leaves
   // thousands).
-  using Vd = typename boost::graph_traits<G>::vertex_descriptor;
-  static void AugmentWithoutBlossoms(const G& g, std::vector<Vd>* mates, Vd null) {
-    using V = Vd;
+  static void AugmentWithoutBlossoms(const G& g, Mate mate) {
+    using V = typename boost::graph_traits<G>::vertex_descriptor;
     using It = typename boost::graph_traits<G>::out_edge_iterator;
-    std::vector<V>& mate = *mates;
+    const V null = boost::graph_traits<G>::null_vertex();
     const auto n = num_vertices(g);
     std::vector<std::uint32_t> seen(n, 0);
     struct Frame {
@@ -117,7 +114,7 @@ struct karp_sipser_matching {
     for (std::uint32_t phase = 1, found = 1; found > 0; ++phase) {
       found = 0;
       for (V s = 0; s < n; ++s) {
-        if (mate[s] != null || seen[s] == phase) continue;
+        if (get(mate, s) != null || seen[s] == phase) continue;
         seen[s] = phase;
         stack.clear();
         auto [b, e] = out_edges(s, g);
@@ -131,20 +128,20 @@ struct karp_sipser_matching {
           const V w = target(*f.next++, g);
           if (seen[w] == phase) continue;
           seen[w] = phase;
-          if (mate[w] == null) {
+          if (get(mate, w) == null) {
             // s = outer_0, via_1, outer_1, ..., outer_t, w: each outer takes the vertex
             // after it on the path.
             V next = w;
             for (auto k = stack.size(); k-- > 0;) {
               const Frame& on = stack[k];
-              mate[on.outer] = next;
-              mate[next] = on.outer;
+              put(mate, on.outer, next);
+              put(mate, next, on.outer);
               next = on.via;
             }
             ++found;
             break;
           }
-          const V x = mate[w];  // unseen, as w: a vertex is entered with its mate
+          const V x = get(mate, w);  // unseen, as w: a vertex is entered with its mate
           seen[x] = phase;
           auto [xb, xe] = out_edges(x, g);
           stack.push_back({x, w, xb, xe});
