@@ -37,10 +37,16 @@ const std::vector<std::string>& MutatorNames() {
 
 std::string Apply(const std::string& source, const Point& p) {
   std::string out;
-  out.reserve(source.size() + p.replacement.size());
+  out.reserve(source.size() + (1 + p.also.size()) * p.replacement.size());
   out.append(source, 0, p.begin);
   out += p.replacement;
-  out.append(source, p.end, std::string::npos);
+  std::size_t at = p.end;
+  for (const auto& [begin, end] : p.also) {  // in order, after [p.begin, p.end)
+    out.append(source, at, begin - at);
+    out += p.replacement;
+    at = end;
+  }
+  out.append(source, at, std::string::npos);
   return out;
 }
 
@@ -111,13 +117,15 @@ std::string OneLine(const std::string& text, std::size_t max) {
     space = false;
     out += c;
   }
-  if (out.size() > max) {
-    std::size_t cut = max > 3 ? max - 3 : 0;
-    // Not inside a UTF-8 sequence: back off over continuation bytes.
-    while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80) --cut;
-    out = out.substr(0, cut) + "...";
-  }
-  return out;
+  return CutWithEllipsis(out, max);
+}
+
+std::string CutWithEllipsis(const std::string& text, std::size_t max) {
+  if (text.size() <= max) return text;
+  std::size_t cut = max > 3 ? max - 3 : 0;
+  // Not inside a UTF-8 sequence: back off over continuation bytes.
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut) + "...";
 }
 
 }  // namespace internal

@@ -27,6 +27,11 @@
 //                     int64_t, size_t, a typedef such as `ll` -> int / unsigned. One
 //                     point per type in a declaration (`int a, b;` is one). Not for loop
 //                     variables of a for header or a range-for, parameters, return types.
+//                     A type argument (`std::vector<int>`) is narrowed in every place the
+//                     file spells its template-id (parameters, return types, expressions,
+//                     other declarations): one point for them all (Point::also), so that a
+//                     container passed by reference still builds (not one bound to a
+//                     reference that spells the element type: `for (int& x : v)`).
 // Error paths of the input reader (skipped unless PointOptions::all): an `if` one of
 // whose branches is an error exit; its condition and that branch get no points, its other
 // branch is ordinary code. A branch is an error exit when one of its own statements (the
@@ -56,6 +61,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace gc::mutate {
@@ -85,6 +91,9 @@ struct Point {
   std::size_t end = 0;
   std::string original;     // source[begin, end)
   std::string replacement;  // what replaces it
+  /// Further ranges, all after [begin, end), that `replacement` replaces too: the other
+  /// places that spell the template-id an IntegerWidth point narrows a type argument of.
+  std::vector<std::pair<std::size_t, std::size_t>> also;
   unsigned line = 0, column = 0;          // 1-based start (column in bytes)
   unsigned end_line = 0, end_column = 0;  // 1-based, exclusive end column
   std::string description;  // e.g. "'<' -> '<='", "deleted 'cnt[u]--;'"

@@ -198,14 +198,21 @@ class Finder {
         tokens_.begin());
   }
 
-  void Add(const char* mutator, std::size_t begin, std::size_t end, std::string replacement,
-           std::string description) {
-    if (begin >= end || end > source_.size()) return;
+  // Whether [begin, end) may be replaced: whole tokens of the file, never part of a macro
+  // invocation.
+  bool Replaceable(std::size_t begin, std::size_t end) const {
+    if (begin >= end || end > source_.size()) return false;
     for (const auto& [mb, me] : macros_) {
       const bool overlaps = begin < me && mb < end;
       const bool covers = begin <= mb && me <= end;
-      if (overlaps && !covers) return;  // would cut into a macro invocation
+      if (overlaps && !covers) return false;  // would cut into a macro invocation
     }
+    return true;
+  }
+
+  void Add(const char* mutator, std::size_t begin, std::size_t end, std::string replacement,
+           std::string description) {
+    if (!Replaceable(begin, end)) return;
     Point p;
     p.mutator = mutator;
     p.begin = begin;
@@ -654,10 +661,8 @@ class Finder {
         skip |= x == "short" || x == "char" || x == "double" || x == "float";
       }
       if (!skip) {
-        const std::string to = longs > 0 ? (is_unsigned ? "unsigned" : "int")
-                                         : (is_unsigned ? "unsigned short" : "short");
-        Add("IntegerWidth", tokens_[i].begin, tokens_[j - 1].end, to,
-            "'" + Text(tokens_[i].begin, tokens_[j - 1].end) + "' -> '" + to + "'");
+        AddWidth(i, j - 1, longs > 0 ? (is_unsigned ? "unsigned" : "int")
+                                     : (is_unsigned ? "unsigned short" : "short"));
       }
       i = j;
     }
@@ -690,8 +695,80 @@ class Finder {
           break;
         }
       }
-      Add("IntegerWidth", tokens_[first].begin, tokens_[k].end, to,
-          "'" + Text(tokens_[first].begin, tokens_[k].end) + "' -> '" + to + "'");
+      AddWidth(first, k, to);
+    }
+  }
+
+  // The IntegerWidth point of the type named by tokens [first, last] of a declaration. In a
+  // template argument (`std::vector<int>`), the innermost template-id around it is the type
+  // narrowed: every place in the file that spells it (a parameter, a return type, an
+  // expression, another declaration) is narrowed with it, as a function that takes a
+  // std::vector<int>& cannot take a std::vector<short>. One point for all of them, at the
+  // first place (a point per declaration would be stillborn wherever the type is passed).
+  void AddWidth(std::size_t first, std::size_t last, const std::string& to) {
+    const std::string what = "'" + Text(tokens_[first].begin, tokens_[last].end) + "' -> '" + to + "'";
+    std::vector<std::size_t> at;  // the token index where each place's run begins
+    std::string spelling;
+    SameTemplateArgument(first, last, &at, &spelling);
+    if (at.size() <= 1) {
+      Add("IntegerWidth", tokens_[first].begin, tokens_[last].end, to, what);
+      return;
+    }
+    if (!width_groups_.insert(spelling + "@" + std::to_string(first - at[0])).second) return;
+    const std::size_t n = last - first;
+    std::vector<std::pair<std::size_t, std::size_t>> also;
+    for (std::size_t k = 1; k < at.size(); ++k) {
+      const std::size_t b = tokens_[at[k]].begin, e = tokens_[at[k] + n].end;
+      if (Replaceable(b, e)) also.emplace_back(b, e);
+    }
+    const std::size_t size = out_->size();
+    Add("IntegerWidth", tokens_[at[0]].begin, tokens_[at[0] + n].end, to,
+        what + " in every '" + spelling + "' (" + std::to_string(also.size() + 1) + " places)");
+    if (out_->size() > size) out_->back().also = std::move(also);
+  }
+
+  // For tokens [first, last] inside a template argument list: the innermost template-id
+  // around them (`std::vector<int>`, `pair<int, long long>`) as one spelling, and the
+  // token index of the run in every place the file spells that template-id the same way,
+  // in order. Nothing when the tokens are in no template argument list.
+  void SameTemplateArgument(std::size_t first, std::size_t last, std::vector<std::size_t>* at,
+                            std::string* spelling) const {
+    auto stops = [](const std::string& x) {
+      return x == ";" || x == "{" || x == "}" || x == "(" || x == ")" || x == "=";
+    };
+    std::size_t open = first;
+    for (int depth = 0; open > 0;) {
+      const std::string& x = tokens_[--open].text;
+      if (stops(x)) return;
+      if (x == ">") ++depth;
+      if (x == ">>") depth += 2;
+      if (x == "<" && depth-- == 0) break;
+    }
+    if (open == 0 || tokens_[open].text != "<" || tokens_[open - 1].kind != CXToken_Identifier) return;
+    std::size_t name = open - 1;  // the template's name, with its qualifiers (std::)
+    while (name >= 2 && tokens_[name - 1].text == "::" && tokens_[name - 2].kind == CXToken_Identifier) {
+      name -= 2;
+    }
+    std::size_t close = last + 1;  // the `>` (or `>>`) that closes the list
+    for (int depth = 0; close < tokens_.size(); ++close) {
+      const std::string& x = tokens_[close].text;
+      if (stops(x)) return;
+      if (x == "<") ++depth;
+      if ((x == ">" || x == ">>") && depth-- == 0) break;
+    }
+    if (close >= tokens_.size()) return;
+    const std::size_t len = close - name, offset = first - name;
+    for (std::size_t k = name; k < close; ++k) {
+      const bool words = k > name && tokens_[k].kind != CXToken_Punctuation &&
+                         tokens_[k - 1].kind != CXToken_Punctuation;
+      *spelling += words || (k > name && tokens_[k - 1].text == ",") ? " " : "";
+      *spelling += tokens_[k].text;
+    }
+    *spelling += ">";
+    for (std::size_t s = 0; s + len < tokens_.size(); ++s) {
+      bool same = tokens_[s + len].text[0] == '>';
+      for (std::size_t k = 0; same && k < len; ++k) same = tokens_[s + k].text == tokens_[name + k].text;
+      if (same) at->push_back(s + offset);
     }
   }
 
@@ -753,6 +830,7 @@ class Finder {
   std::vector<Token> tokens_;
   std::set<std::string> error_functions_;  // FindErrorFunctions
   std::vector<std::pair<std::size_t, std::size_t>> macros_;
+  std::set<std::string> width_groups_;  // AddWidth: a template-id's runs given their point
 };
 
 }  // namespace

@@ -38,4 +38,8 @@ void FinishPoints(const std::string& source, std::vector<Point>* points);
 /// space, and text longer than `max` bytes is cut with "...".
 std::string OneLine(const std::string& text, std::size_t max = 40);
 
+/// `text` cut to at most `max` bytes with "..." when longer, never inside a UTF-8
+/// sequence (a compiler's message quotes with ‘ and ’).
+std::string CutWithEllipsis(const std::string& text, std::size_t max);
+
 }  // namespace gc::mutate::internal

@@ -13,6 +13,7 @@
 #include "harness/report/report.h"
 #include "mutate/fast.h"
 #include "mutate/mutate.h"
+#include "mutate/points_internal.h"
 
 namespace gc::mutate {
 
@@ -39,8 +40,7 @@ std::string OneLine(const std::string& case_text, std::size_t width) {
   for (char c : case_text)
     text += c == '\n' ? " " : c == '\t' ? "\\t" : c == '\r' ? "\\r" : std::string(1, c);
   while (!text.empty() && text.back() == ' ') text.pop_back();
-  if (text.size() > width) text = text.substr(0, width - 3) + "...";
-  return text;
+  return internal::CutWithEllipsis(text, width);
 }
 
 // Leading whitespace removed, for showing a line.

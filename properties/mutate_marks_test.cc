@@ -83,8 +83,8 @@ TEST(MutateMarks, CxxMarksOfEachFormCoverTheirLinesAndMutators) {
   const Cli r = Shell(kBin + " mutate outcome --list " + src);
   ASSERT_EQ(r.status, 0) << r.out;
   const std::string f = "tiny_outcome.cpp:";
-  ExpectMark(r.out, f + "10:57  StatementDeletion", "");
-  ExpectMark(r.out, f + "10:65  UpdateOperator", "");
+  ExpectMark(r.out, f + "10:58  StatementDeletion", "");
+  ExpectMark(r.out, f + "10:66  UpdateOperator", "");
   ExpectMark(r.out, f + "13:3  IntegerWidth",
              "marked equivalent on line 13: because scanf reads an int");
   // Every point of line 20 (the loop over the moves), whatever its mutator.
@@ -160,7 +160,7 @@ std::string LineAfter(const std::string& text, const std::string& prefix) {
 
 // One run on the C++ fixture with two marks, as small as shows every report: line 20's
 // points marked (3 EqualityOperator, 1 UpdateOperator), line 44's UpdateOperator marked;
-// the IntegerWidth of line 19 is stillborn (as in mutate_test.cc);
+// the IntegerWidth of line 21 is stillborn (as in mutate_test.cc);
 // `v < n` -> `v != n` on line 31 is likely equivalent (v steps by one from 0, as
 // mutate_test.cc says); `label[u] != 'D'` -> `==` on line 40 is killed (no vertex but a
 // sink is ever labelled).
@@ -234,8 +234,8 @@ TEST(MutateMarks, MarkedAndLikelyEquivalentMutantsAreIgnoredInEveryReport) {
     SCOPED_TRACE("a killed mutant's by-hand line works after the run");
     EXPECT_EQ(out.find("gamecheck-mutate-"), std::string::npos) << "names the scratch directory";
     EXPECT_EQ(Slurp(json).find("gamecheck-mutate-"), std::string::npos);
-    // `std::vector<int> moves` -> `short` does not build (CountMove takes vector<int>&): the
-    // compiler's errors name the source, whose lines the mutant's are.
+    // `int u, v` -> `short u, v` does not build (CountMove takes int&): the compiler's
+    // errors name the source, whose lines the mutant's are.
     EXPECT_EQ(FromJson(json,
                        "print([('tiny_outcome.cpp:' in m['statusReason'], 'error' in "
                        "m['statusReason']) for m in ms if m['status']=='CompileError'])"),

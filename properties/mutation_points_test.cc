@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "mutate/points.h"
+#include "mutate/points_internal.h"
 
 namespace gc::mutate {
 namespace {
@@ -444,6 +445,85 @@ int main(int argc, char** argv) {
       {10, "ll", "int"},
       {11, "unsigned long long", "unsigned"}};
   EXPECT_EQ(found, expected);
+}
+
+// A container whose element type IntegerWidth narrows, where a function of the file takes
+// or returns that type: the narrowed type is every declaration's of that spelling, so the
+// mutant builds (one declaration alone was stillborn: no vector<int>& binds a vector<short>).
+TEST(MutationPoints, CxxAContainerTypeAFunctionTakesIsNarrowedInEveryDeclarationOfIt) {
+  const std::string s = R"(#include <vector>
+static void count(const std::vector<std::vector<int>>& adj, std::vector<int>& deg) {
+  for (const std::vector<int>& row : adj)
+    for (int v : row) deg[v]++;
+}
+static std::vector<int> twice(std::vector<int> a) {
+  std::vector<int> r = a;
+  for (auto& x : r) x *= 2;
+  return r;
+}
+struct Graph { std::vector<std::vector<int>> adj; };
+int main() {
+  Graph g;
+  g.adj.assign(3, std::vector<int>{1, 2});
+  std::vector<int> deg(3);
+  std::vector<int> other(3);
+  std::vector<long long> sums(3);
+  count(g.adj, deg);
+  count(g.adj, other);
+  deg = twice(deg);
+  return deg[0] + other[1] + static_cast<int>(sums[0]);
+}
+)";
+  const auto points = Find("passed.cc", s);
+  std::vector<const Point*> widths;
+  for (const Point& p : points) {
+    if (p.mutator == "IntegerWidth" && p.original == "int" &&
+        s.compare(p.begin - 1, 1, "<") == 0) {
+      widths.push_back(&p);
+    }
+  }
+  // One point for the int of std::vector<int>, wherever it is spelt (alone or inside
+  // std::vector<std::vector<int>>), at its first place.
+  ASSERT_EQ(widths.size(), 1u);
+  const Point& width = *widths[0];
+  EXPECT_EQ(width.begin, At(s, "<int>>& adj", 1));
+  const std::string mutated = Apply(s, width);
+  for (const char* narrowed :
+       {"std::vector<std::vector<short>>& adj", "std::vector<short>& deg)",
+        "const std::vector<short>& row", "std::vector<short> twice(std::vector<short> a)",
+        "std::vector<short> r = a", "std::vector<std::vector<short>> adj;",
+        "std::vector<short>{1, 2}", "std::vector<short> deg(3)", "std::vector<short> other(3)"}) {
+    EXPECT_NE(mutated.find(narrowed), std::string::npos) << narrowed << "\n" << mutated;
+  }
+  EXPECT_EQ(mutated.find("vector<int"), std::string::npos) << mutated;
+  EXPECT_NE(mutated.find("std::vector<long long> sums"), std::string::npos) << mutated;
+  EXPECT_EQ(width.description, "'int' -> 'short' in every 'std::vector<int>' (10 places)");
+  // Each mutant of a template argument builds.
+  const auto dir = TempDir();
+  std::string cmd = std::string("'") + GAMECHECK_CXX_COMPILER + "' -std=c++17 -fsyntax-only";
+  for (const Point& p : points) {
+    if (p.mutator != "IntegerWidth") continue;
+    const auto file = dir / ("width" + std::to_string(p.begin) + ".cc");
+    Write(file, Apply(s, p));
+    cmd += " '" + file.string() + "'";
+  }
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  std::filesystem::remove_all(dir);
+}
+
+// A compiler's message quotes with ‘ and ’ (3 bytes each): a cut never splits one.
+TEST(MutationPoints, ACutTextIsStillUtf8) {
+  const std::string text = "error: \xe2\x80\x98int&\xe2\x80\x99 here";
+  EXPECT_EQ(internal::CutWithEllipsis(text, 12), "error: ...");
+  EXPECT_EQ(internal::CutWithEllipsis(text, 13), "error: \xe2\x80\x98...");
+  EXPECT_EQ(internal::CutWithEllipsis(text, 100), text);
+}
+
+TEST(MutationPoints, ApplyReplacesEveryRangeOfAPoint) {
+  Point p;
+  p.begin = 0, p.end = 1, p.replacement = "yy";
+  p.also = {{4, 5}, {8, 9}};
+  EXPECT_EQ(Apply("a + b + c", p), "yy + yy + yy");
 }
 
 TEST(MutationPoints, CxxBreakInASwitchOutsideLoopsStays) {

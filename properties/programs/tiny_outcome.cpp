@@ -7,7 +7,7 @@
 #include <queue>
 #include <vector>
 
-static void CountMove(std::vector<int>& moves, int u) { moves[u]++; }
+static void CountMove(std::vector<int>& moves, int& u) { moves[u]++; }
 
 int main() {
   int n, m;
