@@ -260,7 +260,7 @@ std::string RunScript(const std::string& script, int* status) {
 // The built command on endless inputs, with 1 GB of address space and 20 s: a clear
 // error naming line 1, column 1, status 2, and no answer.
 TEST(Command, EndlessTokenIsAnErrorAtOnce) {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(GAMECHECK_UNDER_ASAN)
   GTEST_SKIP() << "ASan reserves terabytes of address space: a ulimit -v cannot apply";
 #endif
   const std::string bin = GAMECHECK_BIN;
@@ -314,7 +314,7 @@ long Millis(std::string* r) {
 // nothing is allocated for n before the whole text has been read. (Before: partizan
 // filled gigabytes for 15 s, or without a cap was killed for lack of memory.)
 TEST(Command, TooBigForMemoryIsAnErrorAtTheVertexCount) {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(GAMECHECK_UNDER_ASAN)
   GTEST_SKIP() << "ASan reserves terabytes of address space: a ulimit -v cannot apply";
 #endif
   struct Case {
@@ -345,7 +345,7 @@ TEST(Command, TooBigForMemoryIsAnErrorAtTheVertexCount) {
 // A fault of the text is reported before the size of the instance is looked at, so the
 // same text gives the same error on every machine: here Right's last move is cut short.
 TEST(Command, AnInputErrorIsNotHiddenByTheSize) {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(GAMECHECK_UNDER_ASAN)
   GTEST_SKIP() << "ASan reserves terabytes of address space: a ulimit -v cannot apply";
 #endif
   std::string r = SolveCapped("partizan", "429496729  2  0 1 1 2  1  1\n");

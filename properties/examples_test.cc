@@ -72,7 +72,7 @@ TEST(Examples, CommandRejectsBadInputWithStatus2AndNoOutput) {
 // A legal header whose graph cannot fit: a clear error and status 2, never an abort.
 // The address space is capped at 2 GB so the outcome is the same on any machine.
 TEST(Examples, CommandOutOfMemoryIsStatus2AndNoOutput) {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(GAMECHECK_UNDER_ASAN)
   GTEST_SKIP() << "ASan reserves terabytes of address space: a ulimit -v cannot apply";
 #endif
   for (const char* name : {"outcome", "lengths", "grundy", "undirected"}) {

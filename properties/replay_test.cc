@@ -28,7 +28,7 @@ using cli_test::TempDir;
 // The 1 GB bound on memory. AddressSanitizer reserves terabytes of shadow address space
 // at start, so under it an address-space limit stops every program: there the bound is
 // ASan's own, on any one allocation (an unbounded reader's growing buffer passes it).
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(GAMECHECK_UNDER_ASAN)
 constexpr const char* kMemoryBound =
     "export ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}max_allocation_size_mb=1000\"";
 #else
@@ -93,7 +93,7 @@ TEST(ReplayBounds, AFileLargerThanACaseIsRefusedUnread) {
 // bound): exit 2 saying so, as `gamecheck solve` says it of the same file, never an abort
 // (an uncaught std::bad_alloc in a worker, exit 134, before).
 TEST(ReplayBounds, AValidCaseTooLargeForMemoryIsRefusedNotAnAbort) {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(GAMECHECK_UNDER_ASAN)
   GTEST_SKIP() << "ASan reports an allocation it cannot make and ends the process: the "
                   "refusal is a std::bad_alloc caught, which only the dev build can show";
 #endif
