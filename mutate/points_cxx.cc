@@ -704,7 +704,8 @@ class Finder {
   // narrowed: every place in the file that spells it (a parameter, a return type, an
   // expression, another declaration) is narrowed with it, as a function that takes a
   // std::vector<int>& cannot take a std::vector<short>. One point for all of them, at the
-  // first place (a point per declaration would be stillborn wherever the type is passed).
+  // first place (a point per declaration would be stillborn wherever the type is passed):
+  // each declaration of the type adds the same point, which FinishPoints keeps once.
   void AddWidth(std::size_t first, std::size_t last, const std::string& to) {
     const std::string what = "'" + Text(tokens_[first].begin, tokens_[last].end) + "' -> '" + to + "'";
     std::vector<std::size_t> at;  // the token index where each place's run begins
@@ -714,7 +715,6 @@ class Finder {
       Add("IntegerWidth", tokens_[first].begin, tokens_[last].end, to, what);
       return;
     }
-    if (!width_groups_.insert(spelling + "@" + std::to_string(first - at[0])).second) return;
     const std::size_t n = last - first;
     std::vector<std::pair<std::size_t, std::size_t>> also;
     for (std::size_t k = 1; k < at.size(); ++k) {
@@ -830,7 +830,6 @@ class Finder {
   std::vector<Token> tokens_;
   std::set<std::string> error_functions_;  // FindErrorFunctions
   std::vector<std::pair<std::size_t, std::size_t>> macros_;
-  std::set<std::string> width_groups_;  // AddWidth: a template-id's runs given their point
 };
 
 }  // namespace
