@@ -251,7 +251,8 @@ bool SelectMutants(const Options& o, Result* r);
 /// command as parser arguments when none are given (C, C++).
 PointOptions EffectivePointOptions(const Options& o);
 
-/// The build command and run words of a language's defaults.
+/// The build command and run words of a language's defaults: C and C++ are linked
+/// -static where the compiler has the static libraries (asked once per process).
 std::string DefaultBuild(Language lang);
 std::vector<std::string> DefaultRun(Language lang);
 /// The build command of a run: --build, or DefaultBuild when none was given.

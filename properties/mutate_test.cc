@@ -295,6 +295,34 @@ TEST(MutatePython, KillsAndFindsTheEquivalentInAPythonSolver) {
   EXPECT_NE(r.out.find("sizes capped at n = 5000: --max-n"), std::string::npos) << r.out;
 }
 
+// The default build links -static where the compiler has the static libraries (a static
+// solver starts several times faster, and most of mutate's runs are small cases): the
+// kept schema program of a run has no dynamic section then, and one otherwise.
+TEST(MutateCpp, TheDefaultBuildIsStaticWhereTheToolchainCan) {
+  auto has = [](const std::string& compiler, const std::string& lib) {
+    const std::string path = cli_test::Shell(compiler + " -print-file-name=" + lib).out;
+    return path.find('/') != std::string::npos &&
+           fs::exists(path.substr(0, path.find_last_not_of("\n") + 1));
+  };
+  const bool can = has("c++", "libstdc++.a") && has("c++", "libc.a");
+  const std::string dir = TempDir("mutate_static");
+  const Cli run = cli_test::Shell("cd " + dir + " && TMPDIR=" + dir + " " + kBin +
+                                  " mutate outcome --mutant 1 --keep --quiet --timeout 10 " +
+                                  "--mutant-time 1 --survivor-time 1 " + kTinyCpp);
+  ASSERT_EQ(run.status, 0) << run.out;
+  const std::string key = "scratch directory kept: ";
+  const std::size_t at = run.out.find(key);
+  ASSERT_NE(at, std::string::npos) << run.out;
+  const std::string kept =
+      run.out.substr(at + key.size(), run.out.find('\n', at) - at - key.size());
+  const Cli ldd = cli_test::Shell("ldd " + kept + "/schema0/solver 2>&1");
+  EXPECT_EQ(ldd.out.find("not a dynamic executable") != std::string::npos ||
+                ldd.out.find("statically linked") != std::string::npos,
+            can)
+      << ldd.out;
+  fs::remove_all(kept);
+}
+
 TEST(MutateOriginal, AFailingOriginalStopsTheRun) {
   // The multi-edge bug of seed 000: the reverse list keeps each predecessor once while the
   // counter counts every move, so a vertex with a repeated move is never labelled L.
