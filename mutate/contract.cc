@@ -3,7 +3,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
+#include <utility>
 
+#include "harness/cases/malformed.h"
 #include "harness/report/report.h"
 #include "impl/text_io.h"
 
@@ -11,25 +14,77 @@ namespace gc::mutate {
 
 namespace {
 
-bool Required(const ContractProbe& pr) { return pr.exit2 || pr.no_output || pr.names_line; }
+bool Required(const ContractProbe& pr) {
+  return pr.exit2 || pr.no_output || pr.names_line || pr.status || pr.out || pr.err;
+}
+
+// A line of a message as a report shows it: quoted, bytes outside printable ASCII as
+// \xNN, at most about 60 characters.
+std::string Shown(const std::string& line) {
+  static const char* const kHex = "0123456789abcdef";
+  std::string s = "'";
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (s.size() > 60) return s + "...'";
+    const auto c = static_cast<unsigned char>(line[i]);
+    if (c >= 0x20 && c < 0x7f && c != '\\') {
+      s += static_cast<char>(c);
+    } else {
+      s += "\\x";
+      s += kHex[c >> 4];
+      s += kHex[c & 15];
+    }
+  }
+  return s + "'";
+}
+
+// Where two texts first differ, the line around it from each (its newline shown too):
+// {mine, theirs}, each as Shown.
+std::pair<std::string, std::string> FirstDifference(const std::string& mine,
+                                                    const std::string& theirs) {
+  std::size_t d = 0;
+  while (d < mine.size() && d < theirs.size() && mine[d] == theirs[d]) ++d;
+  std::size_t start = d == 0 ? 0 : mine.rfind('\n', d - 1) + 1;  // npos + 1 == 0
+  const bool cut = d - start > 40;  // a long line: from a little before the difference
+  if (cut) start = d - 30;
+  auto around = [&](const std::string& s) {
+    const std::size_t end = s.find('\n', d);
+    return Shown((cut ? "..." : "") +
+                 s.substr(start, end == std::string::npos ? std::string::npos : end + 1 - start));
+  };
+  return {around(mine), around(theirs)};
+}
 
 // What the original does with a malformed input, for the sentence of a breach.
 std::string OriginalDoes(const ContractProbe& pr) {
   std::vector<std::string> parts;
-  if (pr.exit2) parts.push_back("exits with status 2");
-  if (pr.no_output) parts.push_back("prints no answer");
-  if (pr.names_line) parts.push_back("names line " + std::to_string(pr.line));
+  if (pr.status) parts.push_back("exits with status " + std::to_string(*pr.status));
+  if (pr.out && pr.out->empty()) parts.push_back("prints no answer");
+  if (pr.out && !pr.out->empty()) parts.push_back("prints the same " + std::to_string(pr.out->size()) + " bytes each time");
+  if (pr.err) parts.push_back("writes " + Shown(pr.err->substr(0, pr.err->find('\n'))) + " on standard error");
+  if (!pr.err && pr.names_line) parts.push_back("names line " + std::to_string(pr.line));
   std::string s;
   for (std::size_t i = 0; i < parts.size(); ++i)
     s += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
   return s;
 }
 
-// The first part the mutant's run breaks of those the original met: its cause ("" when
+// The first part the mutant's run breaks of those the original kept: its cause ("" when
 // none is broken). The run exited.
-std::string BrokenPart(const ContractProbe& pr, const RunResult& run) {
-  if (pr.exit2 && run.status != 2) return "exit status " + std::to_string(run.status);
-  if (pr.no_output && !run.out.empty()) return "printed an answer";
+std::string BrokenPart(const ContractProbe& pr, const RunResult& run,
+                       const std::vector<std::string>& words) {
+  if (pr.status && run.status != *pr.status)
+    return "exit status " + std::to_string(run.status) + ", not " + std::to_string(*pr.status);
+  if (pr.out && run.out != *pr.out) {
+    if (pr.out->empty()) return "printed an answer";
+    const auto [mine, theirs] = FirstDifference(run.out, *pr.out);
+    return "printed " + mine + " where the original printed " + theirs;
+  }
+  if (pr.err) {
+    const std::string err = Normalised(run.err, words);
+    if (err == *pr.err) return "";
+    const auto [mine, theirs] = FirstDifference(err, *pr.err);
+    return "wrote " + mine + " on standard error where the original wrote " + theirs;
+  }
   if (pr.names_line) {
     const int named = LineNamed(run.err);
     if (named != pr.line)
@@ -78,6 +133,21 @@ std::vector<Case> BadInputCases(const Problem& p, std::uint64_t seed, std::size_
   return out;
 }
 
+std::vector<Case> ContractCases(const Problem& p, std::uint64_t seed, std::size_t count,
+                                std::uint64_t max_n) {
+  // Up to half of them reader probes (the first ones: they come most telling first).
+  std::vector<Case> reader = ReaderProbes(p, seed, 0);
+  reader.resize(std::min(reader.size(), (count + 1) / 2));
+  std::vector<Case> out = BadInputCases(p, seed, count - reader.size(), max_n);
+  std::uint64_t next = 0;  // numbered after the schedule's
+  for (const Case& c : out) next = std::max(next, c.index + 1);
+  for (Case& c : reader) {
+    c.index += next;
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 int LineNamed(std::string_view err) {
   err = err.substr(0, err.find('\n'));
   auto lower = [](char c) {
@@ -101,38 +171,72 @@ int LineNamed(std::string_view err) {
   return 0;
 }
 
-Contract ProbeContract(const Problem& p, const Subject& original, const std::vector<Case>& cases,
+std::string Normalised(std::string err, const std::vector<std::string>& words) {
+  std::vector<std::pair<std::string, std::string>> paths;
+  for (const std::string& w : words) {
+    if (w.find('/') == std::string::npos || w.find('=') != std::string::npos) continue;
+    paths.emplace_back(w, "{program}");
+    const std::string dir = std::filesystem::path(w).parent_path().string();
+    if (dir.size() > 1) paths.emplace_back(dir, "{dir}");
+  }
+  std::stable_sort(paths.begin(), paths.end(),
+                   [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  for (const auto& [path, by] : paths)
+    for (std::size_t at = err.find(path); at != std::string::npos; at = err.find(path, at + by.size()))
+      err.replace(at, path.size(), by);
+  return err;
+}
+
+Contract ProbeContract(const Problem& p, const Subject& original,
+                       const std::vector<std::string>& words, const std::vector<Case>& cases,
                        const std::atomic<bool>* stop) {
   Contract k;
+  k.words = words;
   for (const Case& c : cases) {
-    if (stop && stop->load()) {
-      k.interrupted = true;
-      break;
-    }
     ContractProbe pr;
     pr.c = c;
     try {
       ReadInstance(p.input, c.text);
     } catch (const TextError& e) {
-      pr.line = e.line();
+      pr.line = static_cast<int>(e.line());
     }
-    const RunResult run = original(c.text, Deadline(stop));
-    if (run.end == RunResult::End::kCancelled) {
+    RunResult runs[2];
+    for (RunResult& run : runs) {
+      if (stop && stop->load()) run.end = RunResult::End::kCancelled;
+      else run = original(c.text, Deadline(stop));
+      if (run.end == RunResult::End::kCancelled) break;
+    }
+    if (runs[0].end == RunResult::End::kCancelled || runs[1].end == RunResult::End::kCancelled) {
       k.interrupted = true;
       break;
     }
-    if (run.end == RunResult::End::kExited) {
-      pr.exit2 = run.status == 2;
-      pr.no_output = run.out.empty();
-      pr.names_line = pr.line > 0 && LineNamed(run.err) == pr.line;
+    const RunResult &a = runs[0], &b = runs[1];
+    if (a.end == RunResult::End::kExited && b.end == RunResult::End::kExited) {
+      pr.exit2 = a.status == 2 && b.status == 2;
+      pr.no_output = a.out.empty() && b.out.empty();
+      pr.names_line = pr.line > 0 && LineNamed(a.err) == pr.line && LineNamed(b.err) == pr.line;
+      if (a.status == b.status) pr.status = a.status;
+      if (a.out == b.out) pr.out = a.out;
+      const std::string err = Normalised(a.err, words);
+      if (pr.exit2 && err == Normalised(b.err, words)) pr.err = err;
     }
     k.probes.push_back(std::move(pr));
   }
   return k;
 }
 
+std::pair<Contract, Contract> SplitByRejection(const Contract& contract) {
+  std::pair<Contract, Contract> out{contract, contract};
+  out.first.probes.clear();
+  out.second.probes.clear();
+  for (const ContractProbe& pr : contract.probes)
+    (pr.status && *pr.status != 2 ? out.second : out.first).probes.push_back(pr);
+  return out;
+}
+
 std::optional<CheckResult> BreachOf(const Problem& p, const Contract& contract,
-                                    const Subject& mutant, const std::atomic<bool>* stop) {
+                                    const Subject& mutant, const std::vector<std::string>& words,
+                                    const std::atomic<bool>* stop) {
   std::uint64_t ran = 0;
   for (const ContractProbe& pr : contract.probes) {
     if (!Required(pr)) continue;
@@ -151,12 +255,12 @@ std::optional<CheckResult> BreachOf(const Problem& p, const Contract& contract,
       jo.about = about;
       return Breach(pr, Judge(p, pr.c.x, run, jo), run, ran);
     }
-    const std::string broken = BrokenPart(pr, run);
+    const std::string broken = BrokenPart(pr, run, words);
     if (broken.empty()) continue;
     Verdict v;
     v.kind = FailureKind::kBadInputAccepted;
     v.cause = broken;
-    v.expected = {2, ""};
+    v.expected = {pr.status.value_or(2), pr.out.value_or("")};
     v.judged_by = "the original's bad-input contract";
     v.detail = "malformed input (" + about + "): the mutant " + broken + "; the original " +
                OriginalDoes(pr);
@@ -165,36 +269,56 @@ std::optional<CheckResult> BreachOf(const Problem& p, const Contract& contract,
   return std::nullopt;
 }
 
+namespace {
+
+// How many probes keep each part, byte for byte or by the line named.
+struct Counts {
+  std::size_t n = 0, exit2 = 0, none = 0, line = 0, status = 0, out = 0, err = 0, line_only = 0;
+  explicit Counts(const Contract& k) : n(k.probes.size()) {
+    for (const ContractProbe& pr : k.probes) {
+      exit2 += pr.exit2, none += pr.no_output, line += pr.names_line;
+      status += pr.status.has_value(), out += pr.out.has_value(), err += pr.err.has_value();
+      line_only += pr.names_line && !pr.err;
+    }
+  }
+};
+
+}  // namespace
+
 std::string ContractText(const Contract& k, std::size_t asked, bool no_mutants) {
   if (asked == 0) return "contract: not probed (--contract-cases 0)";
   if (k.probes.empty() && no_mutants) return "contract: not probed (no mutant to hold to it)";
   if (k.probes.empty()) return "contract: not probed (the run was stopped)";
-  const std::size_t n = k.probes.size();
-  const std::size_t exit2 = k.Met(&ContractProbe::exit2), none = k.Met(&ContractProbe::no_output),
-                    line = k.Met(&ContractProbe::names_line);
-  auto of = [&](std::size_t met) { return std::to_string(met) + (met == n ? " (all)" : ""); };
-  std::string s = "contract: on " + std::to_string(n) +
-                  " malformed inputs the original exits with status 2 on " + of(exit2) +
-                  ", prints no answer on " + of(none) + ", names the line of the first error on " +
-                  of(line);
-  if (exit2 + none + line == 0) return s + "; nothing is required of the mutants";
-  return s + "; each part is required of every mutant where the original met it";
+  const Counts c(k);
+  auto of = [&](std::size_t met) { return std::to_string(met) + (met == c.n ? " (all)" : ""); };
+  std::string s = "contract: on " + std::to_string(c.n) +
+                  " malformed inputs the original exits with status 2 on " + of(c.exit2) +
+                  ", prints no answer on " + of(c.none) + ", names the line of the first error on " +
+                  of(c.line);
+  if (c.status + c.out + c.err + c.line_only == 0) return s + "; nothing is required of the mutants";
+  s += "; required of every mutant, byte for byte where the original's two runs agree: the "
+       "exit status on " + of(c.status) + ", the standard output on " + of(c.out) +
+       ", the message after status 2 on " + of(c.err);
+  if (c.line_only) s += ", and the line named on " + std::to_string(c.line_only) + " more";
+  return s;
 }
 
 std::string ContractJson(const Contract& k, std::size_t asked) {
   if (asked == 0 || k.probes.empty()) return "null";
+  const Counts c(k);
   std::string required;
   auto add = [&](const char* name, std::size_t met) {
     if (met) required += std::string(required.empty() ? "" : ", ") + "\"" + name + "\"";
   };
-  const std::size_t exit2 = k.Met(&ContractProbe::exit2), none = k.Met(&ContractProbe::no_output),
-                    line = k.Met(&ContractProbe::names_line);
-  add("exitStatus2", exit2);
-  add("noOutput", none);
-  add("namesLine", line);
-  return "{\"cases\": " + std::to_string(k.probes.size()) +
-         ", \"exitStatus2\": " + std::to_string(exit2) + ", \"noOutput\": " + std::to_string(none) +
-         ", \"namesLine\": " + std::to_string(line) + ", \"required\": [" + required +
+  add("exitStatus", c.status);
+  add("output", c.out);
+  add("error", c.err);
+  add("namesLine", c.line_only);
+  return "{\"cases\": " + std::to_string(c.n) + ", \"exitStatus2\": " + std::to_string(c.exit2) +
+         ", \"noOutput\": " + std::to_string(c.none) + ", \"namesLine\": " +
+         std::to_string(c.line) + ", \"sameStatus\": " + std::to_string(c.status) +
+         ", \"sameOutput\": " + std::to_string(c.out) + ", \"sameError\": " +
+         std::to_string(c.err) + ", \"required\": [" + required +
          "], \"what\": " + JsonQuote(ContractText(k, asked)) + "}";
 }
 

@@ -199,20 +199,26 @@ void Runner::DecideMutant(MutantResult* m) {
     }
     return st;
   };
-  // Kill first: where the original keeps the bad-input contract, so must the mutant, and
-  // its malformed inputs are the cheapest cases (they reach the reader's error paths, which
-  // no pass's valid case does). Only those that reach its point are run.
+  // Kill first: where the original rejects a malformed input, so must the mutant, as the
+  // original does, and these are the cheapest cases (they reach the reader's error paths,
+  // which no pass's valid case does). The inputs the original answers are held after the
+  // passes. Only those that reach its point are run.
   Contract contract = r_->contract;
   if (g >= 0)
     std::erase_if(contract.probes,
                   [&](const ContractProbe& pr) { return !coverage_.Reaches(pr.c.text, g); });
   const bool probed = !contract.probes.empty();
-  KillFirst(&contract, m->point);
-  if (auto breach = BreachOf(*o_.problem, contract, s, &halt_))
-    if (auto st = judge(*breach)) {
-      if (Detected(*st)) RecordKill(*m, 0, *breach);
-      return finish(*st);
-    }
+  auto [rejected, answered] = SplitByRejection(contract);
+  auto hold = [&](Contract* k) -> std::optional<Status> {
+    KillFirst(k, m->point);
+    if (auto breach = BreachOf(*o_.problem, *k, s, argv, &halt_))
+      if (auto st = judge(*breach)) {
+        if (Detected(*st)) RecordKill(*m, 0, *breach);
+        return st;
+      }
+    return std::nullopt;
+  };
+  if (auto st = hold(&rejected)) return finish(*st);
   // The first pass: the original's good cases that reach the point, kill-first. None: its
   // program would run the original's code on every case.
   const bool scheduled = g < 0 && cases1_.empty();  // nothing recorded: the whole schedule
@@ -246,6 +252,7 @@ void Runner::DecideMutant(MutantResult* m) {
       return finish(*st);
     }
   }
+  if (auto st = hold(&answered)) return finish(*st);
   std::uint64_t differing = 0, compared = 0, sizes = 0;
   for (const Pass& p : m->passes)
     differing += p.differing, compared += p.compared, sizes = std::max(sizes, p.sizes);

@@ -51,6 +51,7 @@ std::string Trim(const std::string& s) {
 
 // What the passes of a mutant tried, on one line.
 std::string Tried(const MutantResult& m) {
+  if (m.passes.empty()) return "the bad-input contract's malformed inputs alone";
   std::string s;
   for (std::size_t i = 0; i < m.passes.size(); ++i) {
     const Pass& p = m.passes[i];
@@ -78,9 +79,12 @@ std::string FirstError(const std::string& output) {
 std::string Compared(const MutantResult& m) {
   std::uint64_t compared = 0, differing = 0;
   for (const Pass& p : m.passes) compared += p.compared, differing += p.differing;
+  if (compared == 0)
+    return "no valid case reaches it; on the malformed inputs that do, it does what the "
+           "original does";
   if (differing == 0)
     return "output equal to the original's on all " + std::to_string(compared) +
-           " cases compared (likely equivalent)";
+           " cases compared" + (m.status == Status::kEquivalent ? " (likely equivalent)" : "");
   return "output differs from the original's on " + std::to_string(differing) + " of " +
          std::to_string(compared) + " cases compared, and the judge accepted both";
 }

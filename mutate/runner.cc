@@ -312,11 +312,11 @@ bool Runner::Setup() {
   }
   r_->largest_n[0] = LargestN(cases1_, 1);
   if (o_.contract_cases > 0 && !Stopped()) {
-    note("probing the original on " + std::to_string(o_.contract_cases) +
-         " malformed inputs (the bad-input contract)");
     const std::vector<Case> bad =
-        BadInputCases(*o_.problem, o_.check.seed, o_.contract_cases, r_->max_n);
-    r_->contract = ProbeContract(*o_.problem, OriginalSubject(), bad, &halt_);
+        ContractCases(*o_.problem, o_.check.seed, o_.contract_cases, r_->max_n);
+    note("probing the original twice on " + std::to_string(bad.size()) +
+         " malformed inputs (the bad-input contract)");
+    r_->contract = ProbeContract(*o_.problem, OriginalSubject(), original_argv_, bad, &halt_);
   }
   // A mutant's runs get room above the original's slowest answer, so that the load of the
   // machine does not pass for a slower mutant: three times it, and never less than the

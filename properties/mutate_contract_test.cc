@@ -32,13 +32,17 @@ TEST(MutateContract, ReaderMutantsAreKilledByTheContractTheOriginalKeeps) {
   const std::string& out = run.out;
   EXPECT_EQ(run.status, 0) << out;
   const std::string at = "strict_outcome.cpp:";
+  // --contract-cases' default: 64 malformed inputs, the reader probes among them.
+  const std::string n = "64";
+  const std::string all = n + " (all)";
   {
     SCOPED_TRACE("the report says which parts the original keeps: all, on every case");
-    EXPECT_NE(
-        out.find("contract: on 64 malformed inputs the original exits with status 2 on 64 "
-                 "(all), prints no answer on 64 (all), names the line of the first error "
-                 "on 64 (all); each part is required of every mutant where the original met it"),
-        std::string::npos)
+    EXPECT_NE(out.find("contract: on " + n + " malformed inputs the original exits with status 2 on " +
+                       all + ", prints no answer on " + all + ", names the line of the first error on " +
+                       all + "; required of every mutant, byte for byte where the original's two "
+                       "runs agree: the exit status on " + all + ", the standard output on " + all +
+                       ", the message after status 2 on " + all + "\n"),
+              std::string::npos)
         << out;
   }
   {
@@ -48,7 +52,7 @@ TEST(MutateContract, ReaderMutantsAreKilledByTheContractTheOriginalKeeps) {
     const std::string where = at + "50:24  StatementDeletion";
     const std::string e = Entry(out, where);
     EXPECT_EQ(SectionOf(out, where), "killed") << e;
-    EXPECT_NE(e.find("bad input accepted (exit status 0)"), std::string::npos) << e;
+    EXPECT_NE(e.find("bad input accepted (exit status 0, not 2)"), std::string::npos) << e;
   }
   {
     // `line++;` deleted: every message says line 1. The first malformed input of the
@@ -57,7 +61,8 @@ TEST(MutateContract, ReaderMutantsAreKilledByTheContractTheOriginalKeeps) {
     const std::string where = at + "24:26  StatementDeletion";
     const std::string e = Entry(out, where);
     EXPECT_EQ(SectionOf(out, where), "killed") << e;
-    EXPECT_NE(e.find("bad input accepted (named line 1, not "), std::string::npos) << e;
+    EXPECT_NE(e.find("bad input accepted (wrote 'line 1: "), std::string::npos) << e;
+    EXPECT_NE(e.find("on standard error where the original wrote 'line "), std::string::npos) << e;
   }
   {
     // The message itself deleted: exit 2 and no answer still, but no line named.
@@ -65,7 +70,9 @@ TEST(MutateContract, ReaderMutantsAreKilledByTheContractTheOriginalKeeps) {
     const std::string where = at + "18:3  StatementDeletion";
     const std::string e = Entry(out, where);
     EXPECT_EQ(SectionOf(out, where), "killed") << e;
-    EXPECT_NE(e.find("bad input accepted (named no line, not "), std::string::npos) << e;
+    EXPECT_NE(e.find("bad input accepted (wrote '' on standard error where the original wrote 'line "),
+              std::string::npos)
+        << e;
   }
   {
     // Nothing here changes an answer on a valid input without being killed for it, and
@@ -84,7 +91,50 @@ TEST(MutateContract, ReaderMutantsAreKilledByTheContractTheOriginalKeeps) {
         "print(k[\"cases\"], k[\"exitStatus2\"], k[\"noOutput\"], k[\"namesLine\"], "
         "*k[\"required\"])",
         json);
-    EXPECT_EQ(c.out, "64 64 64 64 exitStatus2 noOutput namesLine\n");
+    EXPECT_EQ(c.out, n + " " + n + " " + n + " " + n + " exitStatus output error\n");
+  }
+}
+
+// An assistant's careful reader (properties/programs/assistant_outcome.cpp): a line
+// counter in an `int`, messages that quote the token at fault, cut after 20 characters.
+// Its answers on valid inputs never depend on these, so only its own messages can judge
+// them: each mutant is held to the original's bytes on the malformed inputs.
+TEST(MutateContract, AnAssistantsReaderIsHeldToItsOwnMessagesByteForByte) {
+  const std::string src = kSource + "/properties/programs/assistant_outcome.cpp";
+  const Cli list = Shell(kBin + " mutate outcome --list " + src);
+  ASSERT_EQ(list.status, 0) << list.out;
+  const std::string counter = "assistant_outcome.cpp:75:3  IntegerWidth           'int' -> 'short'";
+  const std::string cut = "assistant_outcome.cpp:65:53  IntegerLiteral         '20' -> '19'";
+  const std::string dots = "assistant_outcome.cpp:69:28  StatementDeletion      deleted 's += \"...\";'";
+  const std::string ids = IdsAt(list.out, {counter, cut, dots});
+  ASSERT_NE(ids, "") << list.out;
+  const Cli run = Shell(kBin + " mutate outcome --quiet --mutant " + ids +
+                        " --mutant-time 1 --survivor-time 1 --max-n 5000 --timeout 10 " + src);
+  const std::string& out = run.out;
+  EXPECT_EQ(run.status, 0) << out;
+  {
+    SCOPED_TRACE("the original words every message the same in its two runs: all of it is required");
+    EXPECT_NE(out.find("required of every mutant, byte for byte where the original's two runs "
+                       "agree: the exit status on "),
+              std::string::npos)
+        << out;
+  }
+  {
+    // `short line_`: past line 32,767 the counter has wrapped to a negative number.
+    SCOPED_TRACE("a 16-bit line counter is killed by an error past line 32,768");
+    const std::string e = Entry(out, "assistant_outcome.cpp:75:3  IntegerWidth");
+    EXPECT_EQ(SectionOf(out, "assistant_outcome.cpp:75:3  IntegerWidth"), "killed") << e;
+    EXPECT_NE(e.find("bad input accepted (wrote 'error: line -"), std::string::npos) << e;
+  }
+  for (const std::string where : {"assistant_outcome.cpp:65:53  IntegerLiteral",
+                                  "assistant_outcome.cpp:69:28  StatementDeletion"}) {
+    SCOPED_TRACE("a mutant that changes only the wording of a message is killed: " + where);
+    const std::string e = Entry(out, where);
+    EXPECT_EQ(SectionOf(out, where), "killed") << e;
+    EXPECT_NE(e.find("bad input accepted (wrote '"), std::string::npos) << e;
+    EXPECT_NE(e.find("' on standard error where the original wrote '"),
+              std::string::npos)
+        << e;
   }
 }
 

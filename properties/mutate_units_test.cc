@@ -1,12 +1,14 @@
 // properties/mutate_units_test.cc — the small pure functions behind mutate's --diff,
 // --shard and bad-input contract (mutate/select.h, mutate/contract.h), on inputs written
 // by hand: the new-side lines of a unified diff, the shard of a mutant number, the line a
-// message names, the bad-input cases taken from check's schedule, and the kill-first order
-// of a mutant's cases (mutate/order.h).
+// message names, the bad-input cases taken from check's schedule and the reader probes,
+// the contract held byte for byte (a program played by a function), and the kill-first
+// order of a mutant's cases (mutate/order.h).
 #include <gtest/gtest.h>
 
 #include <set>
 
+#include "harness/cases/malformed.h"
 #include "impl/text_io.h"
 #include "mutate/contract.h"
 #include "mutate/mutate.h"
@@ -86,6 +88,126 @@ TEST(MutateUnits, TheLineAMessageNames) {
   EXPECT_EQ(LineNamed(""), 0);
   // Only the first line of standard error counts (the spec's one-line message).
   EXPECT_EQ(LineNamed("oops\nline 3: bad"), 0);
+}
+
+// The reader probes (harness/cases/malformed.h), for every problem: each is rejected by
+// gamecheck's reader, they are numbered in order, and the faults a careful reader is
+// written for are among them: an error past line 32,768 and past 65,536, a token of
+// hundreds of characters, a byte outside ASCII, a number that a 32-bit reader wraps back
+// into range (2^32 plus the token it replaces).
+TEST(MutateUnits, ReaderProbesReachWhatHandWrittenReadersDo) {
+  for (const gc::Problem& p : gc::Problems()) {
+    SCOPED_TRACE(std::string(p.name));
+    const std::vector<gc::Case> probes = gc::ReaderProbes(p, gc::kDefaultCheckSeed, 1000);
+    ASSERT_GE(probes.size(), 15u);
+    std::uint64_t line_past_32768 = 0, line_past_65536 = 0;
+    bool long_token = false, non_ascii = false, wraps = false;
+    for (std::size_t i = 0; i < probes.size(); ++i) {
+      const gc::Case& c = probes[i];
+      EXPECT_EQ(c.index, 1000 + i);
+      EXPECT_TRUE(c.bad_input);
+      try {
+        gc::ReadInstance(p.input, c.text);
+        ADD_FAILURE() << "accepted: " << c.about;
+      } catch (const gc::TextError& e) {
+        if (c.about.rfind("an error past line 32,768", 0) == 0) line_past_32768 = e.line();
+        if (c.about.rfind("an error past line 65,536", 0) == 0) line_past_65536 = e.line();
+      }
+      long_token |= c.text.find(std::string(300, 'a')) != std::string::npos;
+      non_ascii |= c.text.find('\xff') != std::string::npos;
+      if (c.about.rfind("2^32 plus the number", 0) == 0) {
+        // The token is 2^32 + v for the v it replaced: read modulo 2^32, a valid text.
+        const std::size_t at = c.text.find("42949");
+        ASSERT_NE(at, std::string::npos) << c.text;
+        const std::uint64_t big = std::stoull(c.text.substr(at));
+        std::string wrapped = c.text;
+        wrapped.replace(at, std::to_string(big).size(), std::to_string(big % (1ull << 32)));
+        EXPECT_NO_THROW(gc::ReadInstance(p.input, wrapped)) << wrapped;
+        wraps = true;
+      }
+    }
+    EXPECT_GT(line_past_32768, 32768u);
+    EXPECT_GT(line_past_65536, 65536u);
+    EXPECT_TRUE(long_token);
+    EXPECT_TRUE(non_ascii);
+    EXPECT_TRUE(wraps);
+  }
+}
+
+TEST(MutateUnits, AProgramsOwnPathInAMessageIsReadAsAPlaceholder) {
+  using gc::mutate::Normalised;
+  const std::vector<std::string> a{"env", "GAMECHECK_MUTANT=0", "/s/schema/solver"};
+  const std::vector<std::string> b{"env", "GAMECHECK_MUTANT=7", "/s/m7/solver"};
+  EXPECT_EQ(Normalised("/s/schema/solver: line 3: bad\n", a),
+            Normalised("/s/m7/solver: line 3: bad\n", b));
+  EXPECT_EQ(Normalised("/s/m7/x.cpp:12: oops", b), "{dir}/x.cpp:12: oops");
+  EXPECT_NE(Normalised("line 3: bad\n", a), Normalised("line 4: bad\n", b));
+  // python3 and its script: both paths read.
+  EXPECT_EQ(Normalised("File \"/t/x.py\", line 2", {"/usr/bin/python3", "/t/x.py"}),
+            "File \"{program}\", line 2");
+}
+
+// The contract held byte for byte: a program played by a function of the input. The
+// original words its message one way each time; a mutant that says the same line in other
+// words, or the same message with another exit status, is a breach, and one that matches
+// is none. Where the original's two runs wrote different messages (say, with a time in
+// them), only the line named is required.
+TEST(MutateUnits, TheContractHoldsAMutantToTheOriginalsBytes) {
+  using gc::RunResult;
+  const gc::Problem& p = *gc::FindProblem("outcome");
+  // Four: two reader probes (the long text past line 32,768 among them) and two of the
+  // schedule's.
+  const std::vector<gc::Case> cases = gc::mutate::ContractCases(p, gc::kDefaultCheckSeed, 4, 0);
+  ASSERT_EQ(cases.size(), 4u);
+  EXPECT_GT(cases[2].text.size(), 32768u);
+  auto program = [](std::string message, int status) -> gc::Subject {
+    return [message, status](std::string_view, const gc::Deadline&) {
+      RunResult r;
+      r.status = status;
+      r.err = message;
+      return r;
+    };
+  };
+  const std::vector<std::string> words{"/p/solver"};
+  const gc::mutate::Contract k = gc::mutate::ProbeContract(
+      p, program("error: line 1: bad token\n", 2), words, cases, nullptr);
+  ASSERT_EQ(k.probes.size(), cases.size());
+  EXPECT_TRUE(k.probes[0].err.has_value());
+  auto breach = [&](const gc::Subject& s) {
+    const auto b = gc::mutate::BreachOf(p, k, s, words, nullptr);
+    return b && b->failure ? b->failure->verdict.cause : std::string();
+  };
+  EXPECT_EQ(breach(program("error: line 1: bad token\n", 2)), "");
+  EXPECT_EQ(breach(program("error: line 1: bad token\n", 1)), "exit status 1, not 2");
+  EXPECT_EQ(breach(program("error: line 1: bad word\n", 2)),
+            "wrote 'error: line 1: bad word\\x0a' on standard error where the original "
+            "wrote 'error: line 1: bad token\\x0a'");
+  // Two runs, two messages naming the line of the error in other words each time.
+  const std::vector<gc::Case> one(cases.begin(), cases.begin() + 1);
+  std::string line;
+  try {
+    gc::ReadInstance(p.input, one[0].text);
+  } catch (const gc::TextError& e) {
+    line = std::to_string(e.line());
+  }
+  ASSERT_FALSE(line.empty());
+  int runs = 0;
+  const gc::Subject unsteady = [&](std::string_view, const gc::Deadline&) {
+    RunResult r;
+    r.status = 2;
+    r.err = "line " + line + ": at run " + std::to_string(++runs) + "\n";
+    return r;
+  };
+  const gc::mutate::Contract u = gc::mutate::ProbeContract(p, unsteady, words, one, nullptr);
+  ASSERT_EQ(u.probes.size(), 1u);
+  EXPECT_FALSE(u.probes[0].err.has_value());
+  EXPECT_TRUE(u.probes[0].names_line);
+  EXPECT_FALSE(
+      gc::mutate::BreachOf(p, u, program("line " + line + ": other words\n", 2), words, nullptr)
+          .has_value());
+  const auto wrong = gc::mutate::BreachOf(p, u, program("line 99: other words\n", 2), words, nullptr);
+  ASSERT_TRUE(wrong && wrong->failure);
+  EXPECT_EQ(wrong->failure->verdict.cause, "named line 99, not " + line);
 }
 
 TEST(MutateUnits, BadInputCasesAreTheSchedulesMalformedOnes) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <initializer_list>
 #include <sstream>
 #include <string>
 
@@ -45,6 +46,20 @@ inline std::string CountLine(const std::string& summary) {
   const std::size_t start = summary.rfind('\n', at) + 1;
   std::string l = summary.substr(start, summary.find('\n', at) - start);
   return l.substr(0, l.find(';'));
+}
+
+/// The ids (comma-separated, for --mutant) of the lines of a --list that contain each
+/// of `wheres` ("file:line:col  Mutator  description" or a part of it); "" for a missing one.
+inline std::string IdsAt(const std::string& list, std::initializer_list<std::string> wheres) {
+  std::string ids;
+  for (const std::string& where : wheres) {
+    const std::size_t at = list.find(where);
+    if (at == std::string::npos) return "";
+    const std::size_t start = list.rfind('#', at);
+    if (start == std::string::npos) return "";
+    ids += (ids.empty() ? "" : ",") + list.substr(start + 1, list.find(' ', start) - start - 1);
+  }
+  return ids;
 }
 
 }  // namespace cli_test

@@ -1,0 +1,117 @@
+// harness/cases/malformed.cc — see malformed.h.
+#include "harness/cases/malformed.h"
+
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "harness/cases/generators.h"
+#include "impl/text_io.h"
+
+namespace gc {
+
+namespace {
+
+struct Token {
+  std::size_t begin = 0, end = 0;
+};
+
+std::vector<Token> Tokens(const std::string& text) {
+  std::vector<Token> out;
+  auto space = [](char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; };
+  for (std::size_t i = 0; i < text.size();) {
+    if (space(text[i])) {
+      ++i;
+      continue;
+    }
+    Token t{i, i};
+    while (t.end < text.size() && !space(text[t.end])) ++t.end;
+    out.push_back(t);
+    i = t.end;
+  }
+  return out;
+}
+
+// big + small, in decimal (big a string of digits).
+std::string Plus(std::string big, std::uint64_t small) {
+  for (std::size_t i = big.size(); i-- > 0 && small > 0;) {
+    const std::uint64_t d = static_cast<std::uint64_t>(big[i] - '0') + small % 10;
+    big[i] = static_cast<char>('0' + d % 10);
+    small = small / 10 + d / 10;
+  }
+  while (small > 0) big.insert(big.begin(), static_cast<char>('0' + small % 10)), small /= 10;
+  return big;
+}
+
+// A small valid text with at least eight tokens (several lines), when the problem has one.
+std::string Base(const Problem& p, Rng& rng) {
+  std::string best;
+  for (int attempt = 0; attempt < 32; ++attempt) {
+    const std::string text = WriteInstance(p.input, RandomInstance(rng, p, 5, 8));
+    if (Tokens(text).size() >= 8) return text;
+    if (text.size() > best.size()) best = text;
+  }
+  return best;
+}
+
+}  // namespace
+
+std::vector<Case> ReaderProbes(const Problem& p, std::uint64_t seed, std::uint64_t first_index) {
+  Rng rng(seed ^ 0x6d616c666f726d65ull);
+  const std::string good = Base(p, rng);
+  const std::vector<Token> tk = Tokens(good);
+  if (tk.size() < 2) return {};
+  auto word = [&](const Token& t) { return good.substr(t.begin, t.end - t.begin); };
+  auto at = [&](const Token& t, const std::string& by) {
+    return good.substr(0, t.begin) + by + good.substr(t.end);
+  };
+  const Token n = tk[0], m = tk[1], last = tk.back();
+  const std::uint64_t n_value = std::stoull(word(n)), m_value = std::stoull(word(m));
+  const std::uint64_t last_value = std::stoull(word(last));
+  // Most telling first: a caller may take only the first few.
+  const std::pair<const char*, std::string> faults[] = {
+      {"an error past line 32,768", std::string(32800, '\n') + at(last, "x")},
+      {"2^32 plus the number", at(last, Plus("4294967296", last_value))},
+      {"a word of 300 letters", at(last, std::string(300, 'a'))},
+      {"the bytes around printable ASCII", at(last, "\x1f!~\x7f\x80")},
+      {"an error past line 65,536", std::string(65600, '\n') + at(last, "x")},
+      {"2^64 plus the number", at(last, Plus("18446744073709551616", last_value))},
+      {"a number of 300 digits", at(m, "1" + std::string(299, '0'))},
+      {"a lone minus sign", at(last, "-")},
+      {"a letter after a complete instance", good + "x\n"},
+      {"2^31", at(last, "2147483648")},
+      {"2^63", at(last, "9223372036854775808")},
+      {"a count of 2^32 plus n", at(n, Plus("4294967296", n_value))},
+      {"a count of 2^64 plus m", at(m, Plus("18446744073709551616", m_value))},
+      {"a control byte", at(last, "\x01")},
+      {"a NUL byte", at(last, std::string(1, '\0'))},
+      {"a byte past ASCII", at(last, "\xff")},
+      {"a letter in UTF-8", at(last, "\xc3\xa9")},
+      {"leading zeros on a number out of range",
+       at(last, std::string(24, '0') + std::to_string(n_value))},
+      {"a minus zero", at(last, "-0")},
+      {"a negative count", at(m, "-" + word(m))},
+      {"input cut off some lines in", good.substr(0, tk[tk.size() / 2].begin)},
+      {"a number after a complete instance", good + "0\n"},
+  };
+
+  std::vector<Case> out;
+  for (const auto& [fault, text] : faults) {
+    Case c;
+    c.tier = Tier::kRandom;
+    c.family = "bad-input";
+    c.bad_input = true;
+    c.text = text;
+    try {
+      ReadInstance(p.input, c.text);
+      continue;  // valid after all (say, a vertex that 2^64 + v cannot wrap into range)
+    } catch (const TextError& e) {
+      c.about = std::string(fault) + ": " + e.what();
+    }
+    c.index = first_index + out.size();
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+}  // namespace gc
