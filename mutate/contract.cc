@@ -200,13 +200,16 @@ Contract ProbeContract(const Problem& p, const Subject& original,
     } catch (const TextError& e) {
       pr.line = static_cast<int>(e.line());
     }
+    // A second run only after an exit: a crash or a hang asks nothing of the mutants, and
+    // a hang would cost the whole --timeout again.
     RunResult runs[2];
     for (RunResult& run : runs) {
       if (stop && stop->load()) run.end = RunResult::End::kCancelled;
       else run = original(c.text, Deadline(stop));
-      if (run.end == RunResult::End::kCancelled) break;
+      if (run.end != RunResult::End::kExited) break;
     }
-    if (runs[0].end == RunResult::End::kCancelled || runs[1].end == RunResult::End::kCancelled) {
+    if (runs[0].end == RunResult::End::kCancelled ||
+        (runs[0].end == RunResult::End::kExited && runs[1].end == RunResult::End::kCancelled)) {
       k.interrupted = true;
       break;
     }

@@ -144,6 +144,17 @@ void Runner::KillFirst(Contract* contract, const Point& p) {
                    });
 }
 
+std::string Runner::ReachedBy(int g) const {
+  std::size_t first = 0, second = 0, malformed = 0;
+  for (const BaseCase& c : cases1_) first += c.Reaches(g);
+  for (const BaseCase& c : cases2_) second += c.Reaches(g);
+  for (const ContractProbe& pr : r_->contract.probes) malformed += coverage_.Reaches(pr.c.text, g);
+  if (first + second + malformed == 0) return "";
+  return std::to_string(first + second + malformed) + " cases (" + std::to_string(first) +
+         " of the first pass, " + std::to_string(second) + " of the second, " +
+         std::to_string(malformed) + " malformed inputs)";
+}
+
 void Runner::RecordKill(const MutantResult& m, int pass, const CheckResult& res) {
   if (!res.failure) return;
   std::lock_guard<std::mutex> lock(mu_);
@@ -168,6 +179,10 @@ void Runner::DecideMutant(MutantResult* m) {
   // reached (-1: not known; it then runs every case).
   const int g =
       covered_ && m->in_schema && schema_.program_of[index] == 0 ? schema_.group_of[index] : -1;
+  // Observed (mutate/infection.h): it runs the cases that made its value differ (its
+  // infection number among what they recorded), not all that reach it.
+  const int infection = g >= 0 ? schema_.infection_of[index] : -1;
+  const int sel = infection >= 0 ? infection : g;
   auto finish = [&](Status s) {
     m->status = s;
     m->seconds = Since(t0);
@@ -204,9 +219,9 @@ void Runner::DecideMutant(MutantResult* m) {
   // which no pass's valid case does). The inputs the original answers are held after the
   // passes. Only those that reach its point are run.
   Contract contract = r_->contract;
-  if (g >= 0)
+  if (sel >= 0)
     std::erase_if(contract.probes,
-                  [&](const ContractProbe& pr) { return !coverage_.Reaches(pr.c.text, g); });
+                  [&](const ContractProbe& pr) { return !coverage_.Reaches(pr.c.text, sel); });
   const bool probed = !contract.probes.empty();
   auto [rejected, answered] = SplitByRejection(contract);
   auto hold = [&](Contract* k) -> std::optional<Status> {
@@ -222,7 +237,7 @@ void Runner::DecideMutant(MutantResult* m) {
   // The first pass: the original's good cases that reach the point, kill-first. None: its
   // program would run the original's code on every case.
   const bool scheduled = g < 0 && cases1_.empty();  // nothing recorded: the whole schedule
-  std::vector<std::uint64_t> order1 = OrderFor(cases1_, g, 1, m->point);
+  std::vector<std::uint64_t> order1 = OrderFor(cases1_, sel, 1, m->point);
   if (!order1.empty() || scheduled) {
     m->passes.emplace_back();
     const CheckResult res = RunPass(s, FirstPass(), hashes1_, &m->passes.back(), std::move(order1));
@@ -241,8 +256,14 @@ void Runner::DecideMutant(MutantResult* m) {
     r_->largest_n[1] = LargestN(cases2_, 2);
   });
   if (!second_ok_ || Stopped()) return finish(Status::kNotRun);
-  std::vector<std::uint64_t> order2 = OrderFor(cases2_, g, 2, m->point);
-  if (g >= 0 && m->passes.empty() && !probed && order2.empty()) return finish(Status::kNoCoverage);
+  std::vector<std::uint64_t> order2 = OrderFor(cases2_, sel, 2, m->point);
+  if (g >= 0 && m->passes.empty() && !probed && order2.empty()) {
+    const std::string reached = infection >= 0 ? ReachedBy(g) : "";
+    if (reached.empty()) return finish(Status::kNoCoverage);
+    m->note = "on the " + reached + " that reach its point, its expression never evaluated "
+              "otherwise than the original's (weak mutation): no run of them can tell it apart";
+    return finish(Status::kNotInfected);
+  }
   if (!order2.empty() || (g < 0 && cases2_.empty())) {
     m->passes.emplace_back();
     const CheckResult res =

@@ -23,6 +23,7 @@ SchemaPrograms BuildSchemas(const std::string& source, Language lang,
   SchemaPrograms out;
   out.program_of.assign(points.size(), -1);
   out.group_of.assign(points.size(), -1);
+  out.infection_of.assign(points.size(), -1);
   std::vector<bool> any(points.size(), false);
   for (std::size_t i = 0; i < points.size(); ++i) any[i] = points[i].guard != Guard::kNone;
   std::deque<std::vector<bool>> todo{any};
@@ -43,7 +44,9 @@ SchemaPrograms BuildSchemas(const std::string& source, Language lang,
       out.argv.push_back(argv);
       out.texts.push_back(s.text);
       for (std::size_t i = 0; i < points.size(); ++i)
-        if (s.group_of[i] >= 0) out.program_of[i] = k, out.group_of[i] = s.group_of[i];
+        if (s.group_of[i] >= 0)
+          out.program_of[i] = k, out.group_of[i] = s.group_of[i],
+          out.infection_of[i] = s.infection_of[i];
       continue;
     }
     if (held == 0) break;  // the original itself with the switch does not build

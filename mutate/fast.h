@@ -31,6 +31,7 @@ struct SchemaPrograms {
   std::vector<std::vector<std::string>> argv;  // each schema program's run words
   std::vector<int> program_of;                 // per point: its program, -1 built on its own
   std::vector<int> group_of;                   // per point: its guard in that program
+  std::vector<int> infection_of;               // per point: its infection number there, or -1
   std::vector<std::string> texts;              // each program's source
   std::size_t builds = 0;                      // builds tried
   std::size_t dropped = 0;                     // points a failed build took out

@@ -95,6 +95,8 @@ const char* ToString(Status s) {
       return "equivalent (same machine code)";
     case Status::kDuplicate:
       return "duplicate";
+    case Status::kNotInfected:
+      return "not infected";
   }
   return "?";
 }
@@ -118,6 +120,7 @@ const char* SchemaStatus(Status s) {
       return "NoCoverage";
     case Status::kSameCode:
     case Status::kDuplicate:
+    case Status::kNotInfected:
       return "Ignored";
   }
   return "Pending";

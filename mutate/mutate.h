@@ -67,14 +67,16 @@ enum class Status {
   kNoCoverage,  // no case of either pass reached its point (decided without a run)
   kSameCode,    // compiled with optimisation, the same object code as the original's
   kDuplicate,   // the same object code as mutant duplicate_of's
+  kNotInfected, // observed (mutate/infection.h): no case that reaches its point made its
+                // value differ from the original's (decided without a run)
 };
 /// "killed", "timed out", "survived", "likely equivalent", "stillborn", "not run",
-/// "ignored", "no coverage", "equivalent (same machine code)", "duplicate".
+/// "ignored", "no coverage", "equivalent (same machine code)", "duplicate", "not infected".
 const char* ToString(Status s);
 /// The mutation-testing-report-schema status: Killed, Timeout, Survived, CompileError,
 /// Pending, NoCoverage, and Ignored for the likely equivalent, the marked ones, the same
-/// machine code and the duplicates (a viewer leaves them out of its score, as gamecheck
-/// does).
+/// machine code, the duplicates and the not infected (a viewer leaves them out of its
+/// score, as gamecheck does).
 const char* SchemaStatus(Status s);
 /// Whether the status counts as detected (killed or timed out).
 bool Detected(Status s);

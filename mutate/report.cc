@@ -32,13 +32,33 @@ std::string Where(const Options& o, const MutantResult& m) {
   return FileName(o) + ":" + std::to_string(m.point.line) + ":" + std::to_string(m.point.column);
 }
 
-// A case's text on one line, cut to `width` characters: its line ends as spaces, a tab
-// and a CR of its layout (harness/cases/layout.h) as \t and \r, which would otherwise
-// garble the line.
+// A case's text on one line, cut to `width` characters: its line ends as spaces (a run
+// of three or more as "(N line ends)", as a malformed input past line 32,768 has), a tab
+// and a CR of its layout (harness/cases/layout.h) as \t and \r, and any other byte
+// outside printable ASCII (a malformed input's NUL, control or non-ASCII byte) as \xNN,
+// which would otherwise garble the line or the JSON that carries it.
 std::string OneLine(const std::string& case_text, std::size_t width) {
+  static const char* const kHex = "0123456789abcdef";
   std::string text;
-  for (char c : case_text)
-    text += c == '\n' ? " " : c == '\t' ? "\\t" : c == '\r' ? "\\r" : std::string(1, c);
+  for (std::size_t i = 0; i < case_text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(case_text[i]);
+    if (c == '\n') {
+      std::size_t k = i;
+      while (k < case_text.size() && case_text[k] == '\n') ++k;
+      text += k - i < 3      ? std::string(k - i, ' ')
+              : text.empty() ? "(" + std::to_string(k - i) + " line ends) "
+                             : " (" + std::to_string(k - i) + " line ends) ";
+      i = k - 1;
+    } else if (c == '\t' || c == '\r') {
+      text += c == '\t' ? "\\t" : "\\r";
+    } else if (c < 0x20 || c >= 0x7f) {
+      text += "\\x";
+      text += kHex[c >> 4];
+      text += kHex[c & 15];
+    } else {
+      text += static_cast<char>(c);
+    }
+  }
   while (!text.empty() && text.back() == ' ') text.pop_back();
   return internal::CutWithEllipsis(text, width);
 }
@@ -322,6 +342,7 @@ std::string StatusReason(const Options& o, const Result& r, const MutantResult& 
     case Status::kNoCoverage:
     case Status::kSameCode:
     case Status::kDuplicate:
+    case Status::kNotInfected:
       return internal::FastReason(m);
   }
   return "";
@@ -439,6 +460,7 @@ std::string Junit(const Options& o, const Result& r) {
         break;
       case Status::kSameCode:
       case Status::kDuplicate:
+      case Status::kNotInfected:
         s += "<system-out>" + Xml(internal::FastReason(m)) + "</system-out>";
         break;
     }

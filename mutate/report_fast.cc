@@ -16,6 +16,8 @@ std::string FastReason(const MutantResult& m) {
              "the original's";
     case Status::kDuplicate:
       return "duplicate of #" + std::to_string(m.duplicate_of) + ": the same object code";
+    case Status::kNotInfected:
+      return "not infected: " + m.note;
     default:
       return "";
   }
@@ -23,7 +25,8 @@ std::string FastReason(const MutantResult& m) {
 
 std::string FastSections(const Options& o, const Result& r) {
   std::string s;
-  for (Status st : {Status::kNoCoverage, Status::kSameCode, Status::kDuplicate}) {
+  for (Status st :
+       {Status::kNoCoverage, Status::kNotInfected, Status::kSameCode, Status::kDuplicate}) {
     std::string lines;
     std::size_t n = 0;
     for (const MutantResult& m : r.mutants) {
@@ -37,6 +40,7 @@ std::string FastSections(const Options& o, const Result& r) {
     }
     if (!n) continue;
     const char* head = st == Status::kNoCoverage ? "NO COVERAGE (no case reaches the point)"
+                       : st == Status::kNotInfected ? "not infected"
                        : st == Status::kSameCode
                            ? "equivalent (same machine code)"
                            : "duplicate (the same machine code as another mutant)";
@@ -79,7 +83,8 @@ std::string FastTotals(const Options& o, const Result& r) {
          (o.object_first ? "without a run: " : "without a second pass: ") +
          std::to_string(r.Count(Status::kSameCode)) + " same machine code, " +
          std::to_string(twins) + " duplicates (" + std::to_string(r.Count(Status::kDuplicate)) +
-         " not detected), " + std::to_string(r.Count(Status::kNoCoverage)) + " no coverage" +
+         " not detected), " + std::to_string(r.Count(Status::kNoCoverage)) + " no coverage, " +
+         std::to_string(r.Count(Status::kNotInfected)) + " not infected" +
          after + "; killed by the bad-input contract: " + std::to_string(contract) +
          "; left for a person: " + std::to_string(left) + "; median time to a kill " + median +
          " s\n";

@@ -143,10 +143,12 @@ CheckOptions Runner::SecondPass() const {
   return c;
 }
 
-Subject Runner::OriginalSubject() {
-  if (schema_.argv.empty()) return SubjectOf(original_argv_, o_.limits);
+Subject Runner::OriginalSubject() { return OriginalSubject(o_.limits); }
+
+Subject Runner::OriginalSubject(const RunLimits& limits) {
+  if (schema_.argv.empty()) return SubjectOf(original_argv_, limits);
   covered_ = true;
-  return coverage_.Recording(warm_.Launch(original_argv_), o_.limits, o_.limit_shim,
+  return coverage_.Recording(warm_.Launch(original_argv_), limits, o_.limit_shim,
                              scratch_ / "coverage");
 }
 
@@ -311,12 +313,21 @@ bool Runner::Setup() {
     if (!KeepCasesUnderTheCap()) return false;
   }
   r_->largest_n[0] = LargestN(cases1_, 1);
+  // On a small input a run is stopped sooner (order.h): a mutant's, and the original's
+  // on a small malformed input, where a reader that allocates what an overflowing count
+  // asks for hangs (it had cost the whole --timeout, twice).
+  hang_limits_ = o_.limits;
+  hang_limits_.timeout = HangLimit(o_.limits.timeout, slowest_small_);
   if (o_.contract_cases > 0 && !Stopped()) {
     const std::vector<Case> bad =
         ContractCases(*o_.problem, o_.check.seed, o_.contract_cases, r_->max_n);
     note("probing the original twice on " + std::to_string(bad.size()) +
          " malformed inputs (the bad-input contract)");
-    r_->contract = ProbeContract(*o_.problem, OriginalSubject(), original_argv_, bad, &halt_);
+    const Subject full = OriginalSubject(), small = OriginalSubject(hang_limits_);
+    const Subject probe = [&](std::string_view input, const Deadline& d) {
+      return input.size() <= kSmallInput ? small(input, d) : full(input, d);
+    };
+    r_->contract = ProbeContract(*o_.problem, probe, original_argv_, bad, &halt_);
   }
   // A mutant's runs get room above the original's slowest answer, so that the load of the
   // machine does not pass for a slower mutant: three times it, and never less than the
@@ -325,9 +336,6 @@ bool Runner::Setup() {
   mutant_limits_.timeout =
       std::max(o_.limits.timeout,
                std::chrono::milliseconds(static_cast<std::int64_t>(3000 * slowest_original_)));
-  // On a small input a run is stopped sooner (order.h).
-  hang_limits_ = o_.limits;
-  hang_limits_.timeout = HangLimit(o_.limits.timeout, slowest_small_);
   return !Stopped();
 }
 

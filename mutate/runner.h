@@ -93,6 +93,7 @@ class Runner {
   // the capped schedule's others of those it reached. False when it fails them.
   bool KeepCasesUnderTheCap();
   // The original's subject, recording coverage per case when there is a schema.
+  Subject OriginalSubject(const RunLimits& limits);
   Subject OriginalSubject();
   // The schema programs (mutate/fast.h), the original being mutant 0 of the first.
   void BuildSchemas();
@@ -129,6 +130,9 @@ class Runner {
   // first; pass 0 of the kill record).
   void KillFirst(Contract* contract, const Point& p);
   // Remembers where a detected mutant's pass found its failure.
+  // "N cases (a of the first pass, b of the second, c malformed inputs)" that reach guard
+  // g, "" when none does.
+  std::string ReachedBy(int g) const;
   void RecordKill(const MutantResult& m, int pass, const CheckResult& res);
   void DecideMutant(MutantResult* m);
   // Sets python_ (and says so when it replaces a launcher).

@@ -1,6 +1,8 @@
 // mutate/schema.cc — mutant schemata; see schema.h.
 #include "mutate/schema.h"
 
+#include "mutate/infection.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <sstream>
@@ -34,7 +36,7 @@ int Rank(Guard g) {  // of guards on the same range: the outer first
 
 // The C and C++ helpers, before the first line of code (after the leading #include and
 // #define lines, so that feature-test macros still come first).
-std::string CPrelude(std::size_t groups) {
+std::string CPrelude(std::size_t groups, Language lang) {
   std::ostringstream o;
   o << "#include <stdlib.h>\n#include <fcntl.h>\n#include <unistd.h>\n"
        "/* gamecheck mutate: the mutant schema's switch (GAMECHECK_MUTANT) */\n"
@@ -65,6 +67,13 @@ std::string CPrelude(std::size_t groups) {
        "  if (__builtin_expect(gc_mut_fd_ >= 0, 0)) gc_mut_hit_(g);\n"
        "  return gc_mut_v_;\n"
        "}\n";
+  if (lang == Language::kCxx)  // an observed value of a type without != is always infected
+    o << "template <class A, class B> static inline __attribute__((unused)) auto\n"
+         "gc_mut_ne_(const A& a, const B& b, int) -> decltype(static_cast<bool>(a != b)) {\n"
+         "  return static_cast<bool>(a != b);\n"
+         "}\n"
+         "template <class A, class B> static inline __attribute__((unused)) bool\n"
+         "gc_mut_ne_(const A&, const B&, long) { return true; }\n";
   return o.str();
 }
 
@@ -81,7 +90,16 @@ std::string PyPrelude() {
          "0o644)\n"
          "        _gc_os.write(fd, b'%d\\n' % g)\n"
          "        _gc_os.close(fd)\n"
-         "    return _GC\n";
+         "    return _GC\n"
+         "def _gc_obs(o, alts, b=False):\n"
+         "    for i, f in alts:\n"
+         "        try:\n"
+         "            a = f()\n"
+         "            if ((bool(a) != bool(o)) if b else (a != o)) is not False:\n"
+         "                _gc_hit(i)\n"
+         "        except Exception:\n"
+         "            _gc_hit(i)\n"
+         "    return o\n";
 }
 
 // Where the prelude goes: C/C++ at the start of the first line that is not blank, a
@@ -163,6 +181,42 @@ class Renderer {
     Put(Alt(g, pts_[i]));
     out_->spans.push_back({b, out_->text.size(), i, gi});
   }
+  // "(", or the opening that makes a condition's value a bool.
+  std::string Wrap(const Group& g) const {
+    if (g.kind != Guard::kCondition) return "(";
+    return lang_ == Language::kCxx ? "static_cast<bool>(" : "!!(";
+  }
+  // The observation of a leaf guard's observed points (mutate/infection.h), between the
+  // mutants' branches and the original's: in a recording run only, each mutant's value
+  // beside the original's (C, C++: `gc_mut_fd_ >= 0 ? (NE(o, a) ? gc_mut_hit_(I) : (void)0,
+  // ..., o) : `; Python: ` if _gc_nc else _gc_obs((o), ((I, lambda: (a)), ...))`).
+  void Observe(const Group& g, int gi) {
+    std::vector<std::size_t> seen;
+    for (std::size_t i : g.points)
+      if (out_->infection_of[i] >= 0) seen.push_back(i);
+    if (seen.empty()) return;
+    const std::string o = src_.substr(g.begin, g.end - g.begin);
+    if (lang_ == Language::kPython) {
+      Put(" if _gc_nc else _gc_obs((" + o + "), (");
+      for (std::size_t i : seen) {
+        Put("(" + std::to_string(out_->infection_of[i]) + ", lambda: (");
+        PutAlt(g, i, gi);
+        Put(")), ");
+      }
+      Put(g.kind == Guard::kCondition ? "), True)" : "))");
+      return;
+    }
+    const bool cxx = lang_ == Language::kCxx;
+    Put("gc_mut_fd_ >= 0 ? (");
+    for (std::size_t i : seen) {
+      Put(cxx ? "gc_mut_ne_(" : "(");
+      Put(Wrap(g) + o + ")" + (cxx ? ", " : " != ") + Wrap(g));
+      PutAlt(g, i, gi);
+      Put(std::string(")") + (cxx ? ", 0)" : ")") + " ? gc_mut_hit_(" +
+          std::to_string(out_->infection_of[i]) + ") : (void)0, ");
+    }
+    Put(Wrap(g) + o + ")) : ");
+  }
   std::string Indent(std::size_t at) const {
     const std::size_t bol = src_.rfind('\n', at == 0 ? 0 : at - 1);
     const std::size_t from = (bol == std::string::npos || at == 0) ? 0 : bol + 1;
@@ -187,7 +241,9 @@ class Renderer {
           }
           Put("(");
           Range(g.begin, g.end, g.kids);
-          Put("))");
+          Put(")");
+          Observe(g, gi);
+          Put(")");
         } else {
           Put("(");
           for (std::size_t k = 0; k < ps.size(); ++k) {
@@ -195,10 +251,8 @@ class Renderer {
             PutAlt(g, ps[k], gi);
             Put(") : ");
           }
-          if (g.kind == Guard::kCondition)
-            Put(lang_ == Language::kCxx ? "static_cast<bool>(" : "!!(");
-          else
-            Put("(");
+          Observe(g, gi);
+          Put(Wrap(g));
           Range(g.begin, g.end, g.kids);
           Put("))");
         }
@@ -328,9 +382,19 @@ Schema RenderSchema(const std::string& source, Language lang, const std::vector<
       if (s.group_of[i] >= 0 && groups[static_cast<std::size_t>(s.group_of[i])].begin < at)
         s.group_of[i] = -1;
   }
+  // The observed points: those of a leaf expression or condition that can be evaluated
+  // again (mutate/infection.h), numbered after the guards.
+  s.infection_of.assign(points.size(), -1);
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    if (s.group_of[i] < 0) continue;
+    const Group& g = groups[static_cast<std::size_t>(s.group_of[i])];
+    if (!g.kids.empty() || (g.kind != Guard::kExpression && g.kind != Guard::kCondition)) continue;
+    if (ObservablePoint(std::string_view(source).substr(g.begin, g.end - g.begin), points[i], lang))
+      s.infection_of[i] = static_cast<int>(groups.size() + s.observed++);
+  }
   Renderer r(source, lang, points, ids, groups, &s);
   s.text.append(source, 0, at);
-  s.text += lang == Language::kPython ? PyPrelude() : CPrelude(groups.size());
+  s.text += lang == Language::kPython ? PyPrelude() : CPrelude(groups.size() + s.observed, lang);
   r.Range(at, source.size(), after);
   return s;
 }

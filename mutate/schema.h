@@ -15,7 +15,11 @@
 // points without a guard (IntegerWidth) stay out of the schema: built on their own.
 // G numbers the guards: with GAMECHECK_MUTANT_COVERAGE=FILE the program appends each
 // guard it reaches (once per process) to FILE, one number a line — which points the cases
-// reach (mutate/coverage in mutate.cc).
+// reach (mutate/order.h). A leaf expression that can be evaluated again without effect
+// (mutate/infection.h) is observed in such a run too: beside the original's value it
+// computes each mutant's and appends the mutant's infection number when they differ
+//  (gc_mut_at_(G) == 17 ? (a <= b) : gc_mut_fd_ >= 0 ? (gc_mut_ne_((a < b), (a <= b), 0)
+//     ? gc_mut_hit_(I17) : (void)0, (a < b)) : (a < b))
 // A schema that does not build: BlameSchemaErrors reads the compiler's file:line:col
 // errors and takes out the guards (or single mutants) they lie in; the rest is rebuilt.
 // Status: properties/schema_test.cc.
@@ -33,6 +37,11 @@ struct Schema {
   std::string text;           // the rewritten source
   std::vector<int> group_of;  // per point: its guard number G in the text, -1 if not in it
   std::size_t groups = 0;     // guards in the text
+  /// Per point: the number (after the guards') a recording run of the original writes when
+  /// the point's mutant would have computed another value there (mutate/infection.h), -1
+  /// when the point is not observed.
+  std::vector<int> infection_of;
+  std::size_t observed = 0;
   struct Span {
     std::size_t begin, end;  // in text
     std::size_t point;       // the mutant branch of this point, or npos: the whole guard

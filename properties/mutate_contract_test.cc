@@ -108,8 +108,10 @@ TEST(MutateContract, AnAssistantsReaderIsHeldToItsOwnMessagesByteForByte) {
   const std::string dots = "assistant_outcome.cpp:69:28  StatementDeletion      deleted 's += \"...\";'";
   const std::string ids = IdsAt(list.out, {counter, cut, dots});
   ASSERT_NE(ids, "") << list.out;
+  const std::string json = TempDir("mutate_assistant") + "/report.json";
   const Cli run = Shell(kBin + " mutate outcome --quiet --mutant " + ids +
-                        " --mutant-time 1 --survivor-time 1 --max-n 5000 --timeout 10 " + src);
+                        " --mutant-time 1 --survivor-time 1 --max-n 5000 --timeout 10 --json " +
+                        json + " " + src);
   const std::string& out = run.out;
   EXPECT_EQ(run.status, 0) << out;
   {
@@ -125,6 +127,15 @@ TEST(MutateContract, AnAssistantsReaderIsHeldToItsOwnMessagesByteForByte) {
     const std::string e = Entry(out, "assistant_outcome.cpp:75:3  IntegerWidth");
     EXPECT_EQ(SectionOf(out, "assistant_outcome.cpp:75:3  IntegerWidth"), "killed") << e;
     EXPECT_NE(e.find("bad input accepted (wrote 'error: line -"), std::string::npos) << e;
+    // The input: 32,800 blank lines, then a small instance with a letter for its last number.
+    EXPECT_NE(e.find("; input: (32800 line ends) "), std::string::npos) << e;
+  }
+  {
+    SCOPED_TRACE("the JSON report is valid UTF-8 and valid JSON, control bytes and all");
+    const Cli c = Python(
+        "import json,sys; print(len(json.load(open(sys.argv[1], encoding=\"utf-8\"))[\"files\"]))",
+        json);
+    EXPECT_EQ(c.out, "1\n") << c.out;
   }
   for (const std::string where : {"assistant_outcome.cpp:65:53  IntegerLiteral",
                                   "assistant_outcome.cpp:69:28  StatementDeletion"}) {

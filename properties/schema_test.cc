@@ -25,8 +25,10 @@
 #include "harness/check/check.h"
 #include "harness/problems/problem.h"
 #include "mutate/copies.h"
+#include "mutate/infection.h"
 #include "mutate/points.h"
 #include "properties/cli_util.h"
+#include "properties/mutate_util.h"
 
 namespace {
 
@@ -39,6 +41,7 @@ using cli_test::Cli;
 using cli_test::kBin;
 using cli_test::kSource;
 using cli_test::Slurp;
+using cli_test::SectionOf;
 using cli_test::TempDir;
 
 const std::string kTinyCpp = kSource + "/properties/programs/tiny_outcome.cpp";
@@ -76,9 +79,14 @@ TEST(Schema, GuardsNestAndOnlyTheOriginalsBranchHoldsTheInnerSchema) {
   const std::string body = s.text.substr(s.text.find("int f("));
   EXPECT_EQ(body,
             "int f(int a, int b) {\n  if ((gc_mut_at_(0) == 11 ? (true) : static_cast<bool>("
-            "(gc_mut_at_(1) == 13 ? (a + 1 <= b) : ((gc_mut_at_(2) == 12 ? (a - 1) : (a + 1)) < b))"
+            "(gc_mut_at_(1) == 13 ? (a + 1 <= b) : ((gc_mut_at_(2) == 12 ? (a - 1) : "
+            // The leaf `a + 1` is observed in a recording run: its mutant's value beside it.
+            "gc_mut_fd_ >= 0 ? (gc_mut_ne_((a + 1), (a - 1), 0) ? gc_mut_hit_(4) : (void)0, "
+            "(a + 1)) : (a + 1)) < b))"
             "))) { if (gc_mut_at_(3) != 14) { g(a); } }\n  return 0;\n}\n");
   EXPECT_EQ(s.group_of, (std::vector<int>{0, 2, 1, 3, -1}));
+  // Only the leaf is observed; its infection number follows the four guards'.
+  EXPECT_EQ(s.infection_of, (std::vector<int>{-1, 4, -1, -1, -1}));
   EXPECT_NE(s.text.find("getenv(\"GAMECHECK_MUTANT\")"), std::string::npos);
 }
 
@@ -96,7 +104,8 @@ TEST(Schema, PythonStatementsAndLines) {
   EXPECT_EQ(body,
             "for x in range(3):\n"
             "    if (_GC if _gc_nc else _gc_hit(0)) == 1: pass\n    else: t += x\n"
-            "    if ((x >= 1) if (_GC if _gc_nc else _gc_hit(1)) == 2 else (x > 1)):\n"
+            "    if ((x >= 1) if (_GC if _gc_nc else _gc_hit(1)) == 2 else (x > 1) if _gc_nc "
+            "else _gc_obs((x > 1), ((3, lambda: (x >= 1)), ))):\n"
             "        if (_GC if _gc_nc else _gc_hit(2)) == 3: continue\n        else: break\n");
   EXPECT_EQ(s.text.rfind("import os as _gc_os", 0), 0u);  // the prelude first
 }
@@ -374,8 +383,16 @@ TEST(SchemaRun, LikelyEquivalentNeedsAFloorOfCases) {
   const std::string common = kBin +
                              " mutate outcome --quiet --jobs 2 --mutant-time 1 --survivor-time 1 " +
                              "--max-n 3 --mutators EqualityOperator ";
-  // `for (int v = 0; v < n; v++)` -> `v != n` is equivalent; a floor no run reaches.
-  const Cli r = Shell(common + "--equivalence-cases 100000000 " + kTinyCpp);
+  // `for (int v = 0; v < N; v++)` -> `v != N` is equivalent; a floor no run reaches. N is
+  // a call here: the mutant is not observed (mutate/infection.h), so its cases run.
+  const std::string dir = TempDir("schema_floor");
+  std::string text = Slurp(kTinyCpp);
+  const std::string loop = "for (int v = 0; v < n; v++)";
+  ASSERT_NE(text.find(loop), std::string::npos);
+  text.replace(text.find(loop), loop.size(),
+               "for (int v = 0; v < static_cast<int>(label.size()); v++)");
+  std::ofstream(dir + "/tiny_outcome.cpp") << text;
+  const Cli r = Shell(common + "--equivalence-cases 100000000 " + dir + "/tiny_outcome.cpp");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(r.out.find("LIKELY EQUIVALENT ("), std::string::npos) << r.out;
   const std::string e = Entry(r.out, "tiny_outcome.cpp:31:21  EqualityOperator  '<' -> '!='");
@@ -383,6 +400,90 @@ TEST(SchemaRun, LikelyEquivalentNeedsAFloorOfCases) {
             std::string::npos)
       << r.out;
   EXPECT_NE(e.find("(at least 100000000 cases of 3 sizes needed)"), std::string::npos) << r.out;
+}
+
+// Which guard texts evaluate again with no effect (mutate/infection.h), by hand.
+TEST(Infection, OnlyATextWithoutEffectsIsObserved) {
+  using gc::mutate::ObservableText;
+  for (const char* pure : {"i < n", "i < v.size()", "a[i] < b", "(long)x * y > 3", "s == \"f(x = 1)\"",
+                           "c >= ' ' && c < 127", "-x != y", "p->n < 3", "sizeof(T) + 1"})
+    EXPECT_TRUE(ObservableText(pure, Language::kCxx)) << pure;
+  for (const char* effect : {"f(x) < n", "i++ < n", "--k == 0", "(x = 3) > 1", "x += 2",
+                             "a / b < 2", "a % 2 == 0", "*p < 3", "&x == p", "i < n && a[i] > 0",
+                             "p && p->n > 3", "v.at(i) < 3", "static_cast<int>(v.size()) < n",
+                             "c ? a[i] : 0", "x <<= 1"})
+    EXPECT_FALSE(ObservableText(effect, Language::kCxx)) << effect;
+  for (const char* pure : {"len(s) < n", "a[i] < 0 and b", "x / y > 2", "'f(x)' == s"})
+    EXPECT_TRUE(ObservableText(pure, Language::kPython)) << pure;
+  for (const char* effect : {"f(x) < n", "(y := 3) < n", "s.pop() == 1", "f'{g()}' == s",
+                             "(lambda: 1)() == 1"})
+    EXPECT_FALSE(ObservableText(effect, Language::kPython)) << effect;
+}
+
+// Weak mutation (mutate/infection.h): the original's recording runs compute each observed
+// mutant's value beside its own. A loop bound `i < m` -> `i != m` never differs (i counts
+// up to m): not infected, decided without a run, and said so in every report; `i < m` ->
+// `i <= m` differs at i == m and is killed. An operand with a side effect is never
+// observed: its `<` -> `!=` runs its cases (and is likely equivalent), not "not infected".
+TEST(SchemaRun, AMutantWhoseValueNeverDiffersIsNotInfectedAndNotRun) {
+  const std::string dir = TempDir("schema_infection");
+  std::string text = Slurp(kTinyCpp);
+  const std::string loop = "  for (int v = 0; v < n; v++)";
+  ASSERT_NE(text.find(loop), std::string::npos);
+  text.replace(text.find(loop), loop.size(), "  for (int v = 0; v < Limit(n); v++)");
+  const std::string main = "int main() {";
+  text.insert(text.find(main), "static int calls = 0;\nstatic int Limit(int n) { ++calls; return n; }\n\n");
+  std::ofstream(dir + "/tiny_outcome.cpp") << text;
+  const Cli r = Shell(kBin + " mutate outcome --jobs 2 --mutant-time 2 --survivor-time 2 " +
+                      "--max-n 3000 --timeout 10 --mutators EqualityOperator --json " + dir +
+                      "/r.json " + dir + "/tiny_outcome.cpp");
+  ASSERT_EQ(r.status, 0) << r.out;
+  auto from = [&](const std::string& head) {
+    const std::size_t at = r.out.find(head);
+    return at == std::string::npos ? std::string() : r.out.substr(at, r.out.find("\n\n", at) - at);
+  };
+  const std::string none = from("\nnot infected (");
+  // Line 23 (three lines inserted): `for (int i = 0; i < m; i++)`.
+  EXPECT_NE(none.find("tiny_outcome.cpp:23:21  EqualityOperator  '<' -> '!='"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(none.find("'<' -> '<='"), std::string::npos) << r.out;
+  EXPECT_EQ(SectionOf(r.out, "tiny_outcome.cpp:23:21  EqualityOperator  '<' -> '<='"), "killed")
+      << r.out;
+  // Line 34: `v < Limit(n)` calls a function: run, not decided by infection.
+  EXPECT_EQ(none.find("tiny_outcome.cpp:34:"), std::string::npos) << r.out;
+  EXPECT_EQ(SectionOf(r.out, "tiny_outcome.cpp:34:21  EqualityOperator  '<' -> '!='"),
+            "LIKELY EQUIVALENT")
+      << r.out;
+  EXPECT_NE(r.out.find(" not infected; killed by the bad-input contract"), std::string::npos) << r.out;
+  const std::string json = Slurp(dir + "/r.json");
+  EXPECT_NE(json.find("\"status\": \"Ignored\", \"gamecheckStatus\": \"not infected\", "
+                      "\"statusReason\": \"not infected: on the "),
+            std::string::npos)
+      << json;
+}
+
+// The same in Python: `while v + 1 < n` -> `!=` never differs; `<=` indexes past the list.
+TEST(SchemaRun, APythonMutantWhoseValueNeverDiffersIsNotInfected) {
+  const std::string dir = TempDir("schema_infection_py");
+  std::string text = Slurp(kSource + "/properties/programs/tiny_outcome.py");
+  const std::string loop = "    for v in range(n):\n";
+  ASSERT_NE(text.find(loop), std::string::npos);
+  text.replace(text.find(loop), loop.size(), "    v = -1\n    while v + 1 < n:\n        v += 1\n");
+  std::ofstream(dir + "/tiny_outcome.py") << text;
+  const std::string src = dir + "/tiny_outcome.py";
+  const std::string never = "tiny_outcome.py:29:17  EqualityOperator       '<' -> '!='";
+  const std::string past = "tiny_outcome.py:29:17  EqualityOperator       '<' -> '<='";
+  const Cli list = Shell(kBin + " mutate outcome --list " + src);
+  const std::string ids = cli_test::IdsAt(list.out, {never, past});
+  ASSERT_NE(ids, "") << list.out;
+  const Cli r = Shell(kBin + " mutate outcome --jobs 2 --mutant-time 2 --survivor-time 2 " +
+                      "--max-n 300 --timeout 10 --contract-cases 0 --mutant " + ids + " " + src);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(SectionOf(r.out, "tiny_outcome.py:29:17  EqualityOperator  '<' -> '!='"),
+            "not infected")
+      << r.out;
+  EXPECT_EQ(SectionOf(r.out, "tiny_outcome.py:29:17  EqualityOperator  '<' -> '<='"), "killed")
+      << r.out;
 }
 
 // A run stopped while it builds leaves nothing in TMPDIR: the compilers' temporaries
