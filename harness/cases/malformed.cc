@@ -89,6 +89,11 @@ std::vector<Case> ReaderProbes(const Problem& p, std::uint64_t seed, std::uint64
       {"a letter in UTF-8", at(last, "\xc3\xa9")},
       {"leading zeros on a number out of range",
        at(last, std::string(24, '0') + std::to_string(n_value))},
+      // The same fault elsewhere than at the end: a reader may check one end of a move and
+      // not the other, or the first move and not the rest.
+      {"n in place of the number before the last", at(tk[tk.size() - 2], std::to_string(n_value))},
+      {"n in place of the third number", at(tk[std::min<std::size_t>(2, tk.size() - 1)],
+                                             std::to_string(n_value))},
       {"a minus zero", at(last, "-0")},
       {"a negative count", at(m, "-" + word(m))},
       {"input cut off some lines in", good.substr(0, tk[tk.size() / 2].begin)},

@@ -4,8 +4,9 @@
 // hand-written readers do with a line counter, a token shown in a message, a number parsed
 // by hand: an error past line 32,768 and past 65,536, tokens of hundreds of characters,
 // bytes outside printable ASCII (those next to its bounds among them), numbers just past 2^31, 2^32, 2^63 and 2^64 (the last two
-// wrap a 32- or 64-bit reader back into range), leading zeros, a lone minus sign, a minus
-// zero, input cut off some lines in, and trailing garbage after a complete instance.
+// wrap a 32- or 64-bit reader back into range), leading zeros, a vertex out of range at
+// the end and in two other places, a lone minus sign, a minus zero, input cut off some lines
+// in, and trailing garbage after a complete instance.
 #pragma once
 
 #include <cstdint>
