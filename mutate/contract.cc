@@ -9,6 +9,7 @@
 #include "harness/cases/malformed.h"
 #include "harness/report/report.h"
 #include "impl/text_io.h"
+#include "mutate/points_internal.h"
 
 namespace gc::mutate {
 
@@ -21,18 +22,14 @@ bool Required(const ContractProbe& pr) {
 // A line of a message as a report shows it: quoted, bytes outside printable ASCII as
 // \xNN, at most about 60 characters.
 std::string Shown(const std::string& line) {
-  static const char* const kHex = "0123456789abcdef";
   std::string s = "'";
   for (std::size_t i = 0; i < line.size(); ++i) {
     if (s.size() > 60) return s + "...'";
     const auto c = static_cast<unsigned char>(line[i]);
-    if (c >= 0x20 && c < 0x7f && c != '\\') {
+    if (c >= 0x20 && c < 0x7f && c != '\\')
       s += static_cast<char>(c);
-    } else {
-      s += "\\x";
-      s += kHex[c >> 4];
-      s += kHex[c & 15];
-    }
+    else
+      s += internal::EscapedByte(c);
   }
   return s + "'";
 }
@@ -113,11 +110,6 @@ CheckResult Breach(const ContractProbe& pr, Verdict v, const RunResult& run,
 
 }  // namespace
 
-std::size_t Contract::Met(bool ContractProbe::*part) const {
-  return static_cast<std::size_t>(std::count_if(probes.begin(), probes.end(),
-                                                [&](const ContractProbe& pr) { return pr.*part; }));
-}
-
 std::vector<Case> BadInputCases(const Problem& p, std::uint64_t seed, std::size_t count,
                                 std::uint64_t max_n) {
   std::vector<Case> out;
@@ -191,7 +183,6 @@ Contract ProbeContract(const Problem& p, const Subject& original,
                        const std::vector<std::string>& words, const std::vector<Case>& cases,
                        const std::atomic<bool>* stop) {
   Contract k;
-  k.words = words;
   for (const Case& c : cases) {
     ContractProbe pr;
     pr.c = c;

@@ -46,9 +46,7 @@ struct ContractProbe {
 /// The contract as the original keeps it; empty when not probed.
 struct Contract {
   std::vector<ContractProbe> probes;
-  std::vector<std::string> words;  // the original's command, whose paths Normalised reads
   bool interrupted = false;  // the probe was stopped before every case ran
-  std::size_t Met(bool ContractProbe::*part) const;
 };
 
 /// The first `count` bad-input cases of check's schedule for (p, seed), sizes capped at

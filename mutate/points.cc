@@ -120,6 +120,11 @@ std::string OneLine(const std::string& text, std::size_t max) {
   return CutWithEllipsis(out, max);
 }
 
+std::string EscapedByte(unsigned char c) {
+  static const char* const kHex = "0123456789abcdef";
+  return std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
+}
+
 std::string CutWithEllipsis(const std::string& text, std::size_t max) {
   if (text.size() <= max) return text;
   std::size_t cut = max > 3 ? max - 3 : 0;

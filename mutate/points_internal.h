@@ -38,6 +38,9 @@ void FinishPoints(const std::string& source, std::vector<Point>* points);
 /// space, and text longer than `max` bytes is cut with "...".
 std::string OneLine(const std::string& text, std::size_t max = 40);
 
+/// A byte as a report shows one outside printable ASCII: "\xNN" (lowercase hex).
+std::string EscapedByte(unsigned char c);
+
 /// `text` cut to at most `max` bytes with "..." when longer, never inside a UTF-8
 /// sequence (a compiler's message quotes with ‘ and ’).
 std::string CutWithEllipsis(const std::string& text, std::size_t max);

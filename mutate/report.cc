@@ -38,7 +38,6 @@ std::string Where(const Options& o, const MutantResult& m) {
 // outside printable ASCII (a malformed input's NUL, control or non-ASCII byte) as \xNN,
 // which would otherwise garble the line or the JSON that carries it.
 std::string OneLine(const std::string& case_text, std::size_t width) {
-  static const char* const kHex = "0123456789abcdef";
   std::string text;
   for (std::size_t i = 0; i < case_text.size(); ++i) {
     const auto c = static_cast<unsigned char>(case_text[i]);
@@ -52,9 +51,7 @@ std::string OneLine(const std::string& case_text, std::size_t width) {
     } else if (c == '\t' || c == '\r') {
       text += c == '\t' ? "\\t" : "\\r";
     } else if (c < 0x20 || c >= 0x7f) {
-      text += "\\x";
-      text += kHex[c >> 4];
-      text += kHex[c & 15];
+      text += internal::EscapedByte(c);
     } else {
       text += static_cast<char>(c);
     }
