@@ -1,5 +1,5 @@
 // bench/mutate_bench.cc — `gamecheck mutate` with the mutant schema (one build for all
-// mutants, mutate/schema.h) against every mutant built on its own (--per-mutant-build), on
+// mutants, mutate/build/schema.h) against every mutant built on its own (--per-mutant-build), on
 // the same solver in the same benchmark, alternately, so that the ratio is measured under
 // the same machine load: `gamecheck mutate P properties/programs/plain_P.EXT --jobs 2` for
 // outcome, lengths and grundy in C++ and Python. Counters: schema_s / own_s (wall),
@@ -129,7 +129,7 @@ GC_MUTATE_BENCH(outcome, careful_outcome.cpp);
 GC_MUTATE_BENCH(outcome, careful_outcome.py);
 
 // `gamecheck mutate P properties/programs/FILE --jobs 2` with the object code compared in
-// batches (mutate/batch.h, the default) against every mutant compiled on its own
+// batches (mutate/build/batch.h, the default) against every mutant compiled on its own
 // (--object-code-alone), alternately under the same load: batched_s / alone_s (wall),
 // speedup and cpu_speedup, the object compiles, detected and left of each, and load1. A
 // run must end with status 0, and the batched run must detect at least as many.

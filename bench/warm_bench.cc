@@ -1,6 +1,6 @@
 // bench/warm_bench.cc — mutate/warm_run_vs_plain_start/FILE: one run of a Python solver
 // of properties/programs/ on a small case (outcome's third worked example) through its
-// warm interpreter (mutate/warm.h: one fork of a server that holds the program compiled)
+// warm interpreter (mutate/run/warm.h: one fork of a server that holds the program compiled)
 // against a plain `python3 PROGRAM` start, alternately in the same benchmark, so that the
 // ratio is measured under the same load: warm_ms and plain_ms (a run's mean wall time
 // over 100 of each), speedup (plain / warm). Every run must print the same answer both
@@ -15,7 +15,7 @@
 
 #include "harness/run/program_setup.h"
 #include "harness/run/runner.h"
-#include "mutate/warm.h"
+#include "mutate/run/warm.h"
 
 namespace gc::bench {
 namespace {

@@ -27,7 +27,7 @@
 #include "cli/limit_flags.h"
 #include "harness/report/report.h"
 #include "mutate/mutate.h"
-#include "mutate/report_html.h"
+#include "mutate/report/report_html.h"
 
 namespace gc::cli {
 

@@ -6,7 +6,7 @@
 
 #include "cli/flags.h"
 #include "cli/io.h"
-#include "mutate/merge.h"
+#include "mutate/report/merge.h"
 
 namespace gc::cli {
 

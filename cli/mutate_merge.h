@@ -1,5 +1,5 @@
 // cli/mutate_merge.h — `gamecheck mutate --merge A.json B.json ... [--json OUT]
-// [--min-score P]`: the shards' reports of one mutation run merged (mutate/merge.h).
+// [--min-score P]`: the shards' reports of one mutation run merged (mutate/report/merge.h).
 #pragma once
 
 #include <string_view>

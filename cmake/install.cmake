@@ -114,7 +114,7 @@ function(gamecheck_install_rules)
           LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
   # The small --memory shim goes beside gamecheck, where the runner looks for it.
   install(TARGETS gamecheck-exec-limited RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-  # So does mutate's warm-interpreter client (mutate/warm.h).
+  # So does mutate's warm-interpreter client (mutate/run/warm.h).
   install(TARGETS gamecheck-warm-run RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   install(EXPORT gamecheckTargets NAMESPACE gamecheck:: FILE gamecheckTargets.cmake
           DESTINATION ${GAMECHECK_CMAKE_INSTALL_DIR})

@@ -17,7 +17,7 @@
 #include <unordered_map>
 
 #include "harness/report/report.h"
-#include "mutate/runner.h"
+#include "mutate/run/runner.h"
 
 namespace gc::mutate {
 namespace {
@@ -108,8 +108,8 @@ const char* SchemaStatus(Status s) {
     case Status::kTimedOut:
       return "Timeout";
     case Status::kSurvived:
+    case Status::kEquivalent:  // left for a person: a viewer must show it, and score it
       return "Survived";
-    case Status::kEquivalent:
     case Status::kIgnored:
       return "Ignored";
     case Status::kStillborn:
@@ -150,15 +150,8 @@ double Result::MedianKillSeconds() const {
 
 double Result::Score() const {
   const double d = static_cast<double>(Count(Status::kKilled) + Count(Status::kTimedOut));
-  const double all =
-      d + static_cast<double>(Count(Status::kSurvived) + Count(Status::kNoCoverage));
-  return all > 0 ? d / all : 1.0;
-}
-
-double Result::ScoreCountingEquivalent() const {
-  const double d = static_cast<double>(Count(Status::kKilled) + Count(Status::kTimedOut));
   const double all = d + static_cast<double>(Count(Status::kSurvived) +
-                                             Count(Status::kNoCoverage) + Count(Status::kEquivalent));
+                                             Count(Status::kEquivalent) + Count(Status::kNoCoverage));
   return all > 0 ? d / all : 1.0;
 }
 

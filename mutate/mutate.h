@@ -1,13 +1,13 @@
 // mutate/mutate.h — mutation testing of a user's own solver, judged by gamecheck's
 // oracles instead of the user's tests: find mutation points on the syntax tree
-// (mutate/points.h), build one program holding every mutant (the schema, mutate/schema.h;
+// (mutate/points/points.h), build one program holding every mutant (the schema, mutate/build/schema.h;
 // what cannot stand in it is written and built on its own, in a scratch directory: the
 // source is never touched), and run `check` on each mutant (harness/check/check.h: the same
 // schedule, judge and shrinker) with a time limit per mutant. Work done once per run
-// (mutate/fast.h): the original's outputs (a mutant's equal output is not judged
+// (mutate/build/fast.h): the original's outputs (a mutant's equal output is not judged
 // again), which points its cases reach (no coverage), and, before any mutant runs, every
 // mutant's object code (one with the original's machine code is decided without a run;
-// of mutants with the same code only the first runs, mutate/object.cc).
+// of mutants with the same code only the first runs, mutate/build/object.cc).
 //
 // Verdicts. Killed: check found a failure (wrong answer, crash, malformed output, a
 // limit, ...), reported with its minimal counterexample. Timed out: a hang on a case small
@@ -17,7 +17,7 @@
 // widened, and no scale tier: the first pass spent most of its time there); one that passes that too is "likely equivalent" when its output (exit status
 // and standard output) equals the original's on every case both ran, else "survived"
 // (the judge accepted an output that differs from the original's). Ignored: marked in
-// the source by a person (mutate/points.h, Point::ignored), never built or run. Score:
+// the source by a person (mutate/points/points.h, Point::ignored), never built or run. Score:
 // killed and timed out over those plus survived; likely-equivalent and ignored ones are
 // counted apart (and shown, for a person to triage); no killed, timed-out or survived
 // mutant, no score.
@@ -27,15 +27,15 @@
 // one caps the sizes the mutants get (its suggested --max-n), so that every mutant is
 // compared on cases the original answers in time.
 // A mutant that passes its first pass is held to the bad-input contract where the original
-// keeps it (mutate/contract.h). --diff and --shard select the mutants a run decides, with
-// their numbers kept (mutate/select.h); the shards' reports merge (mutate/merge.h).
+// keeps it (mutate/decide/contract.h). --diff and --shard select the mutants a run decides, with
+// their numbers kept (mutate/select/select.h); the shards' reports merge (mutate/report/merge.h).
 // Cost: one schema build (plus one per mutant that cannot stand in it), one object compile
 // per C/C++ mutant, the original's passes once; per mutant the cases that reach its point,
 // kill-first, within `check.time_limit_seconds` (killed mutants stop at their first failure), and
 // survivors the second pass's cases that reach it, within `survivor_time`; `jobs`
 // mutants at once.
-// The run itself: mutate/runner.h (its shared state; the original's setup in runner.cc,
-// each mutant's verdict in decide.cc).
+// The run itself: mutate/run/runner.h (its shared state; the original's setup in runner.cc,
+// the programs the mutants run from in programs.cc, each mutant's verdict in decide.cc).
 // Status: properties/mutate_test.cc, properties/mutate_marks_test.cc (marks, --mutant),
 // properties/mutate_fast_test.cc (the compiler's verdict before any run, coverage per case).
 #pragma once
@@ -50,9 +50,9 @@
 #include "harness/check/check.h"
 #include "harness/problems/problem.h"
 #include "harness/run/runner.h"
-#include "mutate/contract.h"
-#include "mutate/points.h"
-#include "mutate/select.h"
+#include "mutate/decide/contract.h"
+#include "mutate/points/points.h"
+#include "mutate/select/select.h"
 
 namespace gc::mutate {
 
@@ -67,16 +67,17 @@ enum class Status {
   kNoCoverage,  // no case of either pass reached its point (decided without a run)
   kSameCode,    // compiled with optimisation, the same object code as the original's
   kDuplicate,   // the same object code as mutant duplicate_of's
-  kNotInfected, // observed (mutate/infection.h): no case that reaches its point made its
+  kNotInfected, // observed (mutate/decide/infection.h): no case that reaches its point made its
                 // value differ from the original's (decided without a run)
 };
 /// "killed", "timed out", "survived", "likely equivalent", "stillborn", "not run",
 /// "ignored", "no coverage", "equivalent (same machine code)", "duplicate", "not infected".
 const char* ToString(Status s);
-/// The mutation-testing-report-schema status: Killed, Timeout, Survived, CompileError,
-/// Pending, NoCoverage, and Ignored for the likely equivalent, the marked ones, the same
-/// machine code, the duplicates and the not infected (a viewer leaves them out of its
-/// score, as gamecheck does).
+/// The mutation-testing-report-schema status: Killed, Timeout, Survived (the likely
+/// equivalent too: left for a person, a viewer shows them by default and scores them as
+/// gamecheck does), CompileError, Pending, NoCoverage, and Ignored for what was decided
+/// with a proof: the marked ones, the same machine code, the duplicates and the not
+/// infected (a viewer leaves them out of its score, as gamecheck does).
 const char* SchemaStatus(Status s);
 /// Whether the status counts as detected (killed or timed out).
 bool Detected(Status s);
@@ -150,10 +151,10 @@ struct Options {
   double build_timeout = 120;
   unsigned jobs = 1;            // mutants decided at once
   bool keep = false;            // keep the scratch directory
-  /// One build for all mutants (mutate/schema.h), those that cannot stand in it built on
+  /// One build for all mutants (mutate/build/schema.h), those that cannot stand in it built on
   /// their own; false: every mutant built on its own.
   bool schema = true;
-  /// Python schema programs: each run a fork of a warm interpreter (mutate/warm.h), not a
+  /// Python schema programs: each run a fork of a warm interpreter (mutate/run/warm.h), not a
   /// python3 start of its own (false: --cold-start).
   bool warm = true;
   /// C/C++: before any run, every mutant is compiled with -c (and -O2 unless the build
@@ -166,7 +167,7 @@ struct Options {
   /// phase before any run was 15 s of plain_grundy.cpp's 74 s, to decide one mutant), and
   /// one with the original's machine code then costs its first pass.
   bool object_first = false;
-  /// C++: the object code compared in batches of many mutants first (mutate/batch.h);
+  /// C++: the object code compared in batches of many mutants first (mutate/build/batch.h);
   /// false: every mutant compiled on its own (for comparison).
   bool object_batches = true;
   /// "likely equivalent" needs at least this many compared cases of this many distinct
@@ -178,11 +179,11 @@ struct Options {
   /// Called with a line of what the run is doing (building the original, its check, ...).
   std::function<void(const std::string&)> on_note;
   /// Only the mutants on the lines `git diff diff_ref` changed ("": all), and of those
-  /// only the shard's (mutate/select.h).
+  /// only the shard's (mutate/select/select.h).
   std::string diff_ref;
   Shard shard;
   /// Malformed inputs the original is probed on, whose contract the mutants must keep
-  /// where the original does (mutate/contract.h); 0: none.
+  /// where the original does (mutate/decide/contract.h); 0: none.
   std::size_t contract_cases = 64;
 };
 
@@ -210,20 +211,20 @@ struct Result {
   Contract contract;                 // the bad-input contract as the original keeps it
   std::size_t builds = 0;            // builds the run made (schema programs, own builds)
   std::size_t object_compiles = 0;   // -c compiles for the object-code comparison
-  std::size_t object_batches = 0;    // of them, batches of many mutants (mutate/batch.h)
+  std::size_t object_batches = 0;    // of them, batches of many mutants (mutate/build/batch.h)
   std::size_t batched_mutants = 0;   // the mutants the batches compared
   std::size_t schema_mutants = 0;    // mutants run from a schema program
-  std::size_t copies_mutants = 0;    // mutants run from a program of copies (mutate/copies.h)
+  std::size_t copies_mutants = 0;    // mutants run from a program of copies (mutate/build/copies.h)
   std::size_t copies_programs = 0;   // those programs
   /// The median time of the killed and timed-out mutants, seconds (0: none).
   double MedianKillSeconds() const;
   std::size_t Count(Status s) const;
-  /// Detected / (detected + survived + no coverage): Stryker's mutation score, which the
-  /// HTML viewer shows too, with likely equivalent mutants left out (they are Ignored in
-  /// the schema); and the conservative one counting them as survivors. 1 with no mutant.
+  /// Detected / (detected + survived + likely equivalent + no coverage): Stryker's
+  /// mutation score over the schema's statuses (a likely equivalent mutant is Survived
+  /// there), the one the HTML viewer shows too. 1 with no mutant.
   double Score() const;
-  double ScoreCountingEquivalent() const;
-  /// Whether there is a score: some mutant was detected, survived or had no coverage
+  /// Whether there is a score: some mutant was detected, survived (or is likely
+  /// equivalent) or had no coverage
   /// (report.cc).
   bool Scored() const;
   /// Whether --diff or --shard left no mutant to decide (a run that scores 100 %).
@@ -246,7 +247,7 @@ bool BelowMinScore(const Result& r, double min, std::string* why);
 Result Run(const Options& o);
 
 /// Keeps only the mutants o.only names (all when it is empty), with their ids; false,
-/// with r->setup_error, when an id is past the last mutant (mutate/select.cc).
+/// with r->setup_error, when an id is past the last mutant (mutate/select/select.cc).
 bool SelectMutants(const Options& o, Result* r);
 
 /// The point options the run uses: o.points, with the -I, -D, -U, -std= of the build
@@ -260,7 +261,7 @@ std::vector<std::string> DefaultRun(Language lang);
 /// The build command of a run: --build, or DefaultBuild when none was given.
 std::string BuildCommand(const Options& o);
 
-// ---- reports (mutate/report.cc) ----
+// ---- reports (mutate/report/report.cc) ----
 
 /// The text summary: survivors first (file:line, the original and mutated line, what was
 /// tried), then stillborn, timed out and killed mutants (one line each, with the failure

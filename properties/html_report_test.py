@@ -310,8 +310,8 @@ def test_mutate(args, chromium):
         score = float(shown["Mutation Score / Of total"])
         want = schema_score(statuses)
         expect(want is not None and abs(score - want) < 0.006, "the viewer's score is the report's", score)
-        # Likely-equivalent mutants are Ignored in the JSON, so the viewer leaves them out of
-        # its score as gamecheck does.
+        # Likely-equivalent mutants are Survived in the JSON (left for a person), so the
+        # viewer shows them and scores them as gamecheck does.
         if m:
             expect(abs(score - float(m.group(1))) < 0.051,
                    "the viewer's score is gamecheck's (%s%%)" % m.group(1), score)

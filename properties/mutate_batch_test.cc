@@ -1,4 +1,4 @@
-// properties/mutate_batch_test.cc — the batched object-code filter (mutate/batch.h),
+// properties/mutate_batch_test.cc — the batched object-code filter (mutate/build/batch.h),
 // called directly on sources written by hand and compiled with the machine's c++: which
 // mutants' copies it tells apart from the original's and from each other's, which it
 // only claims equal (a claim the whole-object compile then decides), and which it cannot
@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "mutate/batch.h"
-#include "mutate/fast.h"
+#include "mutate/build/batch.h"
+#include "mutate/build/fast.h"
 #include "properties/cli_util.h"
 
 namespace {

@@ -1,5 +1,5 @@
 // properties/mutate_contract_test.cc — the bad-input contract in `gamecheck mutate`
-// (mutate/contract.h): the original is probed on malformed inputs first, and each mutant
+// (mutate/decide/contract.h): the original is probed on malformed inputs first, and each mutant
 // is held to the parts the original keeps. The fixture properties/programs/strict_outcome.cpp
 // keeps all of them: every error goes through Fail, which names the line the line counter
 // has reached (the line of the token at fault, as gamecheck's reader counts it: checked
@@ -127,8 +127,9 @@ TEST(MutateContract, AnAssistantsReaderIsHeldToItsOwnMessagesByteForByte) {
     const std::string e = Entry(out, "assistant_outcome.cpp:75:3  IntegerWidth");
     EXPECT_EQ(SectionOf(out, "assistant_outcome.cpp:75:3  IntegerWidth"), "killed") << e;
     EXPECT_NE(e.find("bad input accepted (wrote 'error: line -"), std::string::npos) << e;
-    // The input: 32,800 blank lines, then a small instance with a letter for its last number.
-    EXPECT_NE(e.find("; input: (32800 line ends) "), std::string::npos) << e;
+    // The input: blank lines, then a small instance with a letter for its last number.
+    EXPECT_NE(e.find("; input: ("), std::string::npos) << e;
+    EXPECT_NE(e.find(" line ends) "), std::string::npos) << e;
   }
   {
     SCOPED_TRACE("the JSON report is valid UTF-8 and valid JSON, control bytes and all");

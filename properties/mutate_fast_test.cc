@@ -1,4 +1,4 @@
-// properties/mutate_fast_test.cc — the work a mutation run saves (mutate/fast.h), seen
+// properties/mutate_fast_test.cc — the work a mutation run saves (mutate/build/fast.h), seen
 // from outside: a mutant with the original's machine code is decided by the compiler
 // before any run (its program never starts); a mutant runs only on the cases that reach
 // its point, and one no case reaches ("no coverage") never starts, in C++ and in Python.
@@ -134,7 +134,7 @@ TEST(MutateFast, SameMachineCodeIsDecidedBeforeAnyRun) {
   EXPECT_GE(same, 2u) << r.out;
   EXPECT_GT(ran, 0u) << r.out;
   EXPECT_NE(r.out.find("dead.cpp:30:15  IntegerLiteral  '40' -> '41'"), std::string::npos) << r.out;
-  // The mutants were compiled together (mutate/batch.h): fewer compiles than mutants, the
+  // The mutants were compiled together (mutate/build/batch.h): fewer compiles than mutants, the
   // original and the two with its code compiled on their own as well.
   const std::size_t at = r.out.find(" object compiles (");
   ASSERT_NE(at, std::string::npos) << "no batch compile: " << r.out;

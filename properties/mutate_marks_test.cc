@@ -1,9 +1,10 @@
 // properties/mutate_marks_test.cc — what a person tells `gamecheck mutate` in the source
-// (mutate/points_marks.cc) and how the reports carry what was left out of the score:
+// (mutate/points/points_marks.cc) and how the reports carry what was left out of the score:
 // marks (`// gamecheck: equivalent`, Stryker's `disable next-line` / `disable` / `restore`,
 // mutator lists, `: reason`) make mutants ignored, never run, shown as ignored in the text,
-// `Ignored` with the reason in the mutation-testing-report JSON and skipped in JUnit; a
-// likely equivalent mutant is `Ignored` in the JSON too, so that a viewer's score
+// `Ignored` with the reason in the mutation-testing-report JSON and skipped in JUnit, as a
+// mutant not infected is (a proof from the runs); a likely equivalent one is `Survived`
+// there (left for a person), so that a viewer shows it and its score
 // (mutation-testing-elements: detected / (detected + survived + no coverage), Ignored left
 // out) is gamecheck's. Also: unknown --mutators names, a run with no score and
 // --min-score, and the by-hand line of a killed mutant, which must still work after the
@@ -164,7 +165,7 @@ std::string LineAfter(const std::string& text, const std::string& prefix) {
 // `v < n` -> `v != n` on line 31 is not infected (v steps by one from 0, so the two
 // comparisons agree at every test, as mutate_test.cc says); `label[u] != 'D'` -> `==` on
 // line 40 is killed (no vertex but a sink is ever labelled).
-TEST(MutateMarks, MarkedAndLikelyEquivalentMutantsAreIgnoredInEveryReport) {
+TEST(MutateMarks, MarkedMutantsAreIgnoredInEveryReportAndTheViewersScoreIsGamechecks) {
   const std::string dir = TempDir("marks_run");
   const std::string src =
       Marked("tiny_outcome.cpp", dir,

@@ -1,5 +1,5 @@
 // properties/mutate_select_test.cc — which mutants `gamecheck mutate` decides
-// (mutate/select.h): --diff REF keeps the points on the lines `git diff REF` changes (in a
+// (mutate/select/select.h): --diff REF keeps the points on the lines `git diff REF` changes (in a
 // temporary git repository holding a copy of properties/programs/tiny_outcome.cpp), and
 // --shard K/N (or GoogleTest's variables) keeps one of each block of N mutant numbers, so
 // the N shards' lists are the whole list, each point once. Usage errors name the flag.

@@ -224,7 +224,7 @@ TEST(MutateCpp, OnATinySolver) {
   {
     // `i < m` -> `i != m`: i starts at 0 and steps by one, and m >= 0 (checked above), so
     // the two comparisons agree at every test of them and the loop stops at the same i.
-    // The original's recording runs see it (weak mutation, mutate/infection.h): not
+    // The original's recording runs see it (weak mutation, mutate/decide/infection.h): not
     // infected, decided without a run. (So is `v < n` -> `v != n` on line 31.)
     SCOPED_TRACE("an index counting up to an exact bound is not infected");
     for (const std::string at : {"20:21", "31:21"}) {

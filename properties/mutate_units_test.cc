@@ -1,47 +1,56 @@
 // properties/mutate_units_test.cc — the small pure functions behind mutate's --diff,
-// --shard and bad-input contract (mutate/select.h, mutate/contract.h), on inputs written
+// --shard and bad-input contract (mutate/select/select.h, mutate/decide/contract.h), on inputs written
 // by hand: the new-side lines of a unified diff, the shard of a mutant number, the line a
 // message names, the bad-input cases taken from check's schedule and the reader probes,
 // the contract held byte for byte (a program played by a function), and the kill-first
-// order of a mutant's cases (mutate/order.h).
+// order of a mutant's cases (mutate/run/order.h).
 #include <gtest/gtest.h>
 
 #include <set>
 
 #include "harness/cases/malformed.h"
 #include "impl/text_io.h"
-#include "mutate/contract.h"
+#include "mutate/decide/contract.h"
 #include "mutate/mutate.h"
-#include "mutate/order.h"
-#include "mutate/select.h"
+#include "mutate/run/order.h"
+#include "mutate/select/select.h"
 
 namespace {
 
 using gc::mutate::LineNamed;
 using gc::mutate::NewSideLines;
 
-// One score: Stryker's, detected / (detected + survived + no coverage), the one the HTML
-// viewer shows, in the text and the --min-score gate alike. A mutant no case reaches is
-// not detected: one killed and one uncovered score 50 %, below --min-score 90.
-TEST(MutateUnits, NoCoverageCountsAgainstTheScoreAndTheGate) {
+// One score: Stryker's over the schema's statuses, detected / (detected + survived +
+// likely equivalent + no coverage), the one the HTML viewer shows, in the text and the
+// --min-score gate alike. A mutant no case reaches is not detected, nor is one left for a
+// person as likely equivalent: one killed, one uncovered and one likely equivalent score
+// 33.3 %, below --min-score 90; a mutant decided with a proof (not infected) is left out.
+TEST(MutateUnits, NoCoverageAndLikelyEquivalentCountAgainstTheScoreAndTheGate) {
   using gc::mutate::Status;
   gc::mutate::Result r;
-  r.mutants.resize(3);
+  r.mutants.resize(4);
   r.mutants[0].status = Status::kKilled;
   r.mutants[1].status = Status::kNoCoverage;
   r.mutants[2].status = Status::kEquivalent;
-  EXPECT_DOUBLE_EQ(r.Score(), 0.5);
-  EXPECT_NEAR(r.ScoreCountingEquivalent(), 1.0 / 3, 1e-12);
+  r.mutants[3].status = Status::kNotInfected;
+  EXPECT_NEAR(r.Score(), 1.0 / 3, 1e-12);
+  EXPECT_STREQ(gc::mutate::SchemaStatus(Status::kEquivalent), "Survived");
+  EXPECT_STREQ(gc::mutate::SchemaStatus(Status::kNotInfected), "Ignored");
   std::string why;
   EXPECT_TRUE(gc::mutate::BelowMinScore(r, 90, &why));
-  EXPECT_EQ(why, "mutation score 50.0% is below --min-score 90.0%");
+  EXPECT_EQ(why, "mutation score 33.3% is below --min-score 90.0%");
   EXPECT_EQ(gc::mutate::ScoreLine(r),
-            "mutation score 50.0% = detected 1 / (detected 1 + survived 0 + no coverage 1); "
-            "counting the 1 likely equivalent as survivors: 33.3%\n");
-  // Uncovered alone is a score (0 %), not "no score".
-  r.mutants.erase(r.mutants.begin());
-  EXPECT_TRUE(r.Scored());
-  EXPECT_DOUBLE_EQ(r.Score(), 0.0);
+            "mutation score 33.3% = detected 1 / (detected 1 + survived 0 + likely equivalent 1 + "
+            "no coverage 1)\n");
+  r.mutants.erase(r.mutants.begin() + 1, r.mutants.begin() + 3);
+  EXPECT_DOUBLE_EQ(r.Score(), 1.0);
+  // Uncovered alone, or likely equivalent alone, is a score (0 %), not "no score".
+  for (const Status st : {Status::kNoCoverage, Status::kEquivalent}) {
+    r.mutants.assign(1, {});
+    r.mutants[0].status = st;
+    EXPECT_TRUE(r.Scored());
+    EXPECT_DOUBLE_EQ(r.Score(), 0.0);
+  }
 }
 
 TEST(MutateUnits, NewSideLinesOfAUnifiedDiff) {
@@ -113,6 +122,12 @@ TEST(MutateUnits, ReaderProbesReachWhatHandWrittenReadersDo) {
         if (c.about.rfind("an error past line 32,768", 0) == 0) line_past_32768 = e.line();
         if (c.about.rfind("an error past line 65,536", 0) == 0) line_past_65536 = e.line();
       }
+      // Those two end in their bad word, one byte past a power of two: a buffered reader
+      // reads that byte alone.
+      if (c.about.rfind("an error past line", 0) == 0) {
+        EXPECT_TRUE(c.text.size() == (1u << 16) + 1 || c.text.size() == (1u << 17) + 1) << c.about;
+        EXPECT_EQ(c.text.back(), 'x') << c.about;
+      }
       long_token |= c.text.find(std::string(300, 'a')) != std::string::npos;
       non_ascii |= c.text.find('\xff') != std::string::npos;
       if (c.about.rfind("2^32 plus the number", 0) == 0) {
@@ -132,6 +147,60 @@ TEST(MutateUnits, ReaderProbesReachWhatHandWrittenReadersDo) {
     EXPECT_TRUE(non_ascii);
     EXPECT_TRUE(wraps);
   }
+}
+
+// The numbers a source compares with: its integer literals, in any base and spelling,
+// from 2 up, each once, largest first; floating literals and other mutators are not.
+TEST(MutateUnits, BoundNumbersAreTheSourcesIntegerLiterals) {
+  auto literal = [](std::string text, std::string mutator = "IntegerLiteral") {
+    gc::mutate::Point p;
+    p.mutator = std::move(mutator);
+    p.original = std::move(text);
+    return p;
+  };
+  const std::vector<gc::mutate::Point> points = {
+      literal("100000000"), literal("1'000'000"), literal("1_000"), literal("0x10"),
+      literal("200000LL"),  literal("017"),       literal("0b101"), literal("1e9"),
+      literal("1"),         literal("1000000"),   literal("5", "ArithmeticOperator"),
+      literal("99999999999999999999999")};
+  EXPECT_EQ(gc::mutate::BoundNumbers(points),
+            (std::vector<std::uint64_t>{100000000, 1000000, 200000, 1000, 16, 15, 5}));
+}
+
+// Probes at a program's own bounds: for a limit L of the source, each count of the instance
+// (n, m, grundy's k) as L - 1, L and L + 1 with the input cut off after it, and words of
+// L - 1, L, L + 1 letters for a length a message may cut a token at. Every one is rejected
+// by gamecheck's reader, and no vertex is written as a limit.
+TEST(MutateUnits, BoundProbesPutTheProgramsNumbersWhereCountsAndWordsGo) {
+  const gc::Problem& p = *gc::FindProblem("grundy");
+  const std::vector<gc::Case> probes =
+      gc::BoundProbes(p, gc::kDefaultCheckSeed, {1000000, 20}, 100, 7);
+  std::set<std::string> texts;
+  std::size_t counts = 0, words = 0;
+  for (std::size_t i = 0; i < probes.size(); ++i) {
+    const gc::Case& c = probes[i];
+    EXPECT_EQ(c.index, 7 + i);
+    EXPECT_TRUE(c.bad_input);
+    EXPECT_THROW(gc::ReadInstance(p.input, c.text), gc::TextError) << c.about;
+    texts.insert(c.text);
+    // A count: the text cut off right after the number.
+    for (const std::string tail : {"999999\n", "1000000\n", "1000001\n"})
+      if (c.text.size() >= tail.size() &&
+          c.text.compare(c.text.size() - tail.size(), tail.size(), tail) == 0) {
+        ++counts;
+        EXPECT_EQ(c.text.find(tail), c.text.size() - tail.size()) << c.text;
+      }
+    for (const std::size_t length : {19u, 20u, 21u})
+      words += c.text.find(" " + std::string(length, 'a') + "\n") != std::string::npos ||
+               c.text.find("\n" + std::string(length, 'a') + "\n") != std::string::npos;
+  }
+  EXPECT_EQ(texts.size(), probes.size());
+  // n, m and k: three counts, each three ways; the words: three lengths (20 is under 100:
+  // no count is written as it).
+  EXPECT_EQ(counts, 9u);
+  EXPECT_EQ(words, 3u);
+  EXPECT_EQ(probes.size(), 12u);
+  EXPECT_EQ(gc::BoundProbes(p, gc::kDefaultCheckSeed, {1000000, 20}, 5, 0).size(), 5u);
 }
 
 TEST(MutateUnits, AProgramsOwnPathInAMessageIsReadAsAPlaceholder) {

@@ -1,5 +1,5 @@
 // properties/mutate_warm_test.cc — the warm interpreters of Python schema programs
-// (mutate/warm.h): a run through the warm path ends as the same program started plainly
+// (mutate/run/warm.h): a run through the warm path ends as the same program started plainly
 // (`env NAME=VALUE python3 PROGRAM`) ends — output, standard error, exit status, signal —
 // for a normal end, an uncaught exception, sys.exit with a number and with a message,
 // os._exit, a signal, KeyboardInterrupt, an atexit function and a file flushed at the
@@ -24,7 +24,7 @@
 
 #include "harness/run/program_setup.h"
 #include "harness/run/runner.h"
-#include "mutate/warm.h"
+#include "mutate/run/warm.h"
 #include "properties/cli_util.h"
 
 namespace {

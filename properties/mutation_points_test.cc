@@ -1,4 +1,4 @@
-// properties/mutation_points_test.cc — mutate/points.h on small C++, C and Python sources:
+// properties/mutation_points_test.cc — mutate/points/points.h on small C++, C and Python sources:
 // each mutator family at its line and column with its replacement, nothing in comments,
 // strings or macros, the input reader's error paths skipped unless `all`, syntax errors
 // reported with their line, and applied points that still compile.
@@ -14,8 +14,8 @@
 #include <tuple>
 #include <vector>
 
-#include "mutate/points.h"
-#include "mutate/points_internal.h"
+#include "mutate/points/points.h"
+#include "mutate/points/points_internal.h"
 
 namespace gc::mutate {
 namespace {
@@ -723,5 +723,29 @@ TEST(MutationPoints, PythonMutantsCompile) {
   std::filesystem::remove_all(dir);
 }
 
+// An `if` whose header declares its condition's variable: the walk of the header once
+// read through the condition it had just found to be none (a crash of `mutate --list` on
+// properties/programs/outcome_solver.cc). Its points are found: the ones in the body too.
+TEST(MutationPoints, CxxAConditionVariableIsWalkedWithoutACrash) {
+  const std::string s = R"(#include <optional>
+#include <string>
+#include <vector>
+std::optional<std::string> Label(const std::vector<int>& v) {
+  if (v.empty()) return std::nullopt;
+  return std::string("a");
+}
+int Size(const std::vector<int>& out) {
+  if (std::optional<std::string> label = Label(out)) {
+    return static_cast<int>(label->size()) + 1;
+  }
+  return 0;
+}
+)";
+  bool plus_found = false;
+  for (const Point& p : Find("declared.cc", s)) plus_found |= p.line == 10 && p.original == "+";
+  EXPECT_TRUE(plus_found);
+}
+
 }  // namespace
 }  // namespace gc::mutate
+

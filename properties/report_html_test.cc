@@ -12,7 +12,7 @@
 
 #include "harness/check/check.h"
 #include "harness/problems/problem.h"
-#include "mutate/report_html.h"
+#include "mutate/report/report_html.h"
 
 namespace gc {
 namespace {

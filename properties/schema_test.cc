@@ -1,11 +1,11 @@
-// properties/schema_test.cc — mutant schemata (mutate/schema.h) and the fast paths of a
-// mutation run (mutate/fast.h): the schema's text for hand-written points, a schema
+// properties/schema_test.cc — mutant schemata (mutate/build/schema.h) and the fast paths of a
+// mutation run (mutate/build/fast.h): the schema's text for hand-written points, a schema
 // mutant runs as its separately built twin, and `gamecheck mutate` with the schema gives
 // every mutant of the tiny solver the verdict it gets built on its own; a mutant with the
 // original's machine code is decided by the compiler, a point no case reaches is "no
 // coverage", too few or too uniform compared cases do not make "likely equivalent", and a
 // stopped run leaves no compiler temporaries in TMPDIR.
-#include "mutate/schema.h"
+#include "mutate/build/schema.h"
 
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -24,9 +24,9 @@
 
 #include "harness/check/check.h"
 #include "harness/problems/problem.h"
-#include "mutate/copies.h"
-#include "mutate/infection.h"
-#include "mutate/points.h"
+#include "mutate/build/copies.h"
+#include "mutate/decide/infection.h"
+#include "mutate/points/points.h"
 #include "properties/cli_util.h"
 #include "properties/mutate_util.h"
 
@@ -384,7 +384,7 @@ TEST(SchemaRun, LikelyEquivalentNeedsAFloorOfCases) {
                              " mutate outcome --quiet --jobs 2 --mutant-time 1 --survivor-time 1 " +
                              "--max-n 3 --mutators EqualityOperator ";
   // `for (int v = 0; v < N; v++)` -> `v != N` is equivalent; a floor no run reaches. N is
-  // a call here: the mutant is not observed (mutate/infection.h), so its cases run.
+  // a call here: the mutant is not observed (mutate/decide/infection.h), so its cases run.
   const std::string dir = TempDir("schema_floor");
   std::string text = Slurp(kTinyCpp);
   const std::string loop = "for (int v = 0; v < n; v++)";
@@ -402,7 +402,7 @@ TEST(SchemaRun, LikelyEquivalentNeedsAFloorOfCases) {
   EXPECT_NE(e.find("(at least 100000000 cases of 3 sizes needed)"), std::string::npos) << r.out;
 }
 
-// Which guard texts evaluate again with no effect (mutate/infection.h), by hand.
+// Which guard texts evaluate again with no effect (mutate/decide/infection.h), by hand.
 TEST(Infection, OnlyATextWithoutEffectsIsObserved) {
   using gc::mutate::ObservableText;
   for (const char* pure : {"i < n", "i < v.size()", "a[i] < b", "(long)x * y > 3", "s == \"f(x = 1)\"",
@@ -420,7 +420,7 @@ TEST(Infection, OnlyATextWithoutEffectsIsObserved) {
     EXPECT_FALSE(ObservableText(effect, Language::kPython)) << effect;
 }
 
-// Weak mutation (mutate/infection.h): the original's recording runs compute each observed
+// Weak mutation (mutate/decide/infection.h): the original's recording runs compute each observed
 // mutant's value beside its own. A loop bound `i < m` -> `i != m` never differs (i counts
 // up to m): not infected, decided without a run, and said so in every report; `i < m` ->
 // `i <= m` differs at i == m and is killed. An operand with a side effect is never

@@ -17,6 +17,7 @@ it (cmake/install.cmake; the install of the dev build takes about a second).
   geography-undirected.md
   grundy-loopy.md
   mutants.md
+  mutate-internals.md
   mutate.md
   names.md
   $ cmp inst/share/doc/gamecheck/docs/formats.md "$GAMECHECK_SOURCE/docs/formats.md"

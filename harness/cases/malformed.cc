@@ -1,6 +1,7 @@
 // harness/cases/malformed.cc — see malformed.h.
 #include "harness/cases/malformed.h"
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -43,15 +44,48 @@ std::string Plus(std::string big, std::uint64_t small) {
   return big;
 }
 
-// A small valid text with at least eight tokens (several lines), when the problem has one.
+bool Rejected(const Problem& p, const std::string& text) {
+  try {
+    ReadInstance(p.input, text);
+    return false;
+  } catch (const TextError&) {
+    return true;
+  }
+}
+
+// Whether number i of `text` is a vertex: 0 and n - 1 in its place are read and n is not
+// (a count there, k of grundy's tokens say, would ask for other numbers).
+bool IsVertex(const Problem& p, const std::string& text, const std::vector<Token>& tk,
+              std::size_t i) {
+  const std::uint64_t n = std::stoull(text.substr(tk[0].begin, tk[0].end - tk[0].begin));
+  if (n == 0 || i == 0) return false;
+  auto with = [&](std::uint64_t value) {
+    return text.substr(0, tk[i].begin) + std::to_string(value) + text.substr(tk[i].end);
+  };
+  return !Rejected(p, with(0)) && !Rejected(p, with(n - 1)) && Rejected(p, with(n));
+}
+
+// A small valid text with at least eight tokens (several lines), when the problem has one;
+// one whose last number is a vertex where one is found (the probes at the end then reach
+// the check of the last list's vertices, grundy's tokens say, not only of a count).
 std::string Base(const Problem& p, Rng& rng) {
-  std::string best;
+  std::string best, longest;
   for (int attempt = 0; attempt < 32; ++attempt) {
     const std::string text = WriteInstance(p.input, RandomInstance(rng, p, 5, 8));
-    if (Tokens(text).size() >= 8) return text;
-    if (text.size() > best.size()) best = text;
+    const std::vector<Token> tk = Tokens(text);
+    if (tk.size() >= 8 && IsVertex(p, text, tk, tk.size() - 1)) return text;
+    if (tk.size() >= 8 && best.empty()) best = text;
+    if (text.size() > longest.size()) longest = text;
   }
-  return best;
+  return best.empty() ? longest : best;
+}
+
+// `text` ending in its last word (the bad one), after blank lines up to `size` bytes: a
+// reader that fills a buffer of a power of two at a time gets that byte alone in its last
+// read, which a wrong end-of-input test (a read of one byte taken for the end) drops.
+std::string LastByte(std::string text, std::size_t size) {
+  text.erase(text.find_last_not_of(" \t\r\n") + 1);
+  return std::string(size - std::min(size, text.size()), '\n') + text;
 }
 
 }  // namespace
@@ -68,13 +102,14 @@ std::vector<Case> ReaderProbes(const Problem& p, std::uint64_t seed, std::uint64
   const Token n = tk[0], m = tk[1], last = tk.back();
   const std::uint64_t n_value = std::stoull(word(n)), m_value = std::stoull(word(m));
   const std::uint64_t last_value = std::stoull(word(last));
+  auto last_byte = [&](std::size_t size) { return LastByte(at(last, "x"), size); };
   // Most telling first: a caller may take only the first few.
   const std::pair<const char*, std::string> faults[] = {
-      {"an error past line 32,768", std::string(32800, '\n') + at(last, "x")},
+      {"an error past line 32,768, the last of 2^16 + 1 bytes", last_byte((1u << 16) + 1)},
       {"2^32 plus the number", at(last, Plus("4294967296", last_value))},
       {"a word of 300 letters", at(last, std::string(300, 'a'))},
       {"the bytes around printable ASCII", at(last, "\x1f!~\x7f\x80")},
-      {"an error past line 65,536", std::string(65600, '\n') + at(last, "x")},
+      {"an error past line 65,536, the last of 2^17 + 1 bytes", last_byte((1u << 17) + 1)},
       {"2^64 plus the number", at(last, Plus("18446744073709551616", last_value))},
       {"a number of 300 digits", at(m, "1" + std::string(299, '0'))},
       {"a lone minus sign", at(last, "-")},
@@ -94,6 +129,8 @@ std::vector<Case> ReaderProbes(const Problem& p, std::uint64_t seed, std::uint64
       {"n in place of the number before the last", at(tk[tk.size() - 2], std::to_string(n_value))},
       {"n in place of the third number", at(tk[std::min<std::size_t>(2, tk.size() - 1)],
                                              std::to_string(n_value))},
+      {"n in place of the fourth number", at(tk[std::min<std::size_t>(3, tk.size() - 1)],
+                                              std::to_string(n_value))},
       {"a minus zero", at(last, "-0")},
       {"a negative count", at(m, "-" + word(m))},
       {"input cut off some lines in", good.substr(0, tk[tk.size() / 2].begin)},
@@ -116,6 +153,53 @@ std::vector<Case> ReaderProbes(const Problem& p, std::uint64_t seed, std::uint64
     c.index = first_index + out.size();
     out.push_back(std::move(c));
   }
+  return out;
+}
+
+std::vector<Case> BoundProbes(const Problem& p, std::uint64_t seed,
+                              const std::vector<std::uint64_t>& numbers, std::size_t limit,
+                              std::uint64_t first_index) {
+  Rng rng(seed ^ 0x6d616c666f726d65ull);  // the instance of ReaderProbes
+  const std::string good = Base(p, rng);
+  const std::vector<Token> tk = Tokens(good);
+  // The counts: the numbers that are not vertices.
+  std::vector<std::size_t> counts;
+  for (std::size_t i = 0; i < tk.size(); ++i)
+    if (!IsVertex(p, good, tk, i)) counts.push_back(i);
+  std::vector<Case> out;
+  auto add = [&](std::string text, const std::string& what) {
+    if (out.size() >= limit) return;
+    Case c;
+    c.tier = Tier::kRandom;
+    c.family = "bad-input";
+    c.bad_input = true;
+    c.text = std::move(text);
+    try {
+      ReadInstance(p.input, c.text);
+      return;
+    } catch (const TextError& e) {
+      c.about = what + ": " + e.what();
+    }
+    c.index = first_index + out.size();
+    out.push_back(std::move(c));
+  };
+  auto near = [](std::uint64_t value, std::uint64_t number) {
+    return " (the program's " + std::to_string(number) +
+           (value < number ? " less one" : value > number ? " and one" : "") + ")";
+  };
+  for (const std::uint64_t number : numbers)
+    for (const std::size_t i : counts)
+      for (const std::uint64_t value : {number - 1, number, number + 1})
+        if (number >= 100)
+          add(good.substr(0, tk[i].begin) + std::to_string(value) + "\n",
+              "the number " + std::to_string(value) + near(value, number) + " as number " +
+                  std::to_string(i + 1) + ", the input cut off after it");
+  // A reader that shows the bad token cuts a long one short at a length of its own.
+  for (const std::uint64_t number : numbers)
+    for (const std::uint64_t length : {number - 1, number, number + 1})
+      if (number >= 8 && number <= 4096)
+        add(good.substr(0, tk.back().begin) + std::string(length, 'a') + good.substr(tk.back().end),
+            "a word of " + std::to_string(length) + " letters" + near(length, number) + " at the end");
   return out;
 }
 

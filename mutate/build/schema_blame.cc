@@ -1,0 +1,108 @@
+// mutate/build/schema_blame.cc — a schema that does not build: the compiler's (or Python's)
+// errors read back to the guards and mutants they lie in; see schema.h.
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "mutate/build/schema.h"
+
+namespace gc::mutate {
+namespace {
+
+// The offset in `text` at which each of its lines starts.
+std::vector<std::size_t> LineStarts(const std::string& text) {
+  std::vector<std::size_t> line_start{0};
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\n') line_start.push_back(i + 1);
+  return line_start;
+}
+
+// The line and column (0: none given) of an error at `file_name` that a line of the
+// build's output reports; false when it reports none.
+// gcc/clang: PATH:LINE:COL: error: ...; Python: File "PATH", line N
+bool ErrorAt(const std::string& l, const std::string& file_name, std::size_t* line,
+             std::size_t* col) {
+  *line = 0, *col = 0;
+  const std::string key = file_name + ":";
+  std::size_t at = l.find(key);
+  if (at != std::string::npos && l.find("error") != std::string::npos) {
+    char* end = nullptr;
+    *line = std::strtoul(l.c_str() + at + key.size(), &end, 10);
+    if (end && *end == ':') *col = std::strtoul(end + 1, nullptr, 10);
+  } else if (l.find("File \"") != std::string::npos &&
+             l.find(file_name + "\", line ") != std::string::npos) {
+    *line = std::strtoul(l.c_str() + l.find("\", line ") + 8, nullptr, 10);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// The byte offset in text[bol, eol) of display column `col` (tabs to 8, 1-based), or npos.
+std::size_t ByteOfColumn(const std::string& text, std::size_t bol, std::size_t eol,
+                         std::size_t col) {
+  std::size_t c = 1;
+  for (std::size_t i = bol; i < eol; ++i) {
+    if (c >= col) return i;
+    const unsigned char ch = static_cast<unsigned char>(text[i]);
+    if (ch == '\t')
+      c = (c - 1) / 8 * 8 + 9;
+    else if ((ch & 0xC0) != 0x80)
+      ++c;
+  }
+  return std::string::npos;
+}
+
+// The innermost span of the schema (a mutant's branch or a whole guard) around offset
+// `off`, or nullptr.
+const Schema::Span* InnermostSpan(const Schema& s, std::size_t off) {
+  const Schema::Span* best = nullptr;
+  for (const Schema::Span& sp : s.spans)
+    if (sp.begin <= off && off < sp.end && (!best || sp.end - sp.begin < best->end - best->begin))
+      best = &sp;
+  return best;
+}
+
+}  // namespace
+
+std::size_t BlameSchemaErrors(const Schema& s, const std::vector<Point>& points,
+                              const std::string& file_name, const std::string& build_output,
+                              std::vector<bool>* allowed) {
+  const std::vector<std::size_t> line_start = LineStarts(s.text);
+  std::size_t taken = 0;
+  auto take = [&](std::size_t i) {
+    if ((*allowed)[i]) (*allowed)[i] = false, ++taken;
+  };
+  auto take_group = [&](int g) {
+    for (std::size_t i = 0; i < points.size(); ++i)
+      if (s.group_of[i] == g) take(i);
+  };
+  std::istringstream lines(build_output);
+  std::string l;
+  while (std::getline(lines, l)) {
+    std::size_t line, col;
+    if (!ErrorAt(l, file_name, &line, &col)) continue;
+    if (line == 0 || line > line_start.size()) continue;
+    const std::size_t bol = line_start[line - 1];
+    const std::size_t eol = line < line_start.size() ? line_start[line] : s.text.size();
+    const std::size_t off = col > 0 ? ByteOfColumn(s.text, bol, eol, col) : std::string::npos;
+    const Schema::Span* best = off != std::string::npos ? InnermostSpan(s, off) : nullptr;
+    if (best) {
+      if (best->point != Schema::Span::kWholeGuard)
+        take(best->point);
+      else
+        take_group(best->group);
+      continue;
+    }
+    for (const Schema::Span& sp : s.spans)  // every guard on the line
+      if (sp.begin < eol && bol < sp.end && sp.point == Schema::Span::kWholeGuard) {
+        bool inner = true;  // not one that merely contains the line
+        if (sp.begin < bol && sp.end > eol) inner = false;
+        if (inner) take_group(sp.group);
+      }
+  }
+  return taken;
+}
+
+}  // namespace gc::mutate

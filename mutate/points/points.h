@@ -1,0 +1,131 @@
+// mutate/points/points.h — mutation points of a user's source file, found on its syntax tree
+// (libclang for C and C++, Python's own ast module for Python), never by regexes.
+// A point is one textual replacement [begin, end) -> replacement in the original source;
+// applying it gives one mutant. Points never lie in comments or string literals, and by
+// default not in the input reader's error paths (an `if` whose branch ends the program
+// with an error: a nonzero exit, a throw, a write to standard error).
+//
+// Mutators (one point per variant):
+//  EqualityOperator   builtin `<`->`<=`,`>=`,`!=`; `<=`->`<`,`>`; `>`->`>=`,`<=`,`!=`;
+//  `>=`->`>`,`<`;
+//                     `==`<->`!=` (overloaded operators such as `std::cin >> x` untouched);
+//                     Python also `is`<->`is not`, `in`<->`not in`
+//  ArithmeticOperator binary `+`<->`-`;  UpdateOperator `++`<->`--` (prefix and postfix);
+//  AssignmentOperator `+=`<->`-=`;  LogicalOperator `&&`<->`||` (Python and<->or);
+//  BooleanNegation    a builtin unary `!` (Python `not`) deleted
+//  IntegerLiteral     0->1, 1->0, k->k+1 and k->k-1 (suffixes kept; Python: not bools)
+//  StatementDeletion  an expression statement `expr;` -> `;` (in a block, or the body of
+//                     if/else/for/while/do/case); Python an expression statement or an
+//                     augmented assignment -> `pass`. Never a declaration or a return.
+//  ConditionalExpression  the condition of if/while/for/do-while/`?:` -> true and -> false
+//                     (C: 1 and 0; Python True/False), unless it is a constant already
+//  JumpStatement      `break`<->`continue` inside a loop (a break of a switch outside any
+//                     loop stays)
+//  IntegerWidth       C/C++ only: the type of a variable or field (also a container's
+//                     element type, `std::vector<long long>`) narrowed one step: int,
+//                     int32_t, unsigned -> short / unsigned short; long, long long,
+//                     int64_t, size_t, a typedef such as `ll` -> int / unsigned. One
+//                     point per type in a declaration (`int a, b;` is one). Not for loop
+//                     variables of a for header or a range-for, parameters, return types.
+//                     A type argument (`std::vector<int>`) is narrowed in every place the
+//                     file spells its template-id (parameters, return types, expressions,
+//                     other declarations): one point for them all (Point::also), so that a
+//                     container passed by reference still builds (not one bound to a
+//                     reference that spells the element type: `for (int& x : v)`).
+// Error paths of the input reader (skipped unless PointOptions::all): an `if` one of
+// whose branches is an error exit; its condition and that branch get no points, its other
+// branch is ordinary code. A branch is an error exit when one of its own statements (the
+// branch itself, or one directly in its block; not a nested if/loop) throws (Python:
+// raise), calls exit/_Exit/abort/quick_exit/perror (Python: sys.exit/exit/quit/os._exit
+// with a nonzero or non-constant argument, os.abort), writes to std::cerr/std::clog/
+// stderr (Python: print(..., file=sys.stderr), sys.stderr.write), calls an error reporter
+// of the file, or, in main, returns a nonzero integer literal or EXIT_FAILURE. An error
+// reporter is a function whose own statements are an error exit (a `fail(msg)` that prints
+// and exits), or, to a fixpoint, calls one; its body gets no points either. In Python an
+// `except` handler that is an error exit gets none (a reader that raises and a main that
+// catches, reports and exits).
+// Marks (mutate/points/points_marks.cc): a comment `// gamecheck: equivalent` (Python `#`) marks
+// the points on its own line ignored; Stryker's `// Stryker disable next-line all` marks
+// those of the next line, `// Stryker disable all` those up to `// Stryker restore all`;
+// each takes a mutator list instead of `all` and `: reason` after it.
+// Also never mutated: code of included files, anything a macro expands to, and any text
+// that would cut into a macro invocation (a point may cover a whole invocation).
+//
+// Costs: C/C++ is one libclang parse of the file with its headers (~0.4 s of CPU with
+// <iostream>, <queue>, <vector>; ~1.5 s with <bits/stdc++.h>); Python is one python3
+// run of the compiled-in mutate/points/points.py (~0.1 s). Then linear in the file.
+// Status: properties/mutation_points_test.cc (each family at its line and column, nothing
+// in comments/strings/macros, error paths, syntax errors, mutants that compile).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace gc::mutate {
+
+enum class Language { kC, kCxx, kPython };
+
+/// The language of a source file by its extension (.c; .cc .cpp .cxx .c++ .C; .py), or
+/// false when the extension is none of these.
+bool LanguageOf(std::string_view path, Language* out);
+
+/// How the schema (mutate/build/schema.h) guards a point: the range it rewrites around it.
+enum class Guard : unsigned char {
+  kNone,        // not in the schema: built on its own (IntegerWidth: a declaration's type)
+  kExpression,  // an expression: `(id == k ? (mutated) : (original))`
+  kCondition,   // a condition: as an expression, the original converted to bool
+  kStatement,   // an expression statement deleted: `{ if (id != k) { statement } }`
+  kLine,        // Python: a statement that fills its line, `if id != k: statement`
+  kJump,        // break <-> continue: `if (id == k) continue; else break`
+};
+
+struct Point {
+  std::string mutator;      // Stryker-style name: "EqualityOperator", "ArithmeticOperator",
+                            // "UpdateOperator", "AssignmentOperator", "IntegerLiteral",
+                            // "LogicalOperator", "BooleanNegation", "StatementDeletion",
+                            // "ConditionalExpression", "JumpStatement", "IntegerWidth"
+  std::size_t begin = 0;    // byte offsets into the source: [begin, end) is replaced
+  std::size_t end = 0;
+  std::string original;     // source[begin, end)
+  std::string replacement;  // what replaces it
+  /// Further ranges, all after [begin, end), that `replacement` replaces too: the other
+  /// places that spell the template-id an IntegerWidth point narrows a type argument of.
+  std::vector<std::pair<std::size_t, std::size_t>> also;
+  unsigned line = 0, column = 0;          // 1-based start (column in bytes)
+  unsigned end_line = 0, end_column = 0;  // 1-based, exclusive end column
+  std::string description;  // e.g. "'<' -> '<='", "deleted 'cnt[u]--;'"
+  /// Marked in the source as judged by a person (mutate/points/points_marks.cc): such a mutant
+  /// is reported as ignored, with ignore_reason, and never run.
+  bool ignored = false;
+  std::string ignore_reason;  // e.g. "marked equivalent on line 20: i steps up to m"
+  /// The schema's guard: [guard_begin, guard_end) contains [begin, end) and is what the
+  /// schema rewrites (the whole comparison of a `<`, the statement of a deletion).
+  Guard guard = Guard::kNone;
+  std::size_t guard_begin = 0, guard_end = 0;
+};
+
+/// Every mutator name, as in Point::mutator.
+const std::vector<std::string>& MutatorNames();
+
+struct PointOptions {
+  bool all = false;  // also the error paths of the input reader (--all)
+  /// C/C++ only: extra arguments for the parser (-I, -D, -std=...), as a compile command
+  /// would pass them.
+  std::vector<std::string> parser_args;
+};
+
+/// The mutation points of `source` (the text of `path`), in source order (by begin, then
+/// by mutator, then by replacement), no two with the same (begin, end, replacement).
+/// Python needs python3 on PATH. On failure (unreadable, the parser is missing, the file
+/// does not parse: the reason names file:line:col) returns false with a one-line reason
+/// in *err.
+bool FindPoints(const std::string& path, const std::string& source, Language lang,
+                const PointOptions& options, std::vector<Point>* out, std::string* err);
+
+/// The source with one point applied.
+std::string Apply(const std::string& source, const Point& p);
+
+}  // namespace gc::mutate

@@ -1,0 +1,47 @@
+// mutate/report/merge.h — `gamecheck mutate --merge A.json B.json ...`: the --json reports of the
+// N shards of one run (--shard K/N, mutate/select/select.h) merged into one report in the
+// mutation-testing-report-schema and one score. The shards must be of one run (the same
+// source, problem, seed, budgets, build and selection) and complete: every K of 0..N-1
+// once, every mutant in the shard its number belongs to, every mutant of the run in
+// some shard. The merged report is the unsharded run's: its mutants in number order,
+// "selection.shard" null, and "mergedFrom" listing the shards.
+// JSON is read and written with nlohmann-json (Debian nlohmann-json3-dev).
+// Status: properties/mutate_shard_test.cc.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "mutate/mutate.h"
+
+namespace gc::mutate {
+
+/// One shard's report: where it came from (for messages) and its text.
+struct ShardReport {
+  std::string name;
+  std::string text;
+};
+
+struct Merged {
+  std::string json;  // the merged report
+  std::string file;  // the source file's name as the reports give it
+  std::string problem;
+  std::size_t shards = 0;  // N
+  Result result;           // every mutant's number, place and status: counts and score
+};
+
+/// Merges the reports; false with *err (naming the report and what is wrong) when one
+/// does not parse, is not a gamecheck mutate report, or the set is not one complete run.
+/// O(total size of the reports).
+bool MergeReports(const std::vector<ShardReport>& reports, Merged* out, std::string* err);
+
+/// The merged run's summary: the survivors and likely-equivalent mutants (place, mutator,
+/// description), then the count line and the score line in the words of the run's own
+/// text report.
+std::string MergedSummary(const Merged& m);
+
+/// Whether gamecheck's status word ("killed", "likely equivalent", ... as ToString)
+/// names a status; *s is set when it does.
+bool StatusFromString(const std::string& word, Status* s);
+
+}  // namespace gc::mutate

@@ -1,0 +1,167 @@
+// mutate/run/warm.cc — starting and ending the warm interpreters; see warm.h.
+#include "mutate/run/warm.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+
+#include "harness/run/runner.h"
+#include "mutate/warm_py_script.h"
+
+extern char** environ;
+
+namespace gc::mutate::internal {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The first line the server prints, within `seconds` ("" when none came).
+std::string FirstLine(int fd, double seconds) {
+  std::string line;
+  const Clock::time_point end =
+      Clock::now() + std::chrono::milliseconds(static_cast<long>(seconds * 1000));
+  while (line.find('\n') == std::string::npos) {
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(end - Clock::now()).count();
+    if (left <= 0) return "";
+    pollfd p{fd, POLLIN, 0};
+    if (::poll(&p, 1, static_cast<int>(left)) < 0 && errno != EINTR) return "";
+    char buf[256];
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+    if (n <= 0) return line;
+    line.append(buf, static_cast<std::size_t>(n));
+  }
+  return line.substr(0, line.find('\n'));
+}
+
+// Waits up to `seconds` for the server to end, then kills it; reaps it either way. By its
+// pidfd, opened at its start: the runner's reaping of orphans may have reaped it already
+// (a dead child outside our group), and its pid may then be another process's.
+void EndServer(int pidfd, pid_t pid, double seconds) {
+  if (pidfd < 0) {  // a kernel without pidfds: by pid, as the runner does then
+    ::kill(pid, SIGKILL);
+    while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+    }
+    return;
+  }
+  pollfd p{pidfd, POLLIN, 0};
+  if (::poll(&p, 1, static_cast<int>(seconds * 1000)) <= 0)
+    ::syscall(SYS_pidfd_send_signal, pidfd, SIGKILL, nullptr, 0);
+  // P_PIDFD (Linux 5.4; glibc 2.36 has no name for it). An older kernel refuses it: the
+  // zombie is then the runner's reaping of orphans' to reap.
+  constexpr int kByPidfd = 3;
+  siginfo_t info{};
+  while (::waitid(static_cast<idtype_t>(kByPidfd), static_cast<id_t>(pidfd), &info, WEXITED) < 0 &&
+         errno == EINTR) {
+  }
+  ::close(pidfd);
+}
+
+// posix_spawn of `args` with `in` on its standard input, `out` on its standard output and
+// /dev/null on its standard error, in a process group of its own (away from the terminal's
+// Ctrl-C), its signals as a fresh program has them, which every run inherits (as a
+// runner's spawn gives them). posix_spawn's error number, 0 when it started.
+int Spawn(std::vector<std::string> args, int in, int out, pid_t* pid) {
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_adddup2(&fa, in, 0);
+  posix_spawn_file_actions_adddup2(&fa, out, 1);
+  posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  posix_spawnattr_setpgroup(&attr, 0);
+  sigset_t none, defaults;
+  sigemptyset(&none);
+  sigemptyset(&defaults);
+  for (int sig : {SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP}) sigaddset(&defaults, sig);
+  posix_spawnattr_setsigmask(&attr, &none);
+  posix_spawnattr_setsigdefault(&attr, &defaults);
+  posix_spawnattr_setflags(&attr,
+                           POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  const int rc = ::posix_spawn(pid, argv[0], &fa, &attr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&fa);
+  posix_spawnattr_destroy(&attr);
+  return rc;
+}
+
+}  // namespace
+
+std::string WarmServers::Start(const std::vector<std::string>& words,
+                               const std::filesystem::path& dir, const std::string& gamecheck) {
+  std::error_code ec;
+  if (client_.empty()) {
+    const std::filesystem::path self = gamecheck.empty()
+                                           ? std::filesystem::read_symlink("/proc/self/exe", ec)
+                                           : std::filesystem::path(gamecheck);
+    const std::filesystem::path client = self.parent_path() / kWarmClientName;
+    if (ec || ::access(client.c_str(), X_OK) != 0) return "no " + client.string();
+    client_ = client.string();
+  }
+  if (words.size() != 2 || words[0].empty() || words[0][0] != '/') return "not a python3 run";
+  std::filesystem::create_directories(dir, ec);
+  Server s;
+  s.words = words;
+  s.socket = (dir / ("warm" + std::to_string(servers_.size()))).string();
+  if (s.socket.size() >= 100) return "the socket's path is too long: " + s.socket;
+  int in[2], out[2];
+  if (::pipe2(in, O_CLOEXEC) != 0) return std::strerror(errno);
+  if (::pipe2(out, O_CLOEXEC) != 0) {
+    ::close(in[0]), ::close(in[1]);
+    return std::strerror(errno);
+  }
+  const int rc = Spawn({words[0], "-c", kWarmPyScript, s.socket, words[1]}, in[0], out[1], &s.pid);
+  ::close(in[0]);
+  ::close(out[1]);
+  if (rc != 0) {
+    ::close(in[1]), ::close(out[0]);
+    return std::string("cannot start ") + words[0] + ": " + std::strerror(rc);
+  }
+  s.control = in[1];
+  s.pidfd = static_cast<int>(::syscall(SYS_pidfd_open, s.pid, 0));
+  const std::string line = FirstLine(out[0], 60);
+  ::close(out[0]);
+  if (line != "ready") {
+    ::close(s.control);
+    EndServer(s.pidfd, s.pid, 1);
+    return line.empty() ? "the server did not start" : line;
+  }
+  servers_.push_back(std::move(s));
+  return "";
+}
+
+std::vector<std::string> WarmServers::Launch(const std::vector<std::string>& argv) const {
+  if (argv.empty() || argv[0] != "env") return argv;
+  std::size_t at = 1;
+  while (at < argv.size() && argv[at].find('=') != std::string::npos && argv[at][0] != '/') ++at;
+  const std::vector<std::string> words(argv.begin() + static_cast<std::ptrdiff_t>(at), argv.end());
+  for (const Server& s : servers_) {
+    if (s.words != words) continue;
+    std::vector<std::string> out = {client_, s.socket};
+    out.insert(out.end(), argv.begin() + 1, argv.end());
+    return out;
+  }
+  return argv;
+}
+
+void WarmServers::Stop() {
+  for (Server& s : servers_) {
+    ::close(s.control);
+    EndServer(s.pidfd, s.pid, 2);
+  }
+  servers_.clear();
+}
+
+}  // namespace gc::mutate::internal
