@@ -106,7 +106,9 @@ TEST(MutateContract, AnAssistantsReaderIsHeldToItsOwnMessagesByteForByte) {
   const std::string counter = "assistant_outcome.cpp:75:3  IntegerWidth           'int' -> 'short'";
   const std::string cut = "assistant_outcome.cpp:65:53  IntegerLiteral         '20' -> '19'";
   const std::string dots = "assistant_outcome.cpp:69:28  StatementDeletion      deleted 's += \"...\";'";
-  const std::string ids = IdsAt(list.out, {counter, cut, dots});
+  // The reader's own bound: n at most 10^8.
+  const std::string limit = "assistant_outcome.cpp:82:66  IntegerLiteral         '100000000' -> '99999999'";
+  const std::string ids = IdsAt(list.out, {counter, cut, dots, limit});
   ASSERT_NE(ids, "") << list.out;
   const std::string json = TempDir("mutate_assistant") + "/report.json";
   const Cli run = Shell(kBin + " mutate outcome --quiet --mutant " + ids +
@@ -120,6 +122,18 @@ TEST(MutateContract, AnAssistantsReaderIsHeldToItsOwnMessagesByteForByte) {
                        "agree: the exit status on "),
               std::string::npos)
         << out;
+  }
+  {
+    // No valid case and no fixed probe tells it apart (it was likely equivalent before the
+    // probes at the program's own bounds): only n = 10^8, a literal of the source, where the
+    // original reads on to the end of the input and the mutant calls n out of range.
+    SCOPED_TRACE("a mutant of the reader's own bound is killed at that bound");
+    const std::string e8 =
+        Entry(out, "assistant_outcome.cpp:82:66  IntegerLiteral  '100000000' -> '99999999'");
+    EXPECT_EQ(SectionOf(out, "assistant_outcome.cpp:82:66  IntegerLiteral  '100000000' -> '99999999'"),
+              "killed")
+        << e8;
+    EXPECT_NE(e8.find("input: 100000000"), std::string::npos) << e8;
   }
   {
     // `short line_`: past line 32,767 the counter has wrapped to a negative number.

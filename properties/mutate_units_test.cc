@@ -196,10 +196,13 @@ TEST(MutateUnits, BoundProbesPutTheProgramsNumbersWhereCountsAndWordsGo) {
   }
   EXPECT_EQ(texts.size(), probes.size());
   // n, m and k: three counts, each three ways; the words: three lengths (20 is under 100:
-  // no count is written as it).
+  // no count is written as it); k plus 2^32 and plus 2^64.
   EXPECT_EQ(counts, 9u);
   EXPECT_EQ(words, 3u);
-  EXPECT_EQ(probes.size(), 12u);
+  EXPECT_EQ(probes.size(), 14u);
+  EXPECT_EQ(probes[0].about.rfind("number ", 0), 0u) << probes[0].about;
+  EXPECT_NE(probes[0].about.find("a count, plus 2^32"), std::string::npos) << probes[0].about;
+  EXPECT_NE(probes[1].about.find("a count, plus 2^64"), std::string::npos) << probes[1].about;
   EXPECT_EQ(gc::BoundProbes(p, gc::kDefaultCheckSeed, {1000000, 20}, 5, 0).size(), 5u);
 }
 

@@ -187,6 +187,16 @@ std::vector<Case> BoundProbes(const Problem& p, std::uint64_t seed,
     return " (the program's " + std::to_string(number) +
            (value < number ? " less one" : value > number ? " and one" : "") + ")";
   };
+  // The counts after the first two (ReaderProbes has those) plus 2^32 and 2^64, which a
+  // 32- or 64-bit reader wraps back to the count.
+  for (const std::size_t i : counts) {
+    if (i < 2) continue;
+    const std::string word = good.substr(tk[i].begin, tk[i].end - tk[i].begin);
+    for (const char* big : {"4294967296", "18446744073709551616"})
+      add(good.substr(0, tk[i].begin) + Plus(big, std::stoull(word)) + good.substr(tk[i].end),
+          std::string("number ") + std::to_string(i + 1) + ", a count, plus 2^" +
+              (big[1] == '2' ? "32" : "64"));
+  }
   for (const std::uint64_t number : numbers)
     for (const std::size_t i : counts)
       for (const std::uint64_t value : {number - 1, number, number + 1})

@@ -24,8 +24,10 @@ namespace gc {
 /// O(200,000) characters in all (the two long texts).
 std::vector<Case> ReaderProbes(const Problem& p, std::uint64_t seed, std::uint64_t first_index);
 
-/// Probes at a program's own bounds (the dictionary of a fuzzer: the numbers its source
-/// compares with). For each of `numbers` from 100 on and each count of ReaderProbes'
+/// Probes at a program's own bounds: each count of ReaderProbes' instance after its first
+/// two (grundy's k, say) plus 2^32 and plus 2^64, which a 32- or 64-bit reader wraps back
+/// to the count; then the dictionary of a fuzzer, the numbers its source compares with.
+/// For each of `numbers` from 100 on and each count of ReaderProbes'
 /// instance (a number that is not a vertex, where 0 and n - 1 are read and n is not), that
 /// instance cut off right after the count, written as the number, one less and one more:
 /// a reader that holds a count to a limit answers differently on the two sides of it (a
