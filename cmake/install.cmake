@@ -178,9 +178,11 @@ function(gamecheck_install_rules)
             ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
     install(EXPORT gamecheckMutatePointsTargets NAMESPACE gamecheck::
             FILE gamecheckMutatePointsTargets.cmake DESTINATION ${GAMECHECK_CMAKE_INSTALL_DIR})
+    # points/points_cxx.h is the libclang front end's own (it includes <clang-c/Index.h>,
+    # which a consumer need not have): not installed.
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/mutate/
             DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/gamecheck/mutate
-            FILES_MATCHING PATTERN "*.h")
+            FILES_MATCHING PATTERN "*.h" PATTERN "points_cxx.h" EXCLUDE)
   endif()
 
   # The package: config, version, and the CTest function.

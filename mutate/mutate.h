@@ -68,7 +68,9 @@ enum class Status {
   kSameCode,    // compiled with optimisation, the same object code as the original's
   kDuplicate,   // the same object code as mutant duplicate_of's
   kNotInfected, // observed (mutate/decide/infection.h): no case that reaches its point made its
-                // value differ from the original's (decided without a run)
+                // value differ from the original's (decided without a run); or a narrowed
+                // integer whose build with clang's integer checks as traps ran every case
+                // without one (mutate/decide/narrowing.h)
 };
 /// "killed", "timed out", "survived", "likely equivalent", "stillborn", "not run",
 /// "ignored", "no coverage", "equivalent (same machine code)", "duplicate", "not infected".

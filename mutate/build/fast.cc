@@ -78,7 +78,7 @@ std::set<int> ReadCoverage(const std::filesystem::path& file) {
   return hit;
 }
 
-std::string ObjectCommand(const std::string& build) {
+std::string CompilerWord(const std::string& build) {
   std::istringstream words(build);
   std::string first;
   words >> first;
@@ -86,7 +86,12 @@ std::string ObjectCommand(const std::string& build) {
   const bool compiler = base == "cc" || base == "c++" || base.find("gcc") != std::string::npos ||
                         base.find("g++") != std::string::npos ||
                         base.find("clang") != std::string::npos;
-  if (!compiler || build.find("{src}") == std::string::npos ||
+  return compiler ? first : "";
+}
+
+std::string ObjectCommand(const std::string& build) {
+  const std::string first = CompilerWord(build);
+  if (first.empty() || build.find("{src}") == std::string::npos ||
       build.find("{out}") == std::string::npos)
     return "";
   const std::size_t at = build.find(first) + first.size();

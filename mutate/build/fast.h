@@ -49,6 +49,10 @@ SchemaPrograms BuildSchemas(const std::string& source, Language lang,
 /// The guard numbers a coverage file lists (unreadable: none).
 std::set<int> ReadCoverage(const std::filesystem::path& file);
 
+/// The first word of a build command when it names a C or C++ compiler (cc, c++, a gcc,
+/// g++ or clang of any version or path); "" otherwise (e.g. `make`).
+std::string CompilerWord(const std::string& build);
+
 /// The object-code command of a build command: a compiler invocation given -c (its {out}
 /// an object file); "" when `build` does not look like one (e.g. `make`).
 std::string ObjectCommand(const std::string& build);

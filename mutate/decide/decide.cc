@@ -244,7 +244,10 @@ Status Runner::Examine(const Trial& t) {
     if (auto st = RunMutantPass(t, 2, std::move(order2))) return *st;
   }
   if (auto st = HoldToContract(t, &answered)) return *st;
-  return SurvivorVerdict(m);
+  const Status st = SurvivorVerdict(m);
+  if (st == Status::kEquivalent && m->point.mutator == "IntegerWidth" && NeverLostAValue(t))
+    return Status::kNotInfected;
+  return st;
 }
 
 std::optional<Status> Runner::Judge(const Trial& t, int pass, const CheckResult& res) {

@@ -58,7 +58,8 @@ std::optional<Status> Decide(const CheckResult& c) {
 }
 
 std::string Runner::Build(const std::filesystem::path& dir, const std::string& text,
-                          std::vector<std::string>* argv, bool own) const {
+                          std::vector<std::string>* argv, bool own,
+                          const std::string& command) const {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   const std::string src = (dir / base_name_).string();
@@ -68,7 +69,7 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
     f << text;
     if (!f) return "cannot write " + src;
   }
-  const std::string build = own ? OwnBuildCommand() : BuildCommand(o_);
+  const std::string build = !command.empty() ? command : own ? OwnBuildCommand() : BuildCommand(o_);
   const std::string cmd =
       TmpdirPrefix(scratch_ / "tmp") +
       Replace(Replace(build, "{src}", ShellQuote(src)), "{out}", ShellQuote(out));

@@ -64,8 +64,10 @@ class Runner {
   // Writes `text` as the source of a program in dir and builds it; "" on success, else
   // what the build printed (or why it could not run).
   // own: a mutant built on its own (OwnBuildCommand).
+  // command: another build command than the run's (a checked build, narrowing.cc).
   std::string Build(const std::filesystem::path& dir, const std::string& text,
-                    std::vector<std::string>* argv, bool own = false) const;
+                    std::vector<std::string>* argv, bool own = false,
+                    const std::string& command = "") const;
   // The build command of a mutant built on its own: --build with the #include <...> lines
   // the source starts with precompiled once (C, C++: mutate/decide/decide.cc).
   std::string OwnBuildCommand() const;
@@ -162,6 +164,12 @@ class Runner {
   // A mutant no check told apart: survived, or equivalent where its outputs were compared
   // on enough cases of enough sizes (else it says why not, in its note).
   Status SurvivorVerdict(MutantResult* m) const;
+  // An IntegerWidth mutant whose outputs equal the original's: whether its build with
+  // clang's integer checks as traps runs the same cases without one (mutate/decide/narrowing.h),
+  // which then says so in its note.
+  bool NeverLostAValue(const Trial& t);
+  std::once_flag checked_build_once_;
+  std::string checked_build_;  // "" when there is none
   // Makes the run's scratch directory (false, with r_->setup_error, when it cannot).
   bool MakeScratch();
   // The bad-input contract (mutate/decide/contract.h): the original probed twice on
