@@ -147,33 +147,12 @@ std::vector<Case> ContractCases(const Problem& p, std::uint64_t seed, std::size_
 std::vector<std::uint64_t> BoundNumbers(const std::vector<Point>& points) {
   std::vector<std::uint64_t> out;
   for (const Point& pt : points) {
-    if (pt.mutator != "IntegerLiteral") continue;
-    std::string digits;
-    for (const char ch : pt.original)
-      if (ch != '\'' && ch != '_') digits += ch;
-    int base = 10;
-    std::size_t at = 0;
-    if (digits.size() > 1 && digits[0] == '0') {
-      const char b = static_cast<char>(std::tolower(static_cast<unsigned char>(digits[1])));
-      base = b == 'x' ? 16 : b == 'b' ? 2 : 8;
-      at = b == 'x' || b == 'b' || b == 'o' ? 2 : 1;
-    }
     std::uint64_t value = 0;
-    bool fits = at < digits.size();
-    for (; at < digits.size() && std::isxdigit(static_cast<unsigned char>(digits[at])); ++at) {
-      const int d = std::isdigit(static_cast<unsigned char>(digits[at]))
-                        ? digits[at] - '0'
-                        : std::tolower(static_cast<unsigned char>(digits[at])) - 'a' + 10;
-      if (d >= base || value > (std::uint64_t{1} << 62) / 16) {
-        fits = false;
-        break;
-      }
-      value = value * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
-    }
-    // What follows the digits is a suffix (u, l, z), or the literal is not an integer.
-    for (; fits && at < digits.size(); ++at)
-      fits = std::string_view("uUlLzZ").find(digits[at]) != std::string_view::npos;
-    if (fits && value >= 2 && value <= (std::uint64_t{1} << 62)) out.push_back(value);
+    std::string suffix;
+    if (pt.mutator == "IntegerLiteral" &&
+        internal::ParseIntegerLiteral(pt.original, &value, &suffix) && value >= 2 &&
+        value <= (std::uint64_t{1} << 62))
+      out.push_back(value);
   }
   std::sort(out.begin(), out.end(), std::greater<>());
   out.erase(std::unique(out.begin(), out.end()), out.end());

@@ -3,6 +3,8 @@
 #include "mutate/points/points.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <string_view>
 #include <tuple>
 
 #include "mutate/points/points_internal.h"
@@ -118,6 +120,49 @@ std::string OneLine(const std::string& text, std::size_t max) {
     out += c;
   }
   return CutWithEllipsis(out, max);
+}
+
+bool ParseIntegerLiteral(const std::string& text, std::uint64_t* value, std::string* suffix) {
+  std::string digits;
+  for (char c : text) {
+    if (c != '\'' && c != '_') digits += c;  // C++14's and Python's digit separators
+  }
+  std::size_t end = digits.size();
+  while (end > 0 && std::string_view("uUlLzZ").find(digits[end - 1]) != std::string_view::npos) {
+    --end;
+  }
+  *suffix = digits.substr(end);
+  digits.resize(end);
+  unsigned base = 10;
+  std::size_t i = 0;
+  if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) {
+    base = 16, i = 2;
+  } else if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'b' || digits[1] == 'B')) {
+    base = 2, i = 2;
+  } else if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'o' || digits[1] == 'O')) {
+    base = 8, i = 2;  // Python's octal
+  } else if (digits.size() > 1 && digits[0] == '0') {
+    base = 8, i = 1;
+  }
+  if (i >= digits.size()) return false;
+  std::uint64_t v = 0;
+  for (; i < digits.size(); ++i) {
+    const char c = digits[i];
+    unsigned d;
+    if (c >= '0' && c <= '9') {
+      d = static_cast<unsigned>(c - '0');
+    } else if (c >= 'a' && c <= 'f') {
+      d = static_cast<unsigned>(c - 'a' + 10);
+    } else if (c >= 'A' && c <= 'F') {
+      d = static_cast<unsigned>(c - 'A' + 10);
+    } else {
+      return false;
+    }
+    if (d >= base || v > (UINT64_MAX - d) / base) return false;
+    v = v * base + d;
+  }
+  *value = v;
+  return true;
 }
 
 std::string EscapedByte(unsigned char c) {

@@ -32,9 +32,6 @@ std::size_t Offset(CXSourceLocation loc);
 /// Whether a cursor kind is a function's (lambdas included).
 bool IsFunction(CXCursorKind k);
 
-/// An integer literal's value and suffix (u, l, ll, z...), or false (too big, not one).
-bool ParseIntegerLiteral(const std::string& text, std::uint64_t* value, std::string* suffix);
-
 struct Token {
   CXTokenKind kind;
   std::size_t begin, end;

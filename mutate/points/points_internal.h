@@ -3,6 +3,7 @@
 // the interface.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,11 @@ void ApplyMarks(const std::vector<Comment>& comments, std::vector<Point>* points
 /// outside the source, empty no-op points and duplicates of (begin, end, replacement);
 /// sorts by begin, then mutator, then replacement.
 void FinishPoints(const std::string& source, std::vector<Point>* points);
+
+/// An integer literal's value and suffix (u, l, ll, z...), or false (too big, not one): C
+/// and C++ spellings (0x, 0b, a leading 0 for octal, ' between digits) and Python's (0o,
+/// _ between digits).
+bool ParseIntegerLiteral(const std::string& text, std::uint64_t* value, std::string* suffix);
 
 /// A one-line rendering of source text for descriptions: whitespace runs become one
 /// space, and text longer than `max` bytes is cut with "...".
