@@ -2,6 +2,7 @@
 #include "harness/cases/malformed.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -44,13 +45,34 @@ std::string Plus(std::string big, std::uint64_t small) {
   return big;
 }
 
-bool Rejected(const Problem& p, const std::string& text) {
+// What gamecheck's reader says of `text`: its error, or nothing when it reads it.
+std::optional<std::string> ReaderError(const Problem& p, const std::string& text) {
   try {
     ReadInstance(p.input, text);
-    return false;
-  } catch (const TextError&) {
-    return true;
+    return std::nullopt;
+  } catch (const TextError& e) {
+    return e.what();
   }
+}
+
+bool Rejected(const Problem& p, const std::string& text) {
+  return ReaderError(p, text).has_value();
+}
+
+// A probe: `text` with `fault` said, numbered next in *out, when gamecheck's reader rejects
+// it (a text it reads is no probe: say, a vertex that 2^64 + v cannot wrap into range).
+void AddProbe(const Problem& p, std::string text, const std::string& fault,
+              std::uint64_t first_index, std::vector<Case>* out) {
+  const std::optional<std::string> error = ReaderError(p, text);
+  if (!error) return;
+  Case c;
+  c.tier = Tier::kRandom;
+  c.family = "bad-input";
+  c.bad_input = true;
+  c.text = std::move(text);
+  c.about = fault + ": " + *error;
+  c.index = first_index + out->size();
+  out->push_back(std::move(c));
 }
 
 // Whether number i of `text` is a vertex: 0 and n - 1 in its place are read and n is not
@@ -80,6 +102,12 @@ std::string Base(const Problem& p, Rng& rng) {
   return best.empty() ? longest : best;
 }
 
+// The small valid text every probe of a seed is made from.
+std::string ProbeBase(const Problem& p, std::uint64_t seed) {
+  Rng rng(seed ^ 0x6d616c666f726d65ull);
+  return Base(p, rng);
+}
+
 // `text` ending in its last word (the bad one), after blank lines up to `size` bytes: a
 // reader that fills a buffer of a power of two at a time gets that byte alone in its last
 // read, which a wrong end-of-input test (a read of one byte taken for the end) drops.
@@ -91,8 +119,7 @@ std::string LastByte(std::string text, std::size_t size) {
 }  // namespace
 
 std::vector<Case> ReaderProbes(const Problem& p, std::uint64_t seed, std::uint64_t first_index) {
-  Rng rng(seed ^ 0x6d616c666f726d65ull);
-  const std::string good = Base(p, rng);
+  const std::string good = ProbeBase(p, seed);
   const std::vector<Token> tk = Tokens(good);
   if (tk.size() < 2) return {};
   auto word = [&](const Token& t) { return good.substr(t.begin, t.end - t.begin); };
@@ -138,29 +165,14 @@ std::vector<Case> ReaderProbes(const Problem& p, std::uint64_t seed, std::uint64
   };
 
   std::vector<Case> out;
-  for (const auto& [fault, text] : faults) {
-    Case c;
-    c.tier = Tier::kRandom;
-    c.family = "bad-input";
-    c.bad_input = true;
-    c.text = text;
-    try {
-      ReadInstance(p.input, c.text);
-      continue;  // valid after all (say, a vertex that 2^64 + v cannot wrap into range)
-    } catch (const TextError& e) {
-      c.about = std::string(fault) + ": " + e.what();
-    }
-    c.index = first_index + out.size();
-    out.push_back(std::move(c));
-  }
+  for (const auto& [fault, text] : faults) AddProbe(p, text, fault, first_index, &out);
   return out;
 }
 
 std::vector<Case> BoundProbes(const Problem& p, std::uint64_t seed,
                               const std::vector<std::uint64_t>& numbers, std::size_t limit,
                               std::uint64_t first_index) {
-  Rng rng(seed ^ 0x6d616c666f726d65ull);  // the instance of ReaderProbes
-  const std::string good = Base(p, rng);
+  const std::string good = ProbeBase(p, seed);  // the instance of ReaderProbes
   const std::vector<Token> tk = Tokens(good);
   // The counts: the numbers that are not vertices.
   std::vector<std::size_t> counts;
@@ -168,20 +180,7 @@ std::vector<Case> BoundProbes(const Problem& p, std::uint64_t seed,
     if (!IsVertex(p, good, tk, i)) counts.push_back(i);
   std::vector<Case> out;
   auto add = [&](std::string text, const std::string& what) {
-    if (out.size() >= limit) return;
-    Case c;
-    c.tier = Tier::kRandom;
-    c.family = "bad-input";
-    c.bad_input = true;
-    c.text = std::move(text);
-    try {
-      ReadInstance(p.input, c.text);
-      return;
-    } catch (const TextError& e) {
-      c.about = what + ": " + e.what();
-    }
-    c.index = first_index + out.size();
-    out.push_back(std::move(c));
+    if (out.size() < limit) AddProbe(p, std::move(text), what, first_index, &out);
   };
   auto near = [](std::uint64_t value, std::uint64_t number) {
     return " (the program's " + std::to_string(number) +
@@ -208,8 +207,10 @@ std::vector<Case> BoundProbes(const Problem& p, std::uint64_t seed,
   for (const std::uint64_t number : numbers)
     for (const std::uint64_t length : {number - 1, number, number + 1})
       if (number >= 8 && number <= 4096)
-        add(good.substr(0, tk.back().begin) + std::string(length, 'a') + good.substr(tk.back().end),
-            "a word of " + std::to_string(length) + " letters" + near(length, number) + " at the end");
+        add(good.substr(0, tk.back().begin) + std::string(length, 'a') +
+                good.substr(tk.back().end),
+            "a word of " + std::to_string(length) + " letters" + near(length, number) +
+                " at the end");
   return out;
 }
 
