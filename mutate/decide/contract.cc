@@ -247,6 +247,11 @@ std::pair<Contract, Contract> SplitByRejection(const Contract& contract) {
   return out;
 }
 
+std::size_t RequiredProbes(const Contract& contract) {
+  return static_cast<std::size_t>(
+      std::count_if(contract.probes.begin(), contract.probes.end(), Required));
+}
+
 std::optional<CheckResult> BreachOf(const Problem& p, const Contract& contract,
                                     const Subject& mutant, const std::vector<std::string>& words,
                                     const std::atomic<bool>* stop) {

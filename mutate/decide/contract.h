@@ -95,6 +95,10 @@ Contract ProbeContract(const Problem& p, const Subject& original,
 /// valid case, shrunk, than on a malformed one.
 std::pair<Contract, Contract> SplitByRejection(const Contract& contract);
 
+/// How many of the contract's probes BreachOf holds a mutant to (those where the original
+/// kept some part).
+std::size_t RequiredProbes(const Contract& contract);
+
 /// `words` is the mutant's command.
 std::optional<CheckResult> BreachOf(const Problem& p, const Contract& contract,
                                     const Subject& mutant, const std::vector<std::string>& words,

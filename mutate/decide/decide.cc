@@ -19,13 +19,13 @@
 
 namespace gc::mutate::internal {
 
-CheckResult Runner::RunPass(const Subject& s, const CheckOptions& pass,
-                            const std::unordered_map<std::uint64_t, std::uint64_t>& hashes,
-                            Pass* out, std::vector<std::uint64_t> order) {
-  CheckOptions c = pass;
+CheckResult Runner::RunPass(const Subject& s, int pass, Pass* out,
+                            std::vector<std::uint64_t> order) {
+  CheckOptions c = pass == 1 ? FirstPass() : SecondPass();
   c.setup_errors = false;  // the original runs: a mutant failing every example is killed
   c.order = std::move(order);
-  const auto& good = &hashes == &hashes1_ ? good1_ : good2_;
+  const auto& hashes = pass == 1 ? hashes1_ : hashes2_;
+  const auto& good = pass == 1 ? good1_ : good2_;
   c.known_good = [&good](const Case& k, const RunResult& run) {
     const auto it = good.find(std::hash<std::string>{}(k.text));
     return it != good.end() && it->second == OutputHash(run);
@@ -281,9 +281,7 @@ std::optional<Status> Runner::HoldToContract(const Trial& t, Contract* k) {
 std::optional<Status> Runner::RunMutantPass(const Trial& t, int pass,
                                             std::vector<std::uint64_t> order) {
   t.m->passes.emplace_back();
-  const CheckResult res =
-      pass == 1 ? RunPass(t.subject, FirstPass(), hashes1_, &t.m->passes.back(), std::move(order))
-                : RunPass(t.subject, SecondPass(), hashes2_, &t.m->passes.back(), std::move(order));
+  const CheckResult res = RunPass(t.subject, pass, &t.m->passes.back(), std::move(order));
   return Judge(t, pass, res);
 }
 

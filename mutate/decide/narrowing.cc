@@ -50,9 +50,7 @@ bool Runner::NeverLostAValue(const Trial& t) {
     std::vector<std::uint64_t> order = OrderFor(recorded, t.selector, pass, m->point);
     if (order.empty() && !recorded.empty()) continue;
     Pass ran;
-    const CheckResult res =
-        pass == 1 ? RunPass(checked, FirstPass(), hashes1_, &ran, std::move(order))
-                  : RunPass(checked, SecondPass(), hashes2_, &ran, std::move(order));
+    const CheckResult res = RunPass(checked, pass, &ran, std::move(order));
     if (res.failure || res.interrupted || Stopped()) return false;
     cases += ran.cases;
   }
@@ -60,9 +58,9 @@ bool Runner::NeverLostAValue(const Trial& t) {
   if (!o_.keep) std::filesystem::remove_all(dir, ec);
   m->note = "built with clang's integer checks as traps (a value lost or its sign changed by "
             "an implicit conversion, an overflow), it ran the " + std::to_string(cases) +
-            " cases of both passes and the " + std::to_string(r_->contract.probes.size()) +
-            " malformed inputs without a trap: its narrower type never held another value "
-            "than the original's";
+            " cases of both passes and the " + std::to_string(RequiredProbes(r_->contract)) +
+            " malformed inputs the contract holds it to without a trap: its narrower type "
+            "never held another value than the original's";
   return true;
 }
 

@@ -122,9 +122,8 @@ class Runner {
   CheckOptions FirstPass() const;
   CheckOptions SecondPass() const;
   // One pass of a mutant: its check, with its outputs compared with the original's.
-  CheckResult RunPass(const Subject& s, const CheckOptions& pass,
-                      const std::unordered_map<std::uint64_t, std::uint64_t>& hashes, Pass* out,
-                      std::vector<std::uint64_t> order);
+  // pass: 1 or 2 (FirstPass, SecondPass), whose original outputs it is compared with.
+  CheckResult RunPass(const Subject& s, int pass, Pass* out, std::vector<std::uint64_t> order);
   // The cases of a pass a mutant at guard g (-1: unknown) runs, kill-first.
   std::vector<std::uint64_t> OrderFor(const std::vector<BaseCase>& cases, int g, int pass,
                                       const Point& p);
