@@ -15,12 +15,15 @@ namespace gc {
 
 /// One input of any problem. Which parts are read depends on the problem:
 /// `g` always (for partizan: Left's moves), `right` for partizan (Right's moves),
-/// `tokens` for grundy and loopy, `start` for geography.
+/// `tokens` for grundy and loopy, `start` for geography, `agent` and `targets` for reach.
 struct Instance {
   Graph g;
   Graph right;
   std::vector<Vertex> tokens;
   Vertex start = 0;
+  /// reach: the vertices the agent owns and the targets, each list as given (repeats kept).
+  std::vector<Vertex> agent = {};
+  std::vector<Vertex> targets = {};
   friend bool operator==(const Instance&, const Instance&) = default;
 };
 

@@ -50,6 +50,15 @@ PairLists ReadGraphPart(Scanner& s, const VertexCount& c) {
   return ReadPairs(s, c.n, ReadCount(s, "edge count m"));
 }
 
+// A list of vertices after its count: "a and a agent's vertices", "t and t targets".
+std::vector<Vertex> ReadVertexList(Scanner& s, Vertex n, const char* count, const char* what) {
+  const std::uint64_t k = ReadCount(s, count);
+  std::vector<Vertex> vs;
+  vs.reserve(std::min<std::uint64_t>(k, s.Remaining() / 2 + 1));
+  for (std::uint64_t i = 0; i < k; ++i) vs.push_back(s.VertexId(what, n));
+  return vs;
+}
+
 Instance ReadGraph(Scanner& s, const SizeCheck& check) {
   const VertexCount c = ReadVertexCount(s, kMaxVertices);
   PairLists left = ReadGraphPart(s, c);
@@ -64,9 +73,7 @@ Instance ReadGraphTokens(Scanner& s, const SizeCheck& check) {
   const VertexCount c = ReadVertexCount(s, kMaxVertices);
   PairLists left = ReadGraphPart(s, c);
   Instance x;
-  std::uint64_t k = ReadCount(s, "token count k");
-  x.tokens.reserve(std::min<std::uint64_t>(k, s.Remaining() / 2 + 1));
-  for (std::uint64_t i = 0; i < k; ++i) x.tokens.push_back(s.VertexId("token", c.n));
+  x.tokens = ReadVertexList(s, c.n, "token count k", "token");
   s.ExpectEnd();
   CheckSize(check, c, left.us.size(), x.tokens.size());
   x.g = left.Build(c.n);
@@ -80,6 +87,18 @@ Instance ReadGraphStart(Scanner& s, const SizeCheck& check) {
   x.start = s.VertexId("start vertex", c.n);
   s.ExpectEnd();
   CheckSize(check, c, left.us.size(), 0);
+  x.g = left.Build(c.n);
+  return x;
+}
+
+Instance ReadGraphAgentTargets(Scanner& s, const SizeCheck& check) {
+  const VertexCount c = ReadVertexCount(s, kMaxVertices);
+  PairLists left = ReadGraphPart(s, c);
+  Instance x;
+  x.agent = ReadVertexList(s, c.n, "agent's vertex count a", "agent's vertex");
+  x.targets = ReadVertexList(s, c.n, "target count t", "target");
+  s.ExpectEnd();
+  CheckSize(check, c, left.us.size(), x.agent.size() + x.targets.size());
   x.g = left.Build(c.n);
   return x;
 }
@@ -106,14 +125,25 @@ void WriteGraph(std::string& out, const Instance& x) {
   AppendEdges(out, x.g);
 }
 
-void WriteGraphTokens(std::string& out, const Instance& x) {
-  WriteGraph(out, x);
-  AppendNumber(out, x.tokens.size());
-  for (Vertex t : x.tokens) {
+// "k v1 v2 ...\n": a list of vertices after its count.
+void AppendVertexList(std::string& out, const std::vector<Vertex>& vs) {
+  AppendNumber(out, vs.size());
+  for (Vertex v : vs) {
     out += ' ';
-    AppendNumber(out, t);
+    AppendNumber(out, v);
   }
   out += '\n';
+}
+
+void WriteGraphTokens(std::string& out, const Instance& x) {
+  WriteGraph(out, x);
+  AppendVertexList(out, x.tokens);
+}
+
+void WriteGraphAgentTargets(std::string& out, const Instance& x) {
+  WriteGraph(out, x);
+  AppendVertexList(out, x.agent);
+  AppendVertexList(out, x.targets);
 }
 
 void WriteGraphStart(std::string& out, const Instance& x) {
@@ -141,9 +171,10 @@ constexpr KindText kKinds[] = {
     {ReadGraphTokens, WriteGraphTokens},
     {ReadGraphStart, WriteGraphStart},
     {ReadPartizan, WritePartizan},
+    {ReadGraphAgentTargets, WriteGraphAgentTargets},
 };
 
-static_assert(std::size(kKinds) == static_cast<std::size_t>(InputKind::kPartizan) + 1,
+static_assert(std::size(kKinds) == static_cast<std::size_t>(InputKind::kGraphAgentTargets) + 1,
               "one reader and printer per input kind");
 
 const KindText& TextOf(InputKind kind) { return kKinds[static_cast<std::size_t>(kind)]; }

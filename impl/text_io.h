@@ -24,6 +24,7 @@ enum class InputKind {
   kGraphTokens,  // the graph, then k and k token vertices     (grundy, loopy)
   kGraphStart,   // the graph, then the start vertex           (geography)
   kPartizan,     // n, a and a pairs (Left), b and b pairs (Right)  (partizan)
+  kGraphAgentTargets,  // the graph, then a and a agent's vertices, then t and t targets (reach)
 };
 
 /// A line or column number (1-based): 64 bits, as an input may have more than 2^31 lines
@@ -49,7 +50,7 @@ class TextError : public std::runtime_error {
 struct InstanceSize {
   Vertex n = 0;
   std::uint64_t m = 0;       // pairs: edges, or for partizan Left's and Right's moves
-  std::uint64_t tokens = 0;  // grundy and loopy
+  std::uint64_t tokens = 0;  // grundy and loopy; reach's agent's vertices and targets
 };
 
 /// Asked by a reader once the whole text is read and found well formed, before anything

@@ -87,6 +87,19 @@ TEST(InputKindDomain, ValidateNamesWhatIsWrong) {
             "a second move list, which this kind has not");
   right.right = Graph(2, std::vector<Edge>{{1, 0}});
   EXPECT_EQ(OpsOf(InputKind::kPartizan).validate(right), "");
+  Instance reach = x;
+  reach.agent = {1};
+  reach.targets = {0, 2};
+  EXPECT_EQ(OpsOf(InputKind::kGraphAgentTargets).validate(reach), "target 2 is out of range 0..1");
+  reach.agent = {3};
+  EXPECT_EQ(OpsOf(InputKind::kGraphAgentTargets).validate(reach),
+            "agent's vertex 3 is out of range 0..1");
+  for (InputKind k : {InputKind::kGraph, InputKind::kGraphTokens, InputKind::kGraphStart})
+    EXPECT_EQ(OpsOf(k).validate(reach), "agent's vertices, which this kind has not");
+  reach.agent.clear();
+  EXPECT_EQ(OpsOf(InputKind::kGraph).validate(reach), "targets, which this kind has not");
+  EXPECT_EQ(OpsOf(InputKind::kGraphAgentTargets).validate(tokens),
+            "tokens, which this kind has not");
 }
 
 TEST(InputKindDomain, DescriptionsOfTheTableAgreeWithItsOperations) {
@@ -95,7 +108,8 @@ TEST(InputKindDomain, DescriptionsOfTheTableAgreeWithItsOperations) {
     EXPECT_EQ(kind.min_n, kind.needs_vertex ? 1u : 0u) << kind.name;
     EXPECT_EQ(kind.pairs, kind.right ? "moves" : "edges") << kind.name;
     // Only a plain graph input has a predecessor-half reader.
-    EXPECT_EQ(kind.read_predecessors != nullptr, !kind.tokens && !kind.start && !kind.right)
+    EXPECT_EQ(kind.read_predecessors != nullptr,
+              !kind.tokens && !kind.start && !kind.right && !kind.agent_targets)
         << kind.name;
     const Parts empty = kind.to_parts(Instance{});
     EXPECT_EQ(empty.moves.size(), kind.right ? 2u : 1u) << kind.name;
@@ -104,17 +118,20 @@ TEST(InputKindDomain, DescriptionsOfTheTableAgreeWithItsOperations) {
 
 // ---- shrink steps --------------------------------------------------------------------
 
-// The order every accepted step goes down in: n, moves, tokens, then the sum of the ids.
+// The order every accepted step goes down in: n, moves, marks, then the sum of the ids.
 std::tuple<Vertex, std::size_t, std::size_t, std::uint64_t> Measure(const Parts& p) {
-  std::size_t moves = 0;
+  std::size_t moves = 0, marks = 0;
   std::uint64_t ids = 0;
   for (const std::vector<Edge>& es : p.moves) {
     moves += es.size();
     for (Edge e : es) ids += e.u + e.v;
   }
-  ids = std::accumulate(p.tokens.begin(), p.tokens.end(), ids);
+  for (const std::vector<Vertex>& vs : p.marks) {
+    marks += vs.size();
+    ids = std::accumulate(vs.begin(), vs.end(), ids);
+  }
   ids = std::accumulate(p.anchors.begin(), p.anchors.end(), ids);
-  return {p.n, moves, p.tokens.size(), ids};
+  return {p.n, moves, marks, ids};
 }
 
 // A search that records every candidate and takes the first `take` of them.
@@ -150,7 +167,8 @@ RC_GTEST_PROP(InputKindDomain, EveryShrinkCandidateIsSmallerAndBuildsAValidInsta
       step.run(r, step.list);
       for (const Parts& p : r.seen) {
         bool in_range = true;
-        for (Vertex v : p.tokens) in_range &= v < p.n;
+        for (const std::vector<Vertex>& vs : p.marks)
+          for (Vertex v : vs) in_range &= v < p.n;
         for (Vertex v : p.anchors) in_range &= v < p.n;
         // The shrinker takes only candidates in range (shrink.cc's Valid).
         if (in_range) RC_ASSERT(kind.validate(kind.from_parts(p)) == "");
@@ -175,11 +193,27 @@ TEST(InputKindDomain, EachPartTheKindHasIsShrunkBySomeStep) {
   const Instance tokens = ReadInstance(InputKind::kGraphTokens, "3 2  0 1 1 2  2  2 1\n");
   const InputKindOps& t = OpsOf(InputKind::kGraphTokens);
   EXPECT_TRUE(SomeStepOffers(t, tokens, [](const Parts& a, const Parts& b) {
-    return b.n == a.n && b.moves == a.moves && b.tokens.size() < a.tokens.size();
+    return b.n == a.n && b.moves == a.moves && b.marks[0].size() < a.marks[0].size();
   }));
   EXPECT_TRUE(SomeStepOffers(t, tokens, [](const Parts& a, const Parts& b) {
-    return b.n == a.n && b.moves == a.moves && b.tokens.size() == 2 && b.tokens[0] < a.tokens[0];
+    return b.n == a.n && b.moves == a.moves && b.marks[0].size() == 2 &&
+           b.marks[0][0] < a.marks[0][0];
   }));
+  // reach: each of its two lists dropped from and lowered on its own, the other kept.
+  const Instance reach =
+      ReadInstance(InputKind::kGraphAgentTargets, "3 2  0 1 1 2  2  2 1  2  2 1\n");
+  const InputKindOps& r = OpsOf(InputKind::kGraphAgentTargets);
+  for (std::size_t list : {0, 1}) {
+    const std::size_t other = 1 - list;
+    EXPECT_TRUE(SomeStepOffers(r, reach, [&](const Parts& a, const Parts& b) {
+      return b.n == a.n && b.moves == a.moves && b.marks[other] == a.marks[other] &&
+             b.marks[list].size() < a.marks[list].size();
+    })) << list;
+    EXPECT_TRUE(SomeStepOffers(r, reach, [&](const Parts& a, const Parts& b) {
+      return b.n == a.n && b.moves == a.moves && b.marks[other] == a.marks[other] &&
+             b.marks[list].size() == 2 && b.marks[list][0] < a.marks[list][0];
+    })) << list;
+  }
   const Instance start = ReadInstance(InputKind::kGraphStart, "3 2  0 1 1 2  2\n");
   const InputKindOps& s = OpsOf(InputKind::kGraphStart);
   EXPECT_TRUE(SomeStepOffers(s, start, [](const Parts& a, const Parts& b) {
@@ -213,6 +247,10 @@ TEST(InputKindDomain, DisjointUnionNumbersTheSecondPartAfterTheFirst) {
        "1 1\n0 0\n0\n"},
       {InputKind::kGraphStart, "2 1 0 1 1", "2 1 1 0 1", "4 2\n0 1\n3 2\n1\n", "2 1\n1 0\n1\n"},
       {InputKind::kPartizan, "2 1 0 1 0", "1 0 1 0 0", "3\n1\n0 1\n1\n2 2\n", "1\n0\n1\n0 0\n"},
+      // z's agent's vertex and target are dropped with its tokens: its vertices are the
+      // environment's and no target, as z_alone says.
+      {InputKind::kGraphAgentTargets, "2 1 0 1 1 0 1 1", "1 1 0 0 1 0 1 0",
+       "3 2\n0 1\n2 2\n1 0\n1 1\n", "1 1\n0 0\n0\n0\n"},
   };
   for (const Case& c : cases) {
     const InputKindOps& kind = OpsOf(c.kind);

@@ -70,6 +70,7 @@ TEST(InputKind, OneRowPerKindInTheOrderOfTheEnum) {
     EXPECT_EQ(kind.start, k == InputKind::kGraphStart) << kind.name;
     EXPECT_EQ(kind.needs_vertex, k == InputKind::kGraphStart) << kind.name;
     EXPECT_EQ(kind.right, k == InputKind::kPartizan) << kind.name;
+    EXPECT_EQ(kind.agent_targets, k == InputKind::kGraphAgentTargets) << kind.name;
   }
 }
 
@@ -97,6 +98,11 @@ RC_GTEST_PROP(InputKindProp, RelabelRenamesEveryPartTheKindReads, ()) {
     RC_ASSERT(y.tokens.size() == x.tokens.size());
     for (std::size_t i = 0; i < x.tokens.size(); ++i) RC_ASSERT(y.tokens[i] == perm[x.tokens[i]]);
     if (kind.start) RC_ASSERT(y.start == perm[x.start]);
+    for (auto list : {&Instance::agent, &Instance::targets}) {
+      RC_ASSERT((y.*list).size() == (x.*list).size());
+      for (std::size_t i = 0; i < (x.*list).size(); ++i)
+        RC_ASSERT((y.*list)[i] == perm[(x.*list)[i]]);
+    }
   }
 }
 
@@ -136,14 +142,23 @@ TEST(InputKind, CompleteDrawsTheKindsParts) {
   for (InputKind k : kAllInputKinds) {
     const InputKindOps& kind = OpsOf(k);
     bool tokens = false, start = false, right = false;
+    // reach's shapes: every vertex the agent's, none of them, no target, the vertices no
+    // edge enters (0 and 4 here) as the targets.
+    bool all_agent = false, no_agent = false, no_target = false, unentered = false;
     for (std::uint64_t seed = 0; seed < 64; ++seed) {
       const Instance x = Completed(kind, g, seed);
       EXPECT_LE(x.tokens.size(), 4u);
       tokens |= !x.tokens.empty(), start |= x.start != 0, right |= x.right.m() > 0;
+      all_agent |= x.agent == std::vector<Vertex>{0, 1, 2, 3, 4};
+      no_agent |= x.agent.empty();
+      no_target |= x.targets.empty();
+      unentered |= x.targets == std::vector<Vertex>{0, 4};
     }
     EXPECT_EQ(tokens, kind.tokens) << kind.name;
     EXPECT_EQ(start, kind.start) << kind.name;
     EXPECT_EQ(right, kind.right) << kind.name;
+    EXPECT_EQ(all_agent && unentered, kind.agent_targets) << kind.name;
+    EXPECT_TRUE(no_agent && no_target) << kind.name;
   }
 }
 
@@ -156,6 +171,10 @@ TEST(InputKind, DescribeNamesTheKindsParts) {
   EXPECT_EQ(OpsOf(InputKind::kGraphStart).describe(x), "3 vertices, 2 edges");
   EXPECT_EQ(OpsOf(InputKind::kGraphTokens).describe(x), "3 vertices, 2 edges, 2 tokens");
   EXPECT_EQ(OpsOf(InputKind::kPartizan).describe(x), "3 vertices, 2 Left moves, 1 Right moves");
+  x.agent = {1};
+  x.targets = {2, 0};
+  EXPECT_EQ(OpsOf(InputKind::kGraphAgentTargets).describe(x),
+            "3 vertices, 2 edges, 1 agent's vertex, 2 targets");
   Instance one;
   one.g = Graph(1, std::vector<Edge>{{0, 0}});
   EXPECT_EQ(OpsOf(InputKind::kGraph).describe(one), "1 vertex, 1 edge");
@@ -184,6 +203,15 @@ TEST(InputKind, DrawExtrasTakesTokensThenVerticesFromTheSource) {
     } else if (kind.start) {
       EXPECT_EQ(x.start, 3u);
       EXPECT_EQ(asked, (std::vector<std::pair<std::uint64_t, std::uint64_t>>{{0, 4}}));
+    } else if (kind.agent_targets) {
+      // How many agent's vertices (3, at most min(n, 6) = 5), which (4, 1, 2), how many
+      // targets (3), which (4, 1, 2).
+      EXPECT_EQ(x.agent, (std::vector<Vertex>{4, 1, 2}));
+      EXPECT_EQ(x.targets, (std::vector<Vertex>{4, 1, 2}));
+      ASSERT_EQ(asked.size(), 8u);
+      EXPECT_EQ(asked[0], (std::pair<std::uint64_t, std::uint64_t>{0, 5}));
+      EXPECT_EQ(asked[1], (std::pair<std::uint64_t, std::uint64_t>{0, 4}));
+      EXPECT_EQ(asked[4], (std::pair<std::uint64_t, std::uint64_t>{0, 5}));
     } else {
       EXPECT_TRUE(asked.empty()) << kind.name;
       EXPECT_EQ(x, Instance{});
@@ -197,10 +225,22 @@ TEST(InputKind, DotMarksTokensStartAndBothPlayersMoves) {
   x.right = Graph(3, std::vector<Edge>{{1, 2}});
   x.tokens = {2, 2, 0};
   x.start = 1;
+  x.agent = {0, 0};
+  x.targets = {2};
   for (InputKind k : kAllInputKinds) {
     const InputKindOps& kind = OpsOf(k);
     const std::vector<DotMarks> marks = kind.dot_vertices(x);
     ASSERT_EQ(marks.size(), 3u);
+    if (kind.agent_targets) {
+      // The agent's vertex a box, the environment's plain, the target twice outlined.
+      EXPECT_EQ(marks[0].label, "\\nagent");
+      EXPECT_EQ(marks[1].label, "\\nenvironment");
+      EXPECT_EQ(marks[2].label, "\\nenvironment\\ntarget");
+      EXPECT_EQ(marks[0].attributes, ", shape=box");
+      EXPECT_EQ(marks[1].attributes, "");
+      EXPECT_EQ(marks[2].attributes, ", peripheries=2");
+      continue;
+    }
     EXPECT_EQ(marks[0].label, kind.tokens ? "\\n1 token" : "");
     EXPECT_EQ(marks[2].label, kind.tokens ? "\\n2 tokens" : "");
     EXPECT_EQ(marks[1].attributes, kind.start ? ", shape=doublecircle" : "");

@@ -43,7 +43,7 @@ const InputKindOps& OpsOf(InputKind kind) { return kRows[static_cast<std::size_t
 Instance InputKindOps::DisjointUnion(const Instance& x, const Instance& z,
                                      Instance* z_alone) const {
   Parts zp = to_parts(z);
-  zp.tokens.clear();
+  for (std::vector<Vertex>& vs : zp.marks) vs.clear();
   *z_alone = from_parts(zp);
   Parts y = to_parts(x);
   for (std::size_t i = 0; i < y.moves.size(); ++i) {

@@ -59,9 +59,9 @@ struct Parts {
   /// The move lists, in the kind's order (a graph's edges; Left's, then Right's), each
   /// in the order of Graph::edges() when taken from an instance.
   std::vector<std::vector<Edge>> moves;
-  /// Vertices that a step may drop or move lower; a deleted vertex takes its own along
-  /// (grundy's and loopy's tokens).
-  std::vector<Vertex> tokens;
+  /// Lists of vertices that a step may drop or move lower; a deleted vertex takes its
+  /// own along (grundy's and loopy's tokens; reach's agent's vertices, then its targets).
+  std::vector<std::vector<Vertex>> marks;
   /// Vertices the instance is anchored at: never deleted, only moved lower
   /// (geography's start).
   std::vector<Vertex> anchors;
@@ -95,7 +95,7 @@ struct ShrinkStep {
 /// tokens and start within its n, its Right's moves on the same n.
 struct InputKindOps {
   InputKind kind;
-  std::string_view name;  // "graph", "graph + tokens", "graph + start", "partizan"
+  std::string_view name;  // "graph", "graph + tokens", "graph + start", "partizan", ...
   /// What the pairs of its text are called in messages: "edges", or "moves".
   std::string_view pairs = "edges";
   /// The parts of an Instance this kind reads besides g (the others are left as
@@ -104,6 +104,7 @@ struct InputKindOps {
   bool tokens = false;
   bool start = false;
   bool right = false;  // Right's moves in `right`; g holds Left's
+  bool agent_targets = false;  // the agent's vertices and the targets (reach)
   /// Whether an instance needs a vertex (a start vertex is due): then min_n is 1.
   bool needs_vertex = false;
   /// The fewest vertices an instance has.
@@ -170,8 +171,8 @@ struct InputKindOps {
   // Derived from the parts, the same for every kind (harness/cases/input_kind.cc).
 
   /// The disjoint union of x and z (z's vertices numbered after x's, its moves added to
-  /// the same lists; tokens and start x's), and in *z_alone z as the union holds it on
-  /// its own (its tokens dropped). O(n + m + tokens).
+  /// the same lists; marks and start x's), and in *z_alone z as the union holds it on
+  /// its own (its marks dropped: no token, agent's vertex or target). O(n + m + tokens).
   Instance DisjointUnion(const Instance& x, const Instance& z, Instance* z_alone) const;
   /// x with one move repeated: a list picked among the non-empty ones (rng() % k among
   /// k: 0 the last), then a move of it (rng() % its size); nullopt with no move.

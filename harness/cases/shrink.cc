@@ -106,8 +106,9 @@ class Shrinker final : public ShrinkSearch {
   bool Valid(const Parts& w) const {
     for (Vertex a : w.anchors)
       if (a >= w.n) return false;
-    for (Vertex t : w.tokens)
-      if (t >= w.n) return false;
+    for (const std::vector<Vertex>& vs : w.marks)
+      for (Vertex t : vs)
+        if (t >= w.n) return false;
     return !keep_dag_ || FirstIsDag(w);
   }
 

@@ -43,7 +43,10 @@ std::string GraphEdges(const Instance& x);
 /// Every graph on n vertices with up to `moves` moves, as an instance of g alone.
 bool TinyGraphs(Vertex n, std::size_t moves, bool undirected,
                 const std::function<bool(const Instance&)>& f);
-/// "" when x has no second move list and no tokens, else which it has.
+/// "" when x has no second move list, no tokens, no agent's vertex and no target, else
+/// which it has.
 std::string OnlyGraph(const Instance& x);
+/// "" when x has no agent's vertex and no target (reach's parts), else which it has.
+std::string NoAgentTargets(const Instance& x);
 
 }  // namespace gc::kinds

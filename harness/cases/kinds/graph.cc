@@ -36,6 +36,12 @@ bool TinyGraphs(Vertex n, std::size_t moves, bool undirected,
 std::string OnlyGraph(const Instance& x) {
   if (x.right.n() != 0 || x.right.m() != 0) return "a second move list, which this kind has not";
   if (!x.tokens.empty()) return "tokens, which this kind has not";
+  return NoAgentTargets(x);
+}
+
+std::string NoAgentTargets(const Instance& x) {
+  if (!x.agent.empty()) return "agent's vertices, which this kind has not";
+  if (!x.targets.empty()) return "targets, which this kind has not";
   return "";
 }
 

@@ -46,6 +46,7 @@ InstanceSize Size(const Instance& x) { return {x.g.n(), x.g.m(), x.tokens.size()
 std::string Validate(const Instance& x) {
   if (x.right.n() != 0 || x.right.m() != 0) return "a second move list, which this kind has not";
   if (x.start != 0) return "a start vertex, which this kind has not";
+  if (std::string why = NoAgentTargets(x); !why.empty()) return why;
   return InRange(x.tokens, x.g.n(), "token");
 }
 
@@ -79,18 +80,18 @@ Instance Parse(std::string_view text, const SizeCheck& check) {
   return ReadInstance(InputKind::kGraphTokens, text, check);
 }
 
-Parts ToParts(const Instance& x) { return {x.g.n(), {x.g.edges()}, x.tokens, {}}; }
+Parts ToParts(const Instance& x) { return {x.g.n(), {x.g.edges()}, {x.tokens}, {}}; }
 
 Instance FromParts(const Parts& p) {
   Instance x;
   x.g = Graph(p.n, p.moves[0]);
-  x.tokens = p.tokens;
+  x.tokens = p.marks[0];
   return x;
 }
 
 constexpr ShrinkStep kSteps[] = {{Compact},    {LowerN},         {DeleteMoves, 0},
                                  {Compact},    {DeleteVertices}, {MergeVertices},
-                                 {DropTokens}, {LowerTokens},    {RedirectMoves, 0}};
+                                 {DropMarks, 0}, {LowerMarks, 0}, {RedirectMoves, 0}};
 
 constexpr InputKindOps kOps{.kind = InputKind::kGraphTokens,
                             .name = "graph + tokens",

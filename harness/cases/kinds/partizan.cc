@@ -51,6 +51,7 @@ std::string Validate(const Instance& x) {
     return "Right's moves are on " + std::to_string(x.right.n()) + " vertices, Left's on " +
            std::to_string(x.g.n());
   if (!x.tokens.empty()) return "tokens, which this kind has not";
+  if (std::string why = NoAgentTargets(x); !why.empty()) return why;
   return x.start == 0 ? "" : "a start vertex, which this kind has not";
 }
 

@@ -17,8 +17,10 @@ Parts Remove(const Parts& p, const std::vector<char>& gone) {
   for (std::size_t i = 0; i < p.moves.size(); ++i)
     for (Edge e : p.moves[i])
       if (!gone[e.u] && !gone[e.v]) w.moves[i].push_back({id[e.u], id[e.v]});
-  for (Vertex t : p.tokens)
-    if (!gone[t]) w.tokens.push_back(id[t]);
+  w.marks.resize(p.marks.size());
+  for (std::size_t i = 0; i < p.marks.size(); ++i)
+    for (Vertex t : p.marks[i])
+      if (!gone[t]) w.marks[i].push_back(id[t]);
   for (Vertex a : p.anchors) w.anchors.push_back(a < p.n ? id[a] : 0);
   return w;
 }
@@ -28,7 +30,8 @@ bool Compact(ShrinkSearch& s, std::size_t) {
   std::vector<char> gone(cur.n, 1);
   for (const std::vector<Edge>& es : cur.moves)
     for (Edge e : es) gone[e.u] = gone[e.v] = 0;
-  for (Vertex t : cur.tokens) gone[t] = 0;
+  for (const std::vector<Vertex>& vs : cur.marks)
+    for (Vertex t : vs) gone[t] = 0;
   for (Vertex a : cur.anchors)
     if (a < cur.n) gone[a] = 0;
   Vertex unused = 0;
@@ -48,7 +51,8 @@ bool LowerN(ShrinkSearch& s, std::size_t) {
   auto use = [&](Vertex v) { used = std::max(used, v + 1); };
   for (const std::vector<Edge>& es : cur.moves)
     for (Edge e : es) use(e.u), use(e.v);
-  for (Vertex t : cur.tokens) use(t);
+  for (const std::vector<Vertex>& vs : cur.marks)
+    for (Vertex t : vs) use(t);
   for (Vertex a : cur.anchors) use(a);
   if (used >= cur.n) return false;
   Parts w = cur;
@@ -109,7 +113,8 @@ bool MergeVertices(ShrinkSearch& s, std::size_t) {
       auto to_a = [&](Vertex& v) { v = v == b ? a : v; };
       for (std::vector<Edge>& es : w.moves)
         for (Edge& e : es) to_a(e.u), to_a(e.v);
-      for (Vertex& t : w.tokens) to_a(t);
+      for (std::vector<Vertex>& vs : w.marks)
+        for (Vertex& t : vs) to_a(t);
       for (Vertex& v : w.anchors) to_a(v);
       std::vector<char> gone(w.n, 0);
       gone[b] = 1;
@@ -121,12 +126,12 @@ bool MergeVertices(ShrinkSearch& s, std::size_t) {
   return any;
 }
 
-bool DropTokens(ShrinkSearch& s, std::size_t) {
+bool DropMarks(ShrinkSearch& s, std::size_t list) {
   const Parts& cur = s.current();
   bool any = false;
-  for (std::size_t i = 0; i < cur.tokens.size() && !s.Done();) {
+  for (std::size_t i = 0; i < cur.marks[list].size() && !s.Done();) {
     Parts w = cur;
-    w.tokens.erase(w.tokens.begin() + static_cast<std::ptrdiff_t>(i));
+    w.marks[list].erase(w.marks[list].begin() + static_cast<std::ptrdiff_t>(i));
     if (s.Try(std::move(w)))
       any = true;
     else
@@ -137,15 +142,16 @@ bool DropTokens(ShrinkSearch& s, std::size_t) {
 
 namespace {
 
-// Each vertex of the list (tokens or anchors) moved to the lowest vertex that keeps the
-// failure.
-bool LowerEach(ShrinkSearch& s, std::vector<Vertex> Parts::*vs) {
+// Each vertex of the list (a list of marks, or the anchors) moved to the lowest vertex that
+// keeps the failure. list_of(parts) is that list, in the current parts and in a candidate.
+template <class ListOf>
+bool LowerEach(ShrinkSearch& s, ListOf list_of) {
   const Parts& cur = s.current();
   bool any = false;
-  for (std::size_t i = 0; i < (cur.*vs).size() && !s.Done(); ++i)
-    for (Vertex t = 0; t < (cur.*vs)[i] && !s.Done(); ++t) {
+  for (std::size_t i = 0; i < list_of(cur).size() && !s.Done(); ++i)
+    for (Vertex t = 0; t < list_of(cur)[i] && !s.Done(); ++t) {
       Parts w = cur;
-      (w.*vs)[i] = t;
+      list_of(w)[i] = t;
       if (s.Try(std::move(w))) {
         any = true;
         break;
@@ -156,9 +162,13 @@ bool LowerEach(ShrinkSearch& s, std::vector<Vertex> Parts::*vs) {
 
 }  // namespace
 
-bool LowerTokens(ShrinkSearch& s, std::size_t) { return LowerEach(s, &Parts::tokens); }
+bool LowerMarks(ShrinkSearch& s, std::size_t list) {
+  return LowerEach(s, [list](auto& p) -> auto& { return p.marks[list]; });
+}
 
-bool LowerAnchors(ShrinkSearch& s, std::size_t) { return LowerEach(s, &Parts::anchors); }
+bool LowerAnchors(ShrinkSearch& s, std::size_t) {
+  return LowerEach(s, [](auto& p) -> auto& { return p.anchors; });
+}
 
 bool RedirectMoves(ShrinkSearch& s, std::size_t list) {
   const Parts& cur = s.current();

@@ -13,22 +13,23 @@
 
 namespace gc::kinds {
 
-/// Every vertex no move, token or anchor uses removed and the rest renumbered, in one
+/// Every vertex no move, mark or anchor uses removed and the rest renumbered, in one
 /// candidate (a large case with few moves shrinks at the cost of one run).
 bool Compact(ShrinkSearch& s, std::size_t list = 0);
-/// Every trailing vertex no move, token or anchor uses dropped, in one candidate.
+/// Every trailing vertex no move, mark or anchor uses dropped, in one candidate.
 bool LowerN(ShrinkSearch& s, std::size_t list = 0);
 /// Move list `list` without chunks of half of it, a quarter, ..., one move; Compact after
 /// each chunk size that took something.
 bool DeleteMoves(ShrinkSearch& s, std::size_t list);
-/// Runs of half the vertices, ..., one vertex deleted with their moves and tokens; an
+/// Runs of half the vertices, ..., one vertex deleted with their moves and marks; an
 /// anchor is never deleted.
 bool DeleteVertices(ShrinkSearch& s, std::size_t list = 0);
 /// Vertex b merged into a < b: every use of b becomes a, then b is removed.
 bool MergeVertices(ShrinkSearch& s, std::size_t list = 0);
-/// One token dropped; one token moved to the lowest vertex that keeps the failure.
-bool DropTokens(ShrinkSearch& s, std::size_t list = 0);
-bool LowerTokens(ShrinkSearch& s, std::size_t list = 0);
+/// One vertex of mark list `list` (Parts::marks) dropped; one moved to the lowest vertex
+/// that keeps the failure.
+bool DropMarks(ShrinkSearch& s, std::size_t list);
+bool LowerMarks(ShrinkSearch& s, std::size_t list);
 /// An anchor moved to the lowest vertex that keeps the failure.
 bool LowerAnchors(ShrinkSearch& s, std::size_t list = 0);
 /// An end of a move of list `list` (its head, else its tail) moved to the lowest vertex
@@ -36,7 +37,7 @@ bool LowerAnchors(ShrinkSearch& s, std::size_t list = 0);
 bool RedirectMoves(ShrinkSearch& s, std::size_t list);
 
 /// p without the vertices in `gone` (one flag per vertex), renumbered in order; moves
-/// and tokens on them are dropped, anchors renumbered (an anchor beyond n becomes 0).
+/// and marks on them are dropped, anchors renumbered (an anchor beyond n becomes 0).
 Parts Remove(const Parts& p, const std::vector<char>& gone);
 
 }  // namespace gc::kinds
