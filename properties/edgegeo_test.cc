@@ -289,22 +289,13 @@ TEST(EdgegeoExplain, NamesTheStartsMovesAndTheirMex) {
 TEST(EdgegeoMutants, EachIsWrongOnASmallInputFoundBySearch) {
   ASSERT_EQ(Row().mutants.size(), 5u);
   for (const KnownMutant& m : Row().mutants) {
-    std::string smallest;
-    std::uint64_t best = ~std::uint64_t{0};
-    testing::ForEachSmallGraph(3, 4, [&](const Graph& g) {
-      for (Vertex s = 0; s < g.n(); ++s) {
-        const Instance x{g, {}, {}, s};
-        std::string out;
-        const int status = m.solve(x, &out);
-        const std::string want = FormatAnswer(oracle::EdgeGeographyPositions(g, s));
-        const std::uint64_t size = g.m() * 16 + g.n();
-        if ((status != 0 || out != want) && size < best)
-          best = size, smallest = WriteInstance(InputKind::kGraphStart, x) + "  expected " + want +
-                                  "  got " + out;
-      }
-    });
+    const std::string smallest = testing::SmallestWrongStartInput(
+        m.solve,
+        [](const Instance& x) {
+          return FormatAnswer(oracle::EdgeGeographyPositions(x.g, x.start));
+        },
+        3, 4);
     ASSERT_FALSE(smallest.empty()) << m.name << " is right on every tiny input";
-    std::replace(smallest.begin(), smallest.end(), '\n', ' ');
     std::cout << m.name << ": smallest killing input: " << smallest << "\n";
   }
 }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <functional>
 #include <numeric>
+#include <string>
 #include <vector>
 
 #include "harness/cases/enumerate.h"
@@ -100,6 +101,31 @@ inline void ForEachSimpleDigraph(Vertex n, const std::function<void(const Graph&
       if (mask >> b & 1) es.push_back({b / n, b % n});
     f(Graph(n, es));
   }
+}
+
+/// The smallest wrong answer of a start-vertex solver (geography's input kind) on every
+/// graph with n <= max_n and up to max_m edges, every start: "input  expected E  got A" on
+/// one line for the smallest (16 m + n) instance where `solve` (a mutant's exit status and
+/// text) differs from `want` (the reference's text), or "" when it is right on all of them.
+inline std::string SmallestWrongStartInput(int (*solve)(const Instance&, std::string*),
+                                           const std::function<std::string(const Instance&)>& want,
+                                           Vertex max_n, std::size_t max_m) {
+  std::string smallest;
+  std::uint64_t best = ~std::uint64_t{0};
+  ForEachSmallGraph(max_n, max_m, [&](const Graph& g) {
+    for (Vertex s = 0; s < g.n(); ++s) {
+      const Instance x{g, {}, {}, s};
+      std::string out;
+      const int status = solve(x, &out);
+      const std::string expected = want(x);
+      const std::uint64_t size = g.m() * 16 + g.n();
+      if ((status != 0 || out != expected) && size < best)
+        best = size, smallest = WriteInstance(InputKind::kGraphStart, x) + "  expected " +
+                                expected + "  got " + out;
+    }
+  });
+  std::replace(smallest.begin(), smallest.end(), '\n', ' ');
+  return smallest;
 }
 
 }  // namespace gc::testing
