@@ -1,7 +1,8 @@
 // harness/cases/input_kind.h — an input kind is one domain (in the sense of FuzzTest's
 // domains): every operation the harness does on an instance of that kind, in one row.
 // One file per kind holds its row (harness/cases/kinds/<kind>.cc: a graph; a graph and
-// tokens; a graph and a start vertex; Left's and Right's move lists) and one X-macro
+// tokens; a graph and a start vertex; Left's and Right's move lists; a graph with the
+// agent's vertices and the targets) and one X-macro
 // lists them (harness/cases/kinds/kinds.def). The generators, the byte decoder, the
 // schedule, the shrinker, the relations and the reports ask a row and never switch on
 // the kind or read its parts themselves (properties/input_kind_lint_test.cmake keeps it
