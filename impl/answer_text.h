@@ -61,6 +61,8 @@ std::int64_t Integer(Lines& in, std::string_view field, std::int64_t min, std::i
 SumResult Word(Lines& in, bool draw_allowed);
 /// Appends the decimal digits of x.
 void AppendNumber(std::string& out, std::uint64_t x);
+/// Appends the decimal digits of x, with a '-' before a negative one ("-1" for L or D).
+void AppendInteger(std::string& out, std::int64_t x);
 /// Appends xs, one space between items, each written by each(out, x), and a newline.
 template <class T, class F>
 inline void AppendJoined(std::string& out, const std::vector<T>& xs, F each) {

@@ -24,6 +24,12 @@ void answer_text::AppendNumber(std::string& out, std::uint64_t x) {
   out.append(buf, ptr);
 }
 
+void answer_text::AppendInteger(std::string& out, std::int64_t x) {
+  char buf[24];
+  auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, x);
+  out.append(buf, ptr);
+}
+
 using answer_text::AppendNumber;
 
 namespace {

@@ -11,10 +11,7 @@ using namespace answer_text;
 
 std::string FormatAnswer(const LengthsAnswer& a) {
   std::string out = a.labels + '\n';
-  AppendJoined(out, a.lengths, [](std::string& o, std::int64_t x) {
-    if (x < 0) o += '-', x = -x;
-    AppendNumber(o, static_cast<std::uint64_t>(x));
-  });
+  AppendJoined(out, a.lengths, AppendInteger);
   return out;
 }
 
