@@ -161,8 +161,9 @@ int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv)
   const std::optional<unsigned> tiers = ParseTiers(f.tiers);
   if (!tiers || *tiers == 0) return UsageError(kCheck, "bad --tiers '" + f.tiers + "'");
   inv->tiers = *tiers;
-  if (std::string err = ReadShardArg(f.shard, &inv->shard); !err.empty())
+  if (std::string err = ReadShardArg(f.shard, &inv->shard, &inv->shard_from_env); !err.empty())
     return UsageError(kCheck, err);
+  f.junit = JunitPath(f.junit);
   // --case names a case of the whole schedule (as a report prints it), so it runs that case
   // whichever shard the environment says this is; with --shard as well it is a mistake.
   if (f.only_case >= 0 && !f.shard.empty())

@@ -6,9 +6,9 @@
 // --budget as the command starts, bounds the run, the shrink, the reports and Graphviz;
 // without --budget, the default budget ends the cases once every family has been met.
 // See docs/check.md.
-// Sharding: --shard K/N, else GoogleTest's GTEST_SHARD_INDEX / GTEST_TOTAL_SHARDS (and
-// GTEST_SHARD_STATUS_FILE is touched; cli/shard_arg.h), runs one case of each block of N
-// of the schedule.
+// Sharding: --shard K/N, else Bazel's TEST_SHARD_INDEX / TEST_TOTAL_SHARDS or GoogleTest's
+// GTEST_SHARD_INDEX / GTEST_TOTAL_SHARDS (and their status files are touched;
+// cli/shard_arg.h), runs one case of each block of N of the schedule.
 // Exit status: 0 nothing wrong and nothing slow, 1 a failure (wrong answer, crash, hang,
 // malformed output, limit), 2 usage or setup error, 3 slowness only, 130 interrupted with
 // nothing found.
@@ -31,9 +31,19 @@ namespace gc::cli {
 
 namespace {
 
-// A run of no case is no pass: the usage error that says so (2), or -1 to go on.
-int NothingToCheck(const Problem& p, const CheckOptions& o) {
+// A run of no case is no pass: the usage error that says so (2), or -1 to go on. But a
+// shard a test engine's variables name (Bazel, GoogleTest) that gets no case passes, as a
+// GoogleTest binary's empty shard does: the engine chose the count, not the user.
+int NothingToCheck(const Problem& p, const CheckOptions& o, bool shard_from_env) {
   if (PlannedCheck(p, o).planned > 0) return -1;
+  if (shard_from_env) {
+    std::printf("gamecheck check %s: shard %llu/%llu gets none of the %llu cases planned: nothing "
+                "to check\n",
+                std::string(p.name).c_str(), static_cast<unsigned long long>(o.shard.index),
+                static_cast<unsigned long long>(o.shard.count),
+                static_cast<unsigned long long>(o.replay.empty() ? o.cases : o.replay.size()));
+    return 0;
+  }
   return UsageError(kCheck, o.shard.sharded()
                                 ? "nothing to check: shard " + std::to_string(o.shard.index) + "/" +
                                       std::to_string(o.shard.count) + " gets none of the " +
@@ -73,7 +83,7 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   CheckOptions o;
   if (!MakeOptions(inv, deadline, &o)) return 2;
 
-  if (int status = NothingToCheck(*inv.p, o); status >= 0) return status;
+  if (int status = NothingToCheck(*inv.p, o, inv.shard_from_env); status >= 0) return status;
   ReportContext ctx = Context(inv, o, time);
   ctx.launcher = launcher;
   // Ctrl-C, and what `timeout`, CI cancellation and a closed terminal send, all stop the

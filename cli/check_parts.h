@@ -33,7 +33,8 @@ struct Invocation {
   const Problem* p = nullptr;
   std::vector<std::string> program;  // the words after "--"; empty with --builtin
   unsigned tiers = 0;
-  Shard shard;  // from --shard, else from GoogleTest's variables, else the whole schedule
+  Shard shard;  // from --shard, else from Bazel's or GoogleTest's variables, else the whole schedule
+  bool shard_from_env = false;  // a variable named the shard (an empty one then passes)
   /// No --budget given: f.budget is the default, a soft budget that waits for every
   /// family (CheckOptions::soft_budget_seconds), not the run's deadline.
   bool default_budget = false;

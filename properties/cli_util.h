@@ -67,10 +67,13 @@ inline Cli Shell(const std::string& cmd, Err err = Err::kDropped) {
   return Popen("{ " + cmd + "; } 2>/dev/null");
 }
 
-/// `cmd` without GoogleTest's sharding variables of this test's own environment (gamecheck
-/// check reads them: a sharded run of a test must not shard the checks it starts).
+/// `cmd` without the sharding variables of this test's own environment, GoogleTest's and
+/// Bazel's, nor Bazel's XML_OUTPUT_FILE (gamecheck check reads them: a sharded run of a
+/// test must not shard the checks it starts, nor write its JUnit over the test's).
 inline std::string Unsharded(const std::string& cmd) {
-  return "unset GTEST_TOTAL_SHARDS GTEST_SHARD_INDEX GTEST_SHARD_STATUS_FILE; " + cmd;
+  return "unset GTEST_TOTAL_SHARDS GTEST_SHARD_INDEX GTEST_SHARD_STATUS_FILE TEST_TOTAL_SHARDS "
+         "TEST_SHARD_INDEX TEST_SHARD_STATUS_FILE XML_OUTPUT_FILE; " +
+         cmd;
 }
 
 /// Shell(Unsharded(cmd), err): a command line that runs gamecheck check, whose shards

@@ -1,4 +1,5 @@
-// properties/shard_test.cc — sharding of `gamecheck check` across machines (--shard K/N and
+// properties/shard_test.cc — sharding of `gamecheck check` across machines (--shard K/N,
+// Bazel's TEST_TOTAL_SHARDS / TEST_SHARD_INDEX / TEST_SHARD_STATUS_FILE / XML_OUTPUT_FILE and
 // GoogleTest's GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX / GTEST_SHARD_STATUS_FILE): the
 // shards together run exactly the unsharded schedule, each case once and the same case;
 // the command honours the variables and rejects bad values (exit 2); and with a planted
@@ -211,6 +212,49 @@ TEST(ShardCommand, GoogleTestVariablesAreHonoured) {
             0);
   EXPECT_EQ(JsonValue(json, "d['shard'], d['planned'], [v['case'] for v in d['first_seen'].values()]"),
             "None 1 [5]");
+  fs::remove_all(dir);
+}
+
+// (b2) Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX choose the shard as GoogleTest's do;
+// TEST_SHARD_STATUS_FILE and GTEST_SHARD_STATUS_FILE are touched; the JUnit report goes to
+// XML_OUTPUT_FILE. A shard the variables name that gets no case passes and still touches
+// the status files (Bazel 7 fails a sharded test that does not); one --shard names is
+// still "nothing to check" (exit 2). Both pairs set apart is a usage error.
+TEST(ShardCommand, BazelVariablesAreHonouredAndAnEmptyShardPasses) {
+  const std::string dir = TempDir("shard_bazel");
+  const std::string check = kBin + " check outcome --quiet --builtin solver";
+  const std::string files = "TEST_SHARD_STATUS_FILE=" + dir + "/bazel GTEST_SHARD_STATUS_FILE=" +
+                            dir + "/gtest XML_OUTPUT_FILE=" + dir + "/test.xml ";
+  Cli r = Shell(files + "TEST_TOTAL_SHARDS=4 TEST_SHARD_INDEX=1 " + check + " --cases 50 --json " +
+                dir + "/r.json");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(JsonValue(dir + "/r.json", "d['shard']['index'], d['shard']['count']"), "1 4");
+  EXPECT_TRUE(fs::exists(dir + "/bazel"));
+  EXPECT_TRUE(fs::exists(dir + "/gtest"));
+  EXPECT_NE(Shell("cat " + dir + "/test.xml").out.find("gamecheck.check.outcome.shard-1-of-4"),
+            std::string::npos);
+
+  // Two cases, four shards: two of them get none.
+  std::uint64_t empty = 0;
+  while (ShardOf(0, 4) == empty || ShardOf(1, 4) == empty) ++empty;
+  const std::string k = std::to_string(empty);
+  fs::remove(dir + "/bazel");
+  fs::remove(dir + "/gtest");
+  r = Shell(files + "TEST_TOTAL_SHARDS=4 TEST_SHARD_INDEX=" + k + " " + check + " --cases 2");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("shard " + k + "/4 gets none of the 2 cases"), std::string::npos) << r.out;
+  EXPECT_TRUE(fs::exists(dir + "/bazel"));
+  EXPECT_TRUE(fs::exists(dir + "/gtest"));
+  EXPECT_EQ(Shell(check + " --cases 2 --shard " + k + "/4").status, 2);
+
+  r = Shell("TEST_TOTAL_SHARDS=4 TEST_SHARD_INDEX=1 GTEST_TOTAL_SHARDS=4 GTEST_SHARD_INDEX=2 " +
+                check + " --cases 50",
+            true);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("name different shards"), std::string::npos) << r.out;
+  r = Shell("TEST_TOTAL_SHARDS=4 " + check + " --cases 50", true);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("TEST_SHARD_INDEX"), std::string::npos) << r.out;
   fs::remove_all(dir);
 }
 
