@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/annotations.h"
 #include "cli/check_parts.h"
 #include "cli/commands.h"
 #include "cli/io.h"
@@ -147,6 +148,8 @@ int ParseCommandLine(const std::vector<std::string_view>& args, Invocation* inv)
     return 0;
   }
   if (std::string err = CheckLimits(f); !err.empty()) return UsageError(kCheck, err);
+  if (std::string err = CheckAnnotationsArg(f.annotations); !err.empty())
+    return UsageError(kCheck, err);
   if (!problem_given) return UsageError(kCheck, "check takes PROBLEM first");
   inv->p = FindProblem(args[1]);
   if (!inv->p)

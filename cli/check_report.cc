@@ -7,8 +7,10 @@
 #include <string>
 #include <vector>
 
+#include "cli/annotations.h"
 #include "cli/check_parts.h"
 #include "cli/io.h"
+#include "harness/report/github.h"
 #include "harness/report/report_html.h"
 #include "harness/run/program_setup.h"
 #include "harness/run/runner.h"
@@ -182,6 +184,8 @@ bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckRe
     written &= WriteFile("check", f.dot, DotReport(p, *r.failure));
     if (picture) DrawDot(f.dot, *r.failure, deadline);
   }
+  if (f.annotations == "github")
+    written &= EmitGithub("check", CheckAnnotations(p, ctx, r), CheckSummary(p, ctx, r));
   return written;
 }
 

@@ -19,6 +19,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/annotations.h"
 #include "cli/commands.h"
 #include "cli/flags.h"
 #include "cli/io.h"
@@ -27,6 +28,7 @@
 #include "cli/limit_flags.h"
 #include "harness/report/report.h"
 #include "mutate/mutate.h"
+#include "mutate/report/github.h"
 #include "mutate/report/report_html.h"
 
 namespace gc::cli {
@@ -105,7 +107,8 @@ std::size_t FindSource(const std::vector<std::string_view>& args, std::size_t fr
 // "--" without SOURCE's position shifting, the flags that change no verdict left out.
 std::vector<std::string> Again(const std::vector<std::string_view>& args, std::size_t split) {
   static constexpr std::string_view kOutputOnly[] = {
-      "json", "junit", "quiet", "verbose", "min-score", "jobs", "keep", "list", "mutant", "help"};
+      "json", "junit", "quiet", "verbose", "min-score", "jobs", "keep", "list", "mutant", "help",
+      "annotations"};
   std::vector<std::string> out = {"gamecheck"};
   for (std::size_t i = 0; i < split; ++i) {
     const std::string_view a = args[i];
@@ -149,6 +152,22 @@ std::string CheckSelection(const MutateFlags& f, mutate::Options* o) {
   return "";
 }
 
+// --balance FILE: the times of an earlier report into o->shard_times. A missing FILE (a
+// first CI run, with no earlier report yet) leaves the split by number, with a note.
+bool ReadBalance(const std::string& path, mutate::Options* o) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) {
+    std::fprintf(stderr, "gamecheck mutate: --balance %s: no such file; the shards are split by number\n",
+                 path.c_str());
+    return true;
+  }
+  std::string err;
+  const auto text = ReadAll(path, &err);
+  if (text && mutate::ReadMutantTimes(*text, path, &o->shard_times, &err)) return true;
+  std::fprintf(stderr, "gamecheck mutate: --balance %s\n", err.c_str());
+  return false;
+}
+
 // Reads the command line into *o (and *f): -1 to go on, else the exit status.
 int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Options* o) {
   const auto dashdash = std::find(args.begin(), args.end(), "--");
@@ -167,7 +186,8 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   for (std::string err : {CheckRunFlags(f->timeout, f->memory, f->jobs, f->cases, f->shrink_time),
                           CheckSeconds("mutant-time", f->mutant_time, false),
                           CheckSeconds("survivor-time", f->survivor_time, false),
-                          std::string(f->min_score > 100 ? "--min-score: a percentage, at most 100" : "")})
+                          std::string(f->min_score > 100 ? "--min-score: a percentage, at most 100" : ""),
+                          CheckAnnotationsArg(f->annotations)})
     if (!err.empty()) return UsageError(kMutate, err);
   if (!problem_given) return UsageError(kMutate, "mutate takes PROBLEM first");
   o->problem = FindProblem(args[1]);
@@ -208,6 +228,8 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   if (std::string err = ReadShardArg(f->shard, &o->shard); !err.empty())
     return UsageError(kMutate, err);
   if (!TouchShardStatusFile("mutate")) return 2;
+  f->junit = JunitPath(f->junit);
+  if (!f->balance.empty() && !ReadBalance(f->balance, o)) return 2;
   std::error_code ec;
   const std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
   if (!ec) o->limit_shim = self;
@@ -235,7 +257,8 @@ int ListPoints(const mutate::Options& o) {
     });
   std::vector<std::size_t> keep;
   mutate::Selection selection;
-  err = mutate::SelectPoints(o.source_path, o.diff_ref, o.shard, points, &keep, &selection);
+  err = mutate::SelectPoints(o.source_path, o.diff_ref, o.shard, points, &keep, &selection,
+                             &o.shard_times);
   if (!err.empty()) {
     std::fprintf(stderr, "gamecheck mutate: %s\n", err.c_str());
     return 2;
@@ -306,6 +329,11 @@ int MutateCommand(const std::vector<std::string_view>& args) {
     if (!f.json.empty()) written &= WriteFile("mutate", f.json, mutate::SchemaJson(o, r));
     if (!f.junit.empty()) written &= WriteFile("mutate", f.junit, mutate::Junit(o, r));
     if (!f.html.empty()) written &= WriteFile("mutate", f.html, mutate::HtmlReport(o, r));
+    if (f.annotations == "github") {
+      const mutate::GithubRun run = mutate::RunForGithub(o, r);
+      written &= EmitGithub("mutate", mutate::GithubAnnotations(run, f.min_score),
+                            mutate::GithubSummary(run));
+    }
     if (r.original_check && r.original_check->failure) return 1;
     if (r.interrupted) return 130;
     if (!written) return 2;

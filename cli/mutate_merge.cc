@@ -4,9 +4,12 @@
 #include <cstdio>
 #include <string>
 
+#include "cli/annotations.h"
 #include "cli/flags.h"
 #include "cli/io.h"
+#include "mutate/report/github.h"
 #include "mutate/report/merge.h"
+#include "mutate/report/report_html.h"
 
 namespace gc::cli {
 
@@ -31,7 +34,7 @@ std::optional<std::string> FlagValue(const std::vector<std::string_view>& args, 
 }  // namespace
 
 int MutateMergeCommand(const std::vector<std::string_view>& args) {
-  std::string json;
+  std::string json, html, annotations;
   double min_score = 0;
   std::vector<mutate::ShardReport> reports;
   for (std::size_t i = 1; i < args.size(); ++i) {
@@ -43,9 +46,17 @@ int MutateMergeCommand(const std::vector<std::string_view>& args) {
     } else if (auto s = FlagValue(args, &i, "min-score", &missing)) {
       if (missing || !ParseFlagValue(*s, &min_score))
         return UsageError(kMutate, "--min-score needs a PERCENT");
+    } else if (auto h = FlagValue(args, &i, "html", &missing)) {
+      if (missing) return UsageError(kMutate, "--html needs a FILE");
+      html = *h;
+    } else if (auto a = FlagValue(args, &i, "annotations", &missing)) {
+      annotations = *a;
+      if (std::string err = CheckAnnotationsArg(annotations); missing || !err.empty())
+        return UsageError(kMutate, missing ? "--annotations needs a FORMAT" : err);
     } else if (args[i].starts_with("-")) {
       return UsageError(kMutate,
-                        "with --merge only --json FILE and --min-score P are options, not '" +
+                        "with --merge only --json FILE, --html FILE, --min-score P and "
+                        "--annotations FORMAT are options, not '" +
                             std::string(args[i]) + "'");
     } else {
       std::string err;
@@ -58,6 +69,10 @@ int MutateMergeCommand(const std::vector<std::string_view>& args) {
     }
   }
   if (reports.empty()) return UsageError(kMutate, "--merge takes the shards' --json reports");
+  if (!html.empty() && !mutate::HtmlViewerAvailable()) {
+    std::fprintf(stderr, "gamecheck mutate: %s\n", mutate::HtmlViewerMissing().c_str());
+    return 2;
+  }
   mutate::Merged merged;
   std::string err;
   if (!mutate::MergeReports(reports, &merged, &err)) {
@@ -67,6 +82,19 @@ int MutateMergeCommand(const std::vector<std::string_view>& args) {
   std::fputs(mutate::MergedSummary(merged).c_str(), stdout);
   std::fflush(stdout);
   if (!json.empty() && !WriteFile("mutate", json, merged.json)) return 2;
+  if (!html.empty() &&
+      !WriteFile("mutate", html,
+                 mutate::HtmlPage(merged.json, "gamecheck mutate " + merged.problem + " " +
+                                                   merged.file + " (merged)")))
+    return 2;
+  if (annotations == "github") {
+    const mutate::GithubRun run = {
+        merged.file,
+        "gamecheck mutate " + merged.problem + " (" + std::to_string(merged.shards) + " shards merged)",
+        &merged.result, [](const mutate::MutantResult& m) { return m.note; }};
+    if (!EmitGithub("mutate", mutate::GithubAnnotations(run, min_score), mutate::GithubSummary(run)))
+      return 2;
+  }
   if (std::string why; mutate::BelowMinScore(merged.result, min_score, &why)) {
     std::fprintf(stderr, "gamecheck mutate --merge: %s\n", why.c_str());
     return 1;

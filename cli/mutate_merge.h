@@ -1,5 +1,6 @@
-// cli/mutate_merge.h — `gamecheck mutate --merge A.json B.json ... [--json OUT]
-// [--min-score P]`: the shards' reports of one mutation run merged (mutate/report/merge.h).
+// cli/mutate_merge.h — `gamecheck mutate --merge A.json B.json ... [--json OUT] [--html OUT]
+// [--min-score P] [--annotations github]`: the shards' reports of one mutation run merged
+// (mutate/report/merge.h), as JSON, as the viewer's page, and for a pull request on GitHub.
 #pragma once
 
 #include <string_view>

@@ -228,7 +228,8 @@ Result Run(const Options& o) {
       return std::find(o.mutators.begin(), o.mutators.end(), p.mutator) == o.mutators.end();
     });
   std::vector<std::size_t> keep;  // --diff and --shard; mutant numbers stay the full list's
-  if (std::string e = SelectPoints(o.source_path, o.diff_ref, o.shard, points, &keep, &r.selection);
+  if (std::string e = SelectPoints(o.source_path, o.diff_ref, o.shard, points, &keep,
+                                     &r.selection, &o.shard_times);
       !e.empty()) {
     r.setup_error = e;
     return r;

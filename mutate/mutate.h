@@ -184,6 +184,9 @@ struct Options {
   /// only the shard's (mutate/select/select.h).
   std::string diff_ref;
   Shard shard;
+  /// --balance: each mutant's time in an earlier report, by which the shard is dealt
+  /// (mutate/select/balance.h); empty: by number.
+  MutantTimes shard_times;
   /// Malformed inputs the original is probed on, whose contract the mutants must keep
   /// where the original does (mutate/decide/contract.h); 0: none.
   std::size_t contract_cases = 64;

@@ -1,6 +1,8 @@
 // properties/mutate_shard_test.cc — `gamecheck mutate --shard K/N` on four machines and
-// `gamecheck mutate --merge`: the four shards of a run on properties/programs/tiny_outcome.cpp,
-// merged, give the unsharded run's counts and score, mutant by mutant, in a report that
+// `gamecheck mutate --merge`: the four shards of a run on properties/programs/tiny_outcome.cpp
+// (dealt by the mutants' times in the unsharded run's report, --balance; two of them named
+// by GoogleTest's and Bazel's variables), merged, give the unsharded run's counts and score,
+// mutant by mutant, in a report that
 // validates against the mutation-testing-report-schema; reports that are not the complete
 // shards of one run are refused, naming what is wrong.
 // The run is chosen so that every verdict is the same on any machine: --cases bounds the
@@ -11,6 +13,7 @@
 // of any length can kill.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
 
 #include "properties/mutate_util.h"
@@ -38,17 +41,48 @@ std::string Statuses(const std::string& json) {
 
 TEST(MutateMerge, FourShardsMergeToTheUnshardedRun) {
   const std::string dir = TempDir("mutate_merge");
-  const Cli whole = Shell(kBin + kRun + "--json " + dir + "/whole.json " + kTiny);
+  // The unsharded run also as a GitHub step: its annotations and its step summary.
+  const Cli whole = Shell("GITHUB_STEP_SUMMARY=" + dir + "/summary.md " + kBin + kRun +
+                          "--annotations github --json " + dir + "/whole.json " + kTiny);
   ASSERT_EQ(whole.status, 0) << whole.out;
+  {
+    SCOPED_TRACE("--annotations github: one command per mutant left for a person, the summary");
+    const std::string left =
+        Python("import json,sys; r=json.load(open(sys.argv[1])); print(sum(m[\"gamecheckStatus\"] in "
+               "(\"survived\", \"likely equivalent\", \"no coverage\") for f in r[\"files\"].values() "
+               "for m in f[\"mutants\"]))",
+               dir + "/whole.json")
+            .out;
+    std::size_t commands = 0;
+    for (std::size_t at = whole.out.find("\n::"); at != std::string::npos;
+         at = whole.out.find("\n::", at + 1))
+      ++commands;
+    EXPECT_EQ(std::to_string(commands) + "\n", left) << whole.out;
+    const std::string summary = ReadFile(dir + "/summary.md");
+    EXPECT_EQ(summary.find("### gamecheck mutate outcome "), 0u) << summary;
+    std::string score = LinesWith(whole.out, "mutation score");
+    while (!score.empty() && (score.back() == '\n' || score.back() == ' ')) score.pop_back();
+    EXPECT_NE(summary.find(score), std::string::npos) << summary;
+  }
   std::string shards;
   for (int k = 0; k < 4; ++k) {
     const std::string json = dir + "/shard" + std::to_string(k) + ".json";
-    // Shard 3 takes its number from GoogleTest's variables, as a CI matrix may set them.
-    const std::string how = k == 3 ? "GTEST_SHARD_INDEX=3 GTEST_TOTAL_SHARDS=4 " : "";
-    const Cli s = Shell(how + kBin + kRun + (k == 3 ? "" : "--shard " + std::to_string(k) + "/4 ") +
-                        "--json " + json + " " + kTiny);
+    // Shard 3 takes its number from GoogleTest's variables, as a CI matrix may set them;
+    // shard 2 from Bazel's, which also asks for the status file and the JUnit file.
+    const std::string how =
+        k == 3   ? "GTEST_SHARD_INDEX=3 GTEST_TOTAL_SHARDS=4 "
+        : k == 2 ? "TEST_SHARD_INDEX=2 TEST_TOTAL_SHARDS=4 TEST_SHARD_STATUS_FILE=" + dir +
+                       "/status XML_OUTPUT_FILE=" + dir + "/test.xml "
+                 : "";
+    // Every shard dealt by the mutants' times in the unsharded run's report (--balance).
+    const Cli s = Shell(how + kBin + kRun + (k >= 2 ? "" : "--shard " + std::to_string(k) + "/4 ") +
+                        "--balance " + dir + "/whole.json --json " + json + " " + kTiny);
     ASSERT_EQ(s.status, 0) << s.out;
     EXPECT_NE(s.out.find("shard " + std::to_string(k) + "/4: "), std::string::npos) << s.out;
+    if (k == 2) {
+      EXPECT_TRUE(std::filesystem::exists(dir + "/status"));
+      EXPECT_NE(ReadFile(dir + "/test.xml").find("<testsuite"), std::string::npos);
+    }
     shards += " " + json;
   }
   const Cli merged = Shell(kBin + " mutate --merge" + shards + " --json " + dir + "/merged.json");
@@ -81,6 +115,19 @@ TEST(MutateMerge, FourShardsMergeToTheUnshardedRun) {
         "print(c[\"selection\"][\"shard\"], len(c[\"mergedFrom\"]))",
         dir + "/merged.json");
     EXPECT_EQ(sel.out, "None 4\n");
+  }
+  {
+    SCOPED_TRACE("every shard made the same split by time");
+    const std::string split = Python(
+        "import json,sys; print(json.load(open(sys.argv[1]))[\"config\"][\"selection\"][\"balance\"])",
+        dir + "/shard0.json").out;
+    EXPECT_NE(split.find("estimatedSeconds"), std::string::npos) << split;
+    for (int k = 1; k < 4; ++k)
+      EXPECT_EQ(Python("import json,sys; "
+                       "print(json.load(open(sys.argv[1]))[\"config\"][\"selection\"][\"balance\"])",
+                       dir + "/shard" + std::to_string(k) + ".json")
+                    .out,
+                split);
   }
   {
     // The score is 100 % (no survivor; likely equivalent ones are left out of it).

@@ -3,9 +3,11 @@
 // by hand: the new-side lines of a unified diff, the shard of a mutant number, the line a
 // message names, the bad-input cases taken from check's schedule and the reader probes,
 // the contract held byte for byte (a program played by a function), and the kill-first
-// order of a mutant's cases (mutate/run/order.h).
+// order of a mutant's cases (mutate/run/order.h), and shards dealt by an earlier report's
+// times (mutate/select/balance.h).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "harness/cases/malformed.h"
@@ -13,6 +15,7 @@
 #include "mutate/decide/contract.h"
 #include "mutate/mutate.h"
 #include "mutate/run/order.h"
+#include "mutate/select/balance.h"
 #include "mutate/select/select.h"
 
 namespace {
@@ -82,6 +85,78 @@ TEST(MutateUnits, ShardsOfMutantNumbersAreAPartition) {
     }
     for (std::uint64_t k = 0; k < n; ++k) EXPECT_LE(count[k] - 100 / n, 1u) << k << "/" << n;
   }
+}
+
+// Shards dealt by an earlier report's times (mutate/select/balance.h): the shards are a
+// partition of the candidates; 4 slow mutants (10 s: survivors) whose numbers the naive
+// rule puts in one shard among 40 quick ones (0.1 s) end in 4 shards, the longest within
+// Graham's bound (the mean plus the longest mutant) and far below the naive split's; a
+// mutant the report lacks counts at the median.
+TEST(MutateUnits, ShardsDealtByTimeAreAPartitionNearTheMean) {
+  using gc::mutate::Point;
+  std::vector<Point> points(44);
+  gc::mutate::MutantTimes times;
+  std::vector<std::size_t> slow;
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    points[i].mutator = "EqualityOperator";
+    points[i].line = points[i].end_line = static_cast<unsigned>(i + 1);
+    points[i].column = 3;
+    points[i].end_column = 5;
+    points[i].replacement = "!=";
+    const bool is_slow = gc::ShardOf(i, 4) == 0 && slow.size() < 4;
+    if (is_slow) slow.push_back(i);
+    if (i == 43) continue;  // not in the report
+    times.seconds[gc::mutate::TimeKey("EqualityOperator", points[i].line, 3, points[i].line, 5,
+                                      "!=")] = is_slow ? 10.0 : 0.1;
+  }
+  ASSERT_EQ(slow.size(), 4u);
+  std::vector<std::size_t> all(points.size());
+  for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+  std::vector<int> owner(points.size(), -1);
+  double naive_longest = 0, longest = 0, total = 0;
+  std::vector<double> loads;
+  for (std::uint64_t k = 0; k < 4; ++k) {
+    const std::vector<std::size_t> mine = gc::mutate::BalancedShard(points, all, times, {k, 4}, &loads);
+    EXPECT_TRUE(std::is_sorted(mine.begin(), mine.end()));
+    double naive = 0;  // the rule by number, with the true times
+    for (std::size_t i = 0; i < points.size(); ++i)
+      if (gc::ShardOf(i, 4) == k) naive += std::count(slow.begin(), slow.end(), i) ? 10.0 : 0.1;
+    naive_longest = std::max(naive_longest, naive);
+    for (std::size_t i : mine) {
+      EXPECT_EQ(owner[i], -1) << "mutant " << i << " in two shards";
+      owner[i] = static_cast<int>(k);
+    }
+  }
+  for (std::size_t i = 0; i < points.size(); ++i) EXPECT_NE(owner[i], -1) << "mutant " << i;
+  for (double l : loads) longest = std::max(longest, l), total += l;
+  // The median of the report's times (0.1 s) for the mutant it lacks: 40 + 0.1 * 40.
+  EXPECT_NEAR(total, 44.0, 1e-9);
+  EXPECT_LE(longest, total / 4 + 10.0);
+  EXPECT_GE(naive_longest, 40.0);
+  EXPECT_LT(longest, 12.0);
+  std::set<int> slow_owners;
+  for (std::size_t s : slow) slow_owners.insert(owner[s]);
+  EXPECT_EQ(slow_owners.size(), 4u) << "each slow mutant in a shard of its own";
+}
+
+// The times of a report in the schema, by mutator, span and replacement; what is not such
+// a report is refused, naming it.
+TEST(MutateUnits, MutantTimesAreReadFromAReport) {
+  gc::mutate::MutantTimes t;
+  std::string err;
+  ASSERT_TRUE(gc::mutate::ReadMutantTimes(
+      R"({"files": {"a.cpp": {"mutants": [{"mutatorName": "M", "replacement": "-",
+          "location": {"start": {"line": 3, "column": 7}, "end": {"line": 3, "column": 8}},
+          "duration": 2500}, {"mutatorName": "M", "location": {}}]}}})",
+      "old.json", &t, &err))
+      << err;
+  ASSERT_EQ(t.seconds.size(), 1u);
+  EXPECT_EQ(t.seconds.begin()->first, gc::mutate::TimeKey("M", 3, 7, 3, 8, "-"));
+  EXPECT_DOUBLE_EQ(t.seconds.begin()->second, 2.5);
+  EXPECT_FALSE(gc::mutate::ReadMutantTimes("[1", "old.json", &t, &err));
+  EXPECT_NE(err.find("old.json: not JSON"), std::string::npos) << err;
+  EXPECT_FALSE(gc::mutate::ReadMutantTimes(R"({"files": {}})", "old.json", &t, &err));
+  EXPECT_NE(err.find("no mutant with a \"duration\""), std::string::npos) << err;
 }
 
 TEST(MutateUnits, TheLineAMessageNames) {

@@ -12,6 +12,7 @@
 
 #include "harness/judge/judge.h"
 #include "harness/report/escape.h"
+#include "harness/report/github.h"
 #include "harness/report/json_writer.h"
 #include "harness/report/report.h"
 #include "harness/report/report_html.h"
@@ -196,6 +197,45 @@ TEST(JsonWriter, OpensTheMembersWhosePathMatches) {
             "  },\n"
             "  \"other\": {\"mutants\": [{\"id\": \"1\"}, {\"id\": \"2\"}]}\n"
             "}\n");
+}
+
+}  // namespace
+}  // namespace gc
+
+namespace gc {
+namespace {
+
+// GitHub's workflow commands ("Workflow commands for GitHub Actions"): in a message %, CR
+// and LF are written %25, %0D and %0A; in a property's value : and , also, as %3A and
+// %2C. Each expected line below is written out by hand from that rule.
+TEST(GithubCommands, EscapeEachByteTheSyntaxReserves) {
+  EXPECT_EQ(GithubData("50% done\r\nnext: a, b"), "50%25 done%0D%0Anext: a, b");
+  EXPECT_EQ(GithubProperty("50% done\r\nnext: a, b"), "50%25 done%0D%0Anext%3A a%2C b");
+  // '%' is escaped once: the %0A of a line end is not read again.
+  EXPECT_EQ(GithubData("%0A\n"), "%250A%0A");
+  GithubAnnotation a;
+  a.file = "src/a,b:c.cpp";
+  a.line = 12;
+  a.end_line = 12;
+  a.column = 5;
+  a.end_column = 7;
+  a.title = "gamecheck mutate outcome: mutant #3 survived";
+  a.message = "i < n -> i <= n\n- x\n+ y";
+  EXPECT_EQ(GithubCommand(a),
+            "::error file=src/a%2Cb%3Ac.cpp,line=12,endLine=12,col=5,endColumn=7,"
+            "title=gamecheck mutate outcome%3A mutant #3 survived::i < n -> i <= n%0A- x%0A+ y\n");
+  // Columns only on a one-line span; no line, no place at all.
+  a.end_line = 13;
+  EXPECT_EQ(GithubCommand(a).substr(0, 50), "::error file=src/a%2Cb%3Ac.cpp,line=12,endLine=13,");
+  EXPECT_EQ(GithubCommand(a).find("col="), std::string::npos);
+  EXPECT_EQ(GithubCommand({"warning", "", 0, 0, 0, 0, "", "x"}), "::warning::x\n");
+}
+
+// A fenced block no line of the text can close: longer than its longest run of backticks.
+TEST(GithubCommands, MarkdownCodeFencesOutrunTheText) {
+  EXPECT_EQ(MarkdownCode("a\n"), "```text\na\n```\n");
+  EXPECT_EQ(MarkdownCode("x ```` y"), "`````text\nx ```` y\n`````\n");
+  EXPECT_EQ(MarkdownCell("a|b\nc"), "a\\|b c");
 }
 
 }  // namespace

@@ -112,6 +112,11 @@ bool ToMutant(const Parsed& p, const Json& j, MutantResult* m, std::string* err)
     m->point.line = j["location"]["start"].value("line", 0u);
     m->point.column = j["location"]["start"].value("column", 0u);
   }
+  if (j.contains("location") && j["location"].is_object() && j["location"].contains("end")) {
+    m->point.end_line = j["location"]["end"].value("line", 0u);
+    m->point.end_column = j["location"]["end"].value("column", 0u);
+  }
+  m->note = j.value("statusReason", "");
   m->seconds = j.value("duration", 0.0) / 1000;
   return true;
 }
@@ -138,20 +143,23 @@ bool MergeReports(const std::vector<ShardReport>& reports, Merged* out, std::str
   std::map<std::uint64_t, std::string> seen_shard;  // index -> report
   std::map<std::size_t, std::pair<Json, MutantResult>> mutants;
   for (const Parsed& p : ps) {
-    if (const Json id = Identity(p); id != id0)
-      return *err = p.name + " and " + ps[0].name + " are not shards of one run (" +
-                    FirstDifference(id0, id) + " differs)",
-             false;
+    // The count first: a whole run (0/1) among shards differs in its selection too.
     const std::string k = std::to_string(p.shard.index) + "/" + std::to_string(p.shard.count);
     if (p.shard.count != n)
       return *err = p.name + " is shard " + k + ", " + ps[0].name + " one of " + std::to_string(n),
+             false;
+    if (const Json id = Identity(p); id != id0)
+      return *err = p.name + " and " + ps[0].name + " are not shards of one run (" +
+                    FirstDifference(id0, id) + " differs)",
              false;
     if (auto [it, fresh] = seen_shard.emplace(p.shard.index, p.name); !fresh)
       return *err = p.name + " and " + it->second + " are both shard " + k, false;
     for (const Json& j : p.doc["files"][p.file]["mutants"]) {
       MutantResult m;
       if (!ToMutant(p, j, &m, err)) return false;
-      if (!InShard(m.id, p.shard))
+      // A shard dealt by time (config.selection.balance, the same in every shard: the
+      // Identity) holds any mutants; the count and the duplicates below still hold.
+      if (!p.doc["config"]["selection"].contains("balance") && !InShard(m.id, p.shard))
         return *err = p.name + ": mutant #" + std::to_string(m.id) + " is not shard " + k + "'s",
                false;
       if (mutants.count(m.id))

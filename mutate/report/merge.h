@@ -27,7 +27,8 @@ struct Merged {
   std::string file;  // the source file's name as the reports give it
   std::string problem;
   std::size_t shards = 0;  // N
-  Result result;           // every mutant's number, place and status: counts and score
+  Result result;           // every mutant's number, place, status and (as its note) the
+                           // report's statusReason: counts, score and annotations
 };
 
 /// Merges the reports; false with *err (naming the report and what is wrong) when one

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <filesystem>
 
 #include "harness/report/report.h"
@@ -41,6 +42,25 @@ std::uint32_t Number(std::string_view s, std::size_t* at) {
   if (ec != std::errc()) return 0;
   *at = static_cast<std::size_t>(p - s.data());
   return v;
+}
+
+// "12.3 s".
+std::string Seconds(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f s", s);
+  return buf;
+}
+
+// The split by time in the selection's JSON (", \"balance\": ..."), or "" by number.
+std::string Balance(const Selection& s) {
+  if (s.balance.empty()) return "";
+  std::string loads;
+  for (const double l : s.balance) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", l);
+    loads += (loads.empty() ? "" : ", ") + std::string(buf);
+  }
+  return ", \"balance\": {\"estimatedSeconds\": [" + loads + "]}";
 }
 
 }  // namespace
@@ -110,7 +130,7 @@ bool InShard(std::size_t id, const Shard& shard) {
 
 std::string SelectPoints(const std::string& source_path, const std::string& diff_ref,
                          const Shard& shard, const std::vector<Point>& points,
-                         std::vector<std::size_t>* keep, Selection* s) {
+                         std::vector<std::size_t>* keep, Selection* s, const MutantTimes* times) {
   s->diff_ref = diff_ref;
   s->shard = shard;
   s->points = points.size();
@@ -129,8 +149,13 @@ std::string SelectPoints(const std::string& source_path, const std::string& diff
       if (it == s->lines.end() || *it > std::max(p.line, p.end_line)) continue;
     }
     ++s->in_diff;
-    if (InShard(i + 1, shard)) keep->push_back(i);
+    keep->push_back(i);
   }
+  s->balance.clear();
+  if (shard.sharded() && times && !times->seconds.empty())
+    *keep = BalancedShard(points, *keep, *times, shard, &s->balance);
+  else
+    std::erase_if(*keep, [&](std::size_t i) { return !InShard(i + 1, shard); });
   s->kept = keep->size();
   return "";
 }
@@ -144,8 +169,14 @@ std::string SelectionText(const Selection& s) {
   if (s.shard.sharded())
     t += (t.empty() ? "" : "; ") + std::string("shard ") + std::to_string(s.shard.index) + "/" +
          std::to_string(s.shard.count) + ": " + std::to_string(s.kept) + " of " +
-         std::to_string(s.in_diff) + " mutants (one of each block of " +
-         std::to_string(s.shard.count) + " mutant numbers)";
+         std::to_string(s.in_diff) + " mutants (" +
+         (s.balance.empty() ? "one of each block of " + std::to_string(s.shard.count) +
+                                  " mutant numbers"
+                            : "dealt by their times in an earlier report, this shard " +
+                                  Seconds(s.balance[s.shard.index]) + " of about " +
+                                  Seconds(*std::max_element(s.balance.begin(), s.balance.end())) +
+                                  " for the longest") +
+         ")";
   return t;
 }
 
@@ -160,7 +191,7 @@ std::string SelectionJson(const Selection& s) {
          (s.shard.sharded() ? "{\"index\": " + std::to_string(s.shard.index) +
                                   ", \"count\": " + std::to_string(s.shard.count) + "}"
                             : "null") +
-         ", \"mutants\": " + std::to_string(s.kept) + "}";
+         ", \"mutants\": " + std::to_string(s.kept) + Balance(s) + "}";
 }
 
 // --mutant ID: the run keeps only the named mutants, with the ids a whole run gives them

@@ -14,6 +14,7 @@
 
 #include "harness/check/check.h"
 #include "mutate/points/points.h"
+#include "mutate/select/balance.h"
 
 namespace gc::mutate {
 
@@ -25,6 +26,8 @@ struct Selection {
   std::size_t points = 0;            // mutants before --diff and --shard (after --mutators)
   std::size_t in_diff = 0;           // ... of those on a changed line (== points without --diff)
   std::size_t kept = 0;              // ... and in the shard: the mutants this run decides
+  std::vector<double> balance;       // shards dealt by time (balance.h): each one's estimated
+                                     // seconds; empty: by number
 };
 
 /// The lines of the new side of a unified diff (`git diff -U0`): the added and changed
@@ -41,16 +44,19 @@ bool ChangedLines(const std::string& source_path, const std::string& ref,
 bool InShard(std::size_t id, const Shard& shard);
 
 /// Fills *s (diff lines, counts) and *keep (0-based positions into points, in order) for
-/// the diff_ref and shard given; "" or why the diff could not be read.
+/// the diff_ref and shard given, the shard dealt by `times` when they are given and not
+/// empty (balance.h); "" or why the diff could not be read.
 std::string SelectPoints(const std::string& source_path, const std::string& diff_ref,
                          const Shard& shard, const std::vector<Point>& points,
-                         std::vector<std::size_t>* keep, Selection* s);
+                         std::vector<std::size_t>* keep, Selection* s,
+                         const MutantTimes* times = nullptr);
 
 /// "--diff REF: 3 changed lines, 5 of 92 mutants; shard 1/4: 2 of them" (empty when
 /// nothing was selected away), for the text report.
 std::string SelectionText(const Selection& s);
 /// The JSON object of the report's config: {"points": P, "diff": {"ref": R, "lines":
-/// [...]} or null, "shard": {"index": K, "count": N} or null, "mutants": k}.
+/// [...]} or null, "shard": {"index": K, "count": N} or null, "mutants": k}, and for a
+/// shard dealt by time "balance": {"estimatedSeconds": [each shard's]}.
 std::string SelectionJson(const Selection& s);
 
 }  // namespace gc::mutate
