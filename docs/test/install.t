@@ -12,6 +12,7 @@ it (cmake/install.cmake; the install of the dev build takes about a second).
   api.md
   bench.md
   check.md
+  ci.md
   formats.md
   fuzzing.md
   geography-undirected.md
