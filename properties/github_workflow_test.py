@@ -22,6 +22,7 @@ report it printed, with the minimal case and the why.
 usage: github_workflow_test.py --gamecheck PATH --source DIR [--keep DIR]
 """
 import argparse
+import glob
 import itertools
 import os
 import re
@@ -255,7 +256,6 @@ def glob_match(name, pattern):
 
 
 def glob_in(ws, pattern):
-    import glob
     return sorted(glob.glob(os.path.join(ws, pattern)))
 
 
