@@ -11,9 +11,11 @@
 #include <set>
 
 #include "harness/cases/malformed.h"
+#include "harness/problems/problem.h"
 #include "impl/text_io.h"
 #include "mutate/decide/contract.h"
 #include "mutate/mutate.h"
+#include "mutate/report/github.h"
 #include "mutate/run/order.h"
 #include "mutate/select/balance.h"
 #include "mutate/select/select.h"
@@ -157,6 +159,54 @@ TEST(MutateUnits, MutantTimesAreReadFromAReport) {
   EXPECT_NE(err.find("old.json: not JSON"), std::string::npos) << err;
   EXPECT_FALSE(gc::mutate::ReadMutantTimes(R"({"files": {}})", "old.json", &t, &err));
   EXPECT_NE(err.find("no mutant with a \"duration\""), std::string::npos) << err;
+}
+
+// A run's GitHub reports (mutate/report/github.h): a survivor an error on its span, a
+// likely equivalent mutant a warning, a killed one nothing, a score below --min-score an
+// error; the summary has the score line and a row per mutant left for a person. Expected
+// lines written out by hand from GitHub's escapes (a title's ':' as %3A, line ends %0A).
+TEST(MutateUnits, GithubAnnotationsPutEachMutantLeftForAPersonOnItsLine) {
+  using gc::mutate::Status;
+  gc::mutate::Options o;
+  o.problem = gc::FindProblem("outcome");
+  o.source_path = "src/a.cpp";
+  gc::mutate::Result r;
+  r.mutants.resize(3);
+  for (std::size_t i = 0; i < 3; ++i) {
+    gc::mutate::MutantResult& m = r.mutants[i];
+    m.id = i + 1;
+    m.point.mutator = "EqualityOperator";
+    m.point.description = "'<' -> '<='";
+    m.point.line = m.point.end_line = static_cast<unsigned>(10 + i);
+    m.point.column = 7;
+    m.point.end_column = 8;
+    m.original_line = "  if (a < b) {";
+    m.mutated_line = "  if (a <= b) {";
+  }
+  r.mutants[0].status = Status::kKilled;
+  r.mutants[1].status = Status::kSurvived;
+  r.mutants[2].status = Status::kEquivalent;
+  const gc::mutate::GithubRun run = gc::mutate::RunForGithub(o, r);
+  const std::string out = gc::mutate::GithubAnnotations(run, 50);
+  const std::string tried = "%0Atried: the bad-input contract's malformed inputs alone%0A";
+  EXPECT_EQ(out.substr(0, out.find('\n') + 1),
+            "::error file=src/a.cpp,line=11,endLine=11,col=7,endColumn=8,title=gamecheck mutate "
+            "outcome%3A mutant #2 survived (EqualityOperator)::'<' -> '<='%0A- if (a < b) {%0A+ "
+            "if (a <= b) {" + tried +
+                "no valid case reaches it; on the malformed inputs that do, it does what the "
+                "original does\n")
+      << out;
+  EXPECT_NE(out.find("\n::warning file=src/a.cpp,line=12,"), std::string::npos) << out;
+  EXPECT_EQ(out.find("line=10,"), std::string::npos) << out;
+  EXPECT_NE(out.find("\n::error title=gamecheck mutate outcome%3A below --min-score::"),
+            std::string::npos)
+      << out;
+  const std::string md = gc::mutate::GithubSummary(run);
+  EXPECT_NE(md.find("mutation score 33.3% = detected 1"), std::string::npos) << md;
+  EXPECT_NE(md.find("| #2 | src/a.cpp:11:7 | survived | EqualityOperator | '<' -> '<=' |"),
+            std::string::npos)
+      << md;
+  EXPECT_EQ(md.find("| #1 |"), std::string::npos) << md;
 }
 
 TEST(MutateUnits, TheLineAMessageNames) {

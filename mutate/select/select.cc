@@ -172,10 +172,10 @@ std::string SelectionText(const Selection& s) {
          std::to_string(s.in_diff) + " mutants (" +
          (s.balance.empty() ? "one of each block of " + std::to_string(s.shard.count) +
                                   " mutant numbers"
-                            : "dealt by their times in an earlier report, this shard " +
-                                  Seconds(s.balance[s.shard.index]) + " of about " +
+                            : "dealt by their times in an earlier report: about " +
+                                  Seconds(s.balance[s.shard.index]) + " here, " +
                                   Seconds(*std::max_element(s.balance.begin(), s.balance.end())) +
-                                  " for the longest") +
+                                  " in the longest shard") +
          ")";
   return t;
 }
