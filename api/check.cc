@@ -1,7 +1,10 @@
-// api/check.cc — see include/gamecheck/check.h. A thin layer: the function becomes a
-// gc::Subject, the options gc::CheckOptions, and gc::RunCheck does the rest (schedule,
-// judge, shrinker); the report is the command's (harness/report/report.h).
+// api/check.cc — see include/gamecheck/check.h and gamecheck/detail/subject.h. A thin
+// layer: the function becomes a gc::Subject, the options gc::CheckOptions, and
+// gc::RunCheck does the rest (schedule, judge, shrinker); the report is the command's
+// (harness/report/report.h).
 #include "gamecheck/check.h"
+
+#include "gamecheck/detail/subject.h"
 
 #include <algorithm>
 #include <chrono>
@@ -38,41 +41,47 @@ Result SetupError(std::string_view problem, const Options& o, std::string why) {
   return r;
 }
 
-Result Run(std::string_view problem, StatusSolver solver, const Options& o) {
+// The row of `problem`, or a setup error in *error.
+const gc::Problem* RowOf(std::string_view problem, const Options& o, Result* error) {
   const gc::Problem* p = gc::FindProblem(problem);
   if (!p) {
     std::string names;
     for (const gc::Problem& row : gc::Problems())
       names += (names.empty() ? "" : ", ") + std::string(row.name);
-    return SetupError(problem, o, "unknown problem '" + std::string(problem) + "' (problems: " +
-                                      names + ")");
+    *error = SetupError(problem, o, "unknown problem '" + std::string(problem) +
+                                        "' (problems: " + names + ")");
+    return nullptr;
   }
-  if (!solver) return SetupError(problem, o, "the function is empty");
-  if ((o.tiers & kAllTiers) == 0 || (o.tiers & ~kAllTiers) != 0)
-    return SetupError(problem, o,
-                      "tiers " + std::to_string(o.tiers) +
-                          " is no set of gamecheck::kExamples, kExhaustive, kRandom, kShapes, "
-                          "kScale");
+  if ((o.tiers & kAllTiers) == 0 || (o.tiers & ~kAllTiers) != 0) {
+    *error = SetupError(problem, o,
+                        "tiers " + std::to_string(o.tiers) +
+                            " is no set of gamecheck::kExamples, kExhaustive, kRandom, kShapes, "
+                            "kScale");
+    return nullptr;
+  }
+  return p;
+}
 
-  const gc::Subject subject = [f = std::move(solver)](std::string_view input, const gc::Deadline&) {
-    return gc::RunInProcess([&] { return f(input); });
-  };
+Result Run(const gc::Problem& p, const detail::SubjectCheck& s, const Options& o) {
   gc::CheckOptions co;
   co.seed = o.seed;
   co.cases = o.cases;
-  co.time_limit_seconds = o.budget_seconds;
+  (s.default_budget ? co.soft_budget_seconds : co.time_limit_seconds) = o.budget_seconds;
+  co.deadline = gc::Deadline(s.stop);
   co.jobs = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   co.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(o.shrink_seconds * 1000));
   co.tiers = o.tiers;
   co.bad_input = o.bad_input;
   co.max_n = o.max_n;
-  const gc::CheckResult cr = gc::RunCheck(*p, subject, co);
+  const gc::CheckResult cr = gc::RunCheck(p, s.subject, co);
 
   gc::ReportContext ctx;
-  ctx.problem = std::string(p->name);
-  ctx.function = kSubjectName;
+  ctx.problem = std::string(p.name);
+  ctx.function = s.name;
   ctx.jobs = co.jobs;
   ctx.budget_seconds = o.budget_seconds;
+  ctx.default_budget = s.default_budget;
+  ctx.time_limit = s.time_limit;
   gc::CheckResult planned;
   planned.seed = cr.seed;
   planned.planned = cr.planned;
@@ -80,7 +89,9 @@ Result Run(std::string_view problem, StatusSolver solver, const Options& o) {
   r.seed = cr.seed;
   r.cases_run = cr.cases_run;
   r.seconds = cr.seconds;
-  r.report = gc::TextHeader(ctx, planned) + gc::TextReport(*p, ctx, cr);
+  r.interrupted = cr.interrupted;
+  r.slow = cr.slow();
+  r.report = gc::TextHeader(ctx, planned) + gc::TextReport(p, ctx, cr);
   if (cr.failure) {
     const gc::Failure& cf = *cr.failure;
     Failure f;
@@ -90,9 +101,22 @@ Result Run(std::string_view problem, StatusSolver solver, const Options& o) {
     f.original_input = cf.original.text;
     f.expected = cf.verdict.expected;
     f.got = {cf.run.status, cf.run.out};
+    f.why = cf.why;
     r.failure = std::move(f);
   }
   return r;
+}
+
+Result Run(std::string_view problem, StatusSolver solver, const Options& o) {
+  Result error;
+  const gc::Problem* p = RowOf(problem, o, &error);
+  if (!p) return error;
+  if (!solver) return SetupError(problem, o, "the function is empty");
+  detail::SubjectCheck s;
+  s.subject = [f = std::move(solver)](std::string_view input, const gc::Deadline&) {
+    return gc::RunInProcess([&] { return f(input); });
+  };
+  return Run(*p, s, o);
 }
 
 }  // namespace
@@ -108,5 +132,17 @@ Result Check(std::string_view problem, TextSolver solver, const Options& options
       [f = std::move(solver)](std::string_view input) { return Output{0, f(input)}; },
       options);
 }
+
+namespace detail {
+
+Result CheckSubject(std::string_view problem, SubjectCheck s, const Options& options) {
+  Result error;
+  const gc::Problem* p = RowOf(problem, options, &error);
+  if (!p) return error;
+  if (!s.subject) return SetupError(problem, options, "the subject is empty");
+  return Run(*p, s, options);
+}
+
+}  // namespace detail
 
 }  // namespace gamecheck

@@ -51,7 +51,13 @@ class CaseRunner {
 
   Found Run() {
     std::vector<std::thread> threads;
-    for (unsigned t = 0; t < std::max(1u, o_.jobs); ++t) threads.emplace_back([this] { Work(); });
+    if (o_.jobs <= 1 && !o_.on_progress) {
+      // One job and no progress to report: the calling thread runs the cases, as the
+      // in-process API promises (a Python solver's signals reach the main thread only).
+      Work();
+    } else {
+      for (unsigned t = 0; t < std::max(1u, o_.jobs); ++t) threads.emplace_back([this] { Work(); });
+    }
     {
       std::unique_lock<std::mutex> lock(mu_);
       while (running_ > 0) {

@@ -84,6 +84,9 @@ struct Failure {
   std::string original_input;  // the input of case_index
   Output expected;             // on minimal_input: the references' answer
   Output got;                  // on minimal_input: the function's (empty when it threw)
+  /// Why the expected output is right at the first difference ("vertex 2 is L: every
+  /// move leads to W: ..."), the report's `why:` line; "" when there is none.
+  std::string why;
 };
 
 struct Result {
@@ -91,6 +94,12 @@ struct Result {
   std::uint64_t cases_run = 0;
   double seconds = 0;
   std::optional<Failure> failure;
+  /// Stopped by its stop flag (the Python module's Ctrl-C): the report says so, and the
+  /// failure found by then, if any, is kept.
+  bool interrupted = false;
+  /// Some case ran past its time limit on a size where that is slowness, not a hang
+  /// (only for subjects with a time limit: gamecheck/detail/subject.h).
+  bool slow = false;
   /// The text report `gamecheck check` prints (its header line, then PASS with coverage
   /// or FAIL with the minimal case, expected and actual output, the first difference and
   /// why).
