@@ -12,6 +12,8 @@
 #   P/lib/cmake/gamecheck/                       gamecheckConfig.cmake, ...ConfigVersion.cmake,
 #                                                ...Targets.cmake, gamecheckCheck.cmake
 #   P/share/man/man1/gamecheck.1                 written by the built command (cli/)
+#   P/<site directory>/gamecheck/, gamecheck-*.dist-info/
+#                                                the Python package (python/CMakeLists.txt)
 #   P/share/doc/gamecheck/README.md, docs/*.md   the docs, their links kept (docs/formats.md:
 #                                                the formats, as `gamecheck problems` prints)
 # The exported targets' include directories are P/include and P/include/gamecheck, so
@@ -106,6 +108,9 @@ function(gamecheck_install_rules)
   add_dependencies(gamecheck_installed gamecheck gamecheck_man ${libraries})
   if(TARGET gamecheck_mutate_points)
     add_dependencies(gamecheck_installed gamecheck_mutate_points)
+  endif()
+  if(TARGET gamecheck_python)  # the Python package (python/CMakeLists.txt installs it)
+    add_dependencies(gamecheck_installed gamecheck_python)
   endif()
 
   install(TARGETS gamecheck ${libraries} EXPORT gamecheckTargets

@@ -1,0 +1,201 @@
+"""gamecheck in process: check a Python solver of a combinatorial game on a graph with the
+command's schedule, judge (fast solver, oracles, certificate check), shrinker and report.
+
+    import gamecheck
+    r = gamecheck.check("outcome", solve)              # solve: str -> str, the spec's text
+    assert r.passed, r.report
+    r = gamecheck.check_script("outcome", "solver.py") # reads stdin, prints; in process
+    gamecheck.judge("outcome", "3 3 0 1 0 1 1 2\\n", "LWL\\n").ok
+    gamecheck.solve("outcome", "2 2 0 1 1 0\\n")       # "DD\\n"
+
+Hypothesis strategies: gamecheck.strategies. The pytest plugin: gamecheck.pytest_plugin.
+The problems and their formats: docs/formats.md (`gamecheck problems`); this module:
+docs/python.md.
+"""
+
+import dataclasses
+import os
+import sys
+from typing import Callable, Iterable, Optional, Union
+
+from . import _core, _run
+
+__all__ = ["check", "check_script", "solve", "judge", "problems", "Result", "Verdict",
+           "DEFAULT_SEED"]
+
+DEFAULT_SEED = _core.DEFAULT_SEED
+_UNSET = object()
+
+
+@dataclasses.dataclass(frozen=True)
+class Verdict:
+    """The judge's verdict on one output: ok, or the kind of failure ("wrong-answer",
+    "malformed-output", "wrong-status", ...), its signature, the first difference, the
+    sentence for people (detail) and why the expected output is right (why)."""
+    ok: bool
+    kind: str
+    signature: str
+    first_difference: str
+    detail: str
+    why: str
+    expected: str
+    expected_status: int
+    judged_by: str
+    input: str = ""
+    output: str = ""
+    status: int = 0
+
+    def __bool__(self):
+        return self.ok
+
+    def __str__(self):
+        """A report of the verdict as `gamecheck check` words one: the input, expected and
+        actual output, the first difference (or what is wrong) and why."""
+        if self.ok:
+            return "agrees (%s)" % self.judged_by
+        return (self.kind.replace("-", " ") + "\n" +
+                "input:\n" + _indented(self.input) +
+                "expected (%s), exit status %d:\n" % (self.judged_by, self.expected_status) +
+                _indented(self.expected) +
+                "actual, exit status %d:\n" % self.status + _indented(self.output) +
+                ("first difference: " if self.kind == "wrong-answer" else "what: ") +
+                self.detail + "\n" + ("why: " + self.why + "\n" if self.why else ""))
+
+
+def _indented(text):
+    lines = text.splitlines()
+    return "".join("  " + line + "\n" for line in lines[:24]) if lines else "  (nothing)\n"
+
+
+@dataclasses.dataclass(frozen=True)
+class Result:
+    """A check's result. report is the text `gamecheck check` prints. On a failure the
+    minimal input (shrunk), the expected and actual output on it, the first difference
+    and why; interrupted when Ctrl-C ended it (then passed is False, and a failure found
+    before is kept); slow when a case too large to be a hang ran past its time limit."""
+    passed: bool
+    report: str = dataclasses.field(repr=False)
+    seed: int = 0
+    cases_run: int = 0
+    seconds: float = 0.0
+    interrupted: bool = False
+    slow: bool = False
+    kind: Optional[str] = None
+    signature: Optional[str] = None
+    case_index: Optional[int] = None
+    minimal_input: Optional[str] = None
+    original_input: Optional[str] = None
+    expected: Optional[str] = None
+    expected_status: Optional[int] = None
+    actual: Optional[str] = None
+    actual_status: Optional[int] = None
+    first_difference: Optional[str] = None
+    detail: Optional[str] = None
+    why: Optional[str] = None
+
+    def __bool__(self):
+        return self.passed
+
+
+def _tiers(tiers):
+    if tiers is None:
+        return sum(_core.TIERS.values())
+    names = tiers.split(",") if isinstance(tiers, str) else list(tiers)
+    mask = 0
+    for name in names:
+        name = name.strip()
+        if name not in _core.TIERS:
+            raise ValueError("unknown tier %r (tiers: %s)" % (name, ", ".join(_core.TIERS)))
+        mask |= _core.TIERS[name]
+    return mask
+
+
+def _run_check(problem, runner, name, seed, cases, budget, max_n, tiers, bad_input,
+               timeout, time_per_million, shrink_seconds):
+    a = _core.CheckArgs()
+    a.name = name
+    a.seed = seed
+    a.cases = cases
+    a.default_budget = budget is _UNSET
+    a.budget = _core.DEFAULT_BUDGET if budget is _UNSET else float(budget or 0)
+    a.max_n = max_n or 0
+    a.tiers = _tiers(tiers)
+    a.bad_input = bad_input
+    a.timeout = timeout
+    a.time_per_million = time_per_million
+    a.shrink_seconds = shrink_seconds
+    with _run.Alarm() as alarm:
+        d = _core.check(problem, runner(alarm), a)
+    failure = d.pop("failure")
+    if failure:
+        failure["actual"] = failure["actual"].decode("utf-8", "replace")
+        d.update(failure)
+    return Result(**d)
+
+
+_COMMON_DOC = """
+    The options are the command's (`gamecheck check --help`), with its defaults: seed,
+    cases (5000), budget (seconds; by default 60, which first lets every family be met;
+    0 or None for the whole schedule), max_n, tiers ("examples,exhaustive,random,shapes,
+    scale" or a list of them; all by default), bad_input (every 8th case malformed: exit
+    status 2 and no output due), timeout (2 s) and time_per_million (5 s) for the time
+    limit of a case, scaled by the machine's measured load; shrink_seconds (10).
+"""
+
+
+def check(problem: str, solve: Callable[[str], str], *, seed: int = DEFAULT_SEED,
+          cases: int = 5000, budget=_UNSET, max_n: Optional[int] = None,
+          tiers: Union[None, str, Iterable[str]] = None, bad_input: bool = False,
+          timeout: float = 2.0, time_per_million: float = 5.0,
+          shrink_seconds: float = 10.0) -> Result:
+    """Checks solve (the spec's input text -> output text) on the cases of problem.
+    sys.exit(status) inside solve is an exit status (grundy's 1 on a cycle, 2 for a
+    rejected input); an exception is a crash; running past the time limit on a small case
+    is a hang; Ctrl-C ends the check with what it found (Result.interrupted)."""
+    named = getattr(solve, "func", solve)  # a functools.partial: the function's name
+    name = "Python function " + getattr(named, "__qualname__", type(solve).__name__)
+    return _run_check(problem, lambda alarm: _run.function_runner(solve, alarm), name, seed,
+                      cases, budget, max_n, tiers, bad_input, timeout, time_per_million,
+                      shrink_seconds)
+
+
+def check_script(problem: str, path: Union[str, os.PathLike], *, argv=None,
+                 seed: int = DEFAULT_SEED, cases: int = 5000, budget=_UNSET,
+                 max_n: Optional[int] = None, tiers: Union[None, str, Iterable[str]] = None,
+                 bad_input: bool = False, timeout: float = 2.0, time_per_million: float = 5.0,
+                 shrink_seconds: float = 10.0) -> Result:
+    """Checks a script that reads standard input and prints, in this interpreter: compiled
+    once, run per case with its own globals (__name__ == "__main__") and sys.stdin,
+    sys.stdout, sys.stderr in memory; sys.exit(status) is its exit status (2: a rejected
+    input, as the spec says). argv: its sys.argv (default [path])."""
+    path = os.fspath(path)
+    name = "Python script " + path + " (in process)"
+    return _run_check(problem, lambda alarm: _run.script_runner(path, alarm, argv), name, seed,
+                      cases, budget, max_n, tiers, bad_input, timeout, time_per_million,
+                      shrink_seconds)
+
+
+check.__doc__ += _COMMON_DOC
+check_script.__doc__ += _COMMON_DOC
+
+
+def solve(problem: str, text: str) -> str:
+    """The fast solver's output on an input text, as `gamecheck solve` prints it (grundy's
+    "graph has a cycle" included). ValueError with the reader's message (line, column,
+    what) for a rejected input."""
+    status, out, err = _core.solve(problem, text)
+    if status == 2:
+        raise ValueError(err.strip())
+    return out
+
+
+def judge(problem: str, input: str, output: str, status: int = 0) -> Verdict:
+    """The judge's verdict on output (with exit status) as the answer to input: the same
+    references as `gamecheck check`. ValueError for an input the reader rejects."""
+    return Verdict(**_core.judge(problem, input, output, status), input=input, output=output,
+                   status=status)
+
+
+def problems():
+    """The problems, in the spec's order: a list of dicts (name, summary, kind, ...)."""
+    return _core.problems()

@@ -1,0 +1,244 @@
+// python/module.cc — gamecheck._core, the C++ half of the Python module (python/gamecheck/):
+// the command's schedule, judge, shrinker and report (gamecheck/detail/subject.h) over a
+// solver written in Python, and the problem table's solve and judge. The GIL is released
+// while gamecheck's own C++ work runs (generating, judging, shrinking) and taken back
+// around each call into Python. How a case runs in Python (the alarm of the time limit,
+// sys.stdin / sys.stdout of a script, Ctrl-C) is python/gamecheck/_run.py's; this file
+// only turns its answer into a run: exited, raised (a crash "threw TYPE: message"), timed
+// out (a hang, or slowness on a large case) or interrupted (the run ends, still reporting).
+// Status: python/tests/ (pytest, CTest's python.* tests).
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <string>
+#include <string_view>
+
+#include "gamecheck/check.h"
+#include "gamecheck/detail/subject.h"
+#include "harness/cases/input_kind.h"
+#include "harness/check/check.h"
+#include "harness/judge/judge.h"
+#include "harness/problems/problem.h"
+#include "harness/run/program_setup.h"
+#include "impl/text_io.h"
+
+namespace py = pybind11;
+
+namespace {
+
+const gc::Problem& Row(const std::string& problem) {
+  const gc::Problem* p = gc::FindProblem(problem);
+  if (p) return *p;
+  std::string names;
+  for (const gc::Problem& row : gc::Problems()) names += (names.empty() ? "" : ", ") + std::string(row.name);
+  throw py::value_error("unknown problem '" + problem + "' (problems: " + names + ")");
+}
+
+// One case run in Python: run(text, limit_seconds) -> (end, status, out, err, exception),
+// end one of "exited", "raised", "timeout", "interrupted" (python/gamecheck/_run.py).
+gc::RunResult RunInPython(const py::object& run, std::string_view input, double limit,
+                          std::atomic<bool>* stop) {
+  gc::RunResult r;
+  py::gil_scoped_acquire gil;
+  std::string end;
+  try {
+    const py::tuple t = run(py::bytes(input.data(), input.size()), limit);
+    end = t[0].cast<std::string>();
+    r.status = t[1].cast<int>();
+    r.out = t[2].cast<std::string>();
+    r.err = t[3].cast<std::string>();
+    r.exception = t[4].cast<std::string>();
+  } catch (py::error_already_set& e) {
+    // Raised outside the solver's own frames (between cases, in the runner's entry).
+    end = e.matches(PyExc_KeyboardInterrupt) ? "interrupted" : "raised";
+    r.exception = std::string(py::str(e.type().attr("__name__"))) + ": " +
+                  std::string(py::str(e.value()));
+  }
+  if (end == "raised") {
+    r.end = gc::RunResult::End::kSignaled;  // as gc::RunInProcess reports an exception
+    r.signal = SIGABRT;
+  } else if (end == "timeout") {
+    r.end = gc::RunResult::End::kTimeout;
+    r.seconds = limit;
+  } else if (end == "interrupted") {
+    stop->store(true);
+    r.end = gc::RunResult::End::kCancelled;
+  }
+  return r;
+}
+
+struct CheckArgs {
+  std::string name;
+  std::uint64_t seed, cases, max_n;
+  double budget;
+  bool default_budget;
+  unsigned tiers;
+  bool bad_input;
+  double shrink_seconds, timeout, time_per_million;
+};
+
+py::dict FailureDict(const gamecheck::Failure& f) {
+  py::dict d;
+  d["case_index"] = f.case_index;
+  d["kind"] = gc::Slug(f.verdict.kind);
+  d["signature"] = f.verdict.Signature();
+  d["minimal_input"] = f.minimal_input;
+  d["original_input"] = f.original_input;
+  d["expected"] = f.expected.out;
+  d["expected_status"] = f.expected.status;
+  d["actual"] = py::bytes(f.got.out);
+  d["actual_status"] = f.got.status;
+  d["first_difference"] = f.verdict.diff.differs ? f.verdict.diff.Sentence() : "";
+  d["detail"] = f.verdict.detail;
+  d["why"] = f.why;
+  return d;
+}
+
+// gamecheck.check / check_script: the run, and the Result's fields as a dict.
+py::dict Check(const std::string& problem, py::object run, const CheckArgs& a) {
+  std::atomic<bool> stop{false};
+  gc::TimeLimit time;
+  time.base = std::chrono::milliseconds(static_cast<std::int64_t>(a.timeout * 1000));
+  time.per_million = std::chrono::milliseconds(static_cast<std::int64_t>(a.time_per_million * 1000));
+  gamecheck::Options o;
+  o.seed = a.seed;
+  o.cases = a.cases;
+  o.budget_seconds = a.budget;
+  o.jobs = 1;  // one interpreter, one case at a time, on this (the main) thread
+  o.max_n = a.max_n;
+  o.tiers = a.tiers;
+  o.bad_input = a.bad_input;
+  o.shrink_seconds = a.shrink_seconds;
+  gamecheck::Result r;
+  {
+    py::gil_scoped_release release;
+    if (time.per_million.count() > 0) {
+      time.load = gc::MeasureLoad();  // as `gamecheck check` scales its limits
+      time.track_load_average = true;
+    }
+    gamecheck::detail::SubjectCheck s;
+    s.name = a.name;
+    s.time_limit = time.Text();
+    s.stop = &stop;
+    s.default_budget = a.default_budget;
+    s.subject = [&](std::string_view input, const gc::Deadline& deadline) {
+      if (deadline.Stopped()) {
+        gc::RunResult cancelled;
+        cancelled.end = gc::RunResult::End::kCancelled;
+        return cancelled;
+      }
+      const auto limit = deadline.Cap(time.For(gc::PairsOf(input)));
+      return RunInPython(run, input, limit.count() / 1000.0, &stop);
+    };
+    r = gamecheck::detail::CheckSubject(problem, std::move(s), o);
+  }
+  py::dict d;
+  d["passed"] = r.passed() && !r.interrupted;
+  d["report"] = r.report;
+  d["seed"] = r.seed;
+  d["cases_run"] = r.cases_run;
+  d["seconds"] = r.seconds;
+  d["interrupted"] = r.interrupted;
+  d["slow"] = r.slow;
+  d["failure"] = r.failure ? py::object(FailureDict(*r.failure)) : py::object(py::none());
+  return d;
+}
+
+// gamecheck.judge: the verdict on an output of an input.
+py::dict Judge(const std::string& problem, const std::string& input, const std::string& output,
+               int status) {
+  const gc::Problem& p = Row(problem);
+  gc::Instance x;
+  gc::Verdict v;
+  std::string why;
+  {
+    py::gil_scoped_release release;
+    try {
+      x = gc::ReadInstance(p.input, input);
+    } catch (const gc::TextError& e) {
+      py::gil_scoped_acquire gil;
+      throw py::value_error(std::string("input ") + e.what());
+    }
+    gc::RunResult run;
+    run.status = status;
+    run.out = output;
+    gc::JudgeOptions jo;
+    jo.input = input;
+    v = gc::Judge(p, x, run, jo);
+    if (p.explain && v.diff.differs) why = p.explain(x, v.expected, v.diff.line, v.diff.vertex);
+  }
+  py::dict d;
+  d["ok"] = v.ok();
+  d["kind"] = gc::Slug(v.kind);
+  d["signature"] = v.ok() ? "" : v.Signature();
+  d["first_difference"] = v.diff.differs ? v.diff.Sentence() : "";
+  d["detail"] = v.detail;
+  d["why"] = why;
+  d["expected"] = v.expected.out;
+  d["expected_status"] = v.expected.status;
+  d["judged_by"] = v.judged_by;
+  return d;
+}
+
+// gamecheck.solve: the fast solver's (status, output); a message for a rejected input.
+py::tuple Solve(const std::string& problem, const std::string& text) {
+  const gc::Problem& p = Row(problem);
+  gc::Output o;
+  std::string err;
+  {
+    py::gil_scoped_release release;
+    o = gc::SolveText(p, text, &err);
+  }
+  return py::make_tuple(o.status, o.out, err);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "gamecheck's C++ core: check, judge, solve over the problem table";
+  py::class_<CheckArgs>(m, "CheckArgs")
+      .def(py::init<>())
+      .def_readwrite("name", &CheckArgs::name)
+      .def_readwrite("seed", &CheckArgs::seed)
+      .def_readwrite("cases", &CheckArgs::cases)
+      .def_readwrite("max_n", &CheckArgs::max_n)
+      .def_readwrite("budget", &CheckArgs::budget)
+      .def_readwrite("default_budget", &CheckArgs::default_budget)
+      .def_readwrite("tiers", &CheckArgs::tiers)
+      .def_readwrite("bad_input", &CheckArgs::bad_input)
+      .def_readwrite("shrink_seconds", &CheckArgs::shrink_seconds)
+      .def_readwrite("timeout", &CheckArgs::timeout)
+      .def_readwrite("time_per_million", &CheckArgs::time_per_million);
+  m.def("check", &Check, py::arg("problem"), py::arg("run"), py::arg("args"));
+  m.def("judge", &Judge, py::arg("problem"), py::arg("input"), py::arg("output"), py::arg("status"));
+  m.def("solve", &Solve, py::arg("problem"), py::arg("text"));
+  m.def("problems", [] {
+    // What the strategies (python/gamecheck/strategies.py) draw from: the row's fields.
+    py::list rows;
+    for (const gc::Problem& row : gc::Problems()) {
+      py::dict d;
+      d["name"] = std::string(row.name);
+      d["summary"] = std::string(row.summary);
+      d["kind"] = std::string(gc::OpsOf(row.input).name);
+      d["prefers_dag"] = row.prefers_dag;
+      d["undirected"] = row.undirected;
+      d["max_n"] = row.max_n;
+      d["generate_max_m"] = row.GenerateMaxM();
+      d["repeats_keep_answer"] = row.repeats_keep_answer;
+      rows.append(d);
+    }
+    return rows;
+  });
+  py::dict tiers;
+  tiers["examples"] = gamecheck::kExamples;
+  tiers["exhaustive"] = gamecheck::kExhaustive;
+  tiers["random"] = gamecheck::kRandom;
+  tiers["shapes"] = gamecheck::kShapes;
+  tiers["scale"] = gamecheck::kScale;
+  m.attr("TIERS") = tiers;
+  m.attr("DEFAULT_SEED") = gamecheck::Options{}.seed;
+  m.attr("DEFAULT_BUDGET") = gc::kDefaultCheckBudget;
+}
