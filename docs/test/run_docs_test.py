@@ -191,6 +191,8 @@ def main():
         os.path.dirname(os.path.abspath(__file__)))), help="the source tree")
     ap.add_argument("--cram", default=shutil.which("cram3") or shutil.which("cram"))
     ap.add_argument("--update", action="store_true", help="write the actual output into the pages")
+    ap.add_argument("--python", default=sys.executable,
+                    help="the interpreter of the Python module (CMake's GAMECHECK_PYTHON)")
     ap.add_argument("pages", nargs="*", help="pages relative to the source (default: all)")
     a = ap.parse_args()
     src, build = os.path.abspath(a.source), os.path.abspath(a.build)
@@ -204,8 +206,10 @@ def main():
     os.makedirs(work)
     with open(os.path.join(work, "setup.sh"), "w") as f:
         f.write('export PATH=%s:"$PATH" GAMECHECK_BUILD=%s GAMECHECK_SOURCE=%s GAMECHECK_PROGRAMS=%s\n'
+                'export GAMECHECK_PYTHON=%s PYTHONPATH=%s PYTHONDONTWRITEBYTECODE=1\n'
                 '. "$GAMECHECK_SOURCE/docs/test/fixtures.sh"\n'
-                % (build, build, src, os.path.join(build, "properties", "programs")))
+                % (build, build, src, os.path.join(build, "properties", "programs"),
+                   os.path.abspath(a.python), os.path.join(build, "python")))
     errors, parsed = [], {}
     for rel in pages:
         commands, errs = parse_page(os.path.join(src, rel), rel)
