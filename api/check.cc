@@ -82,6 +82,12 @@ Result Run(const gc::Problem& p, const detail::SubjectCheck& s, const Options& o
   ctx.budget_seconds = o.budget_seconds;
   ctx.default_budget = s.default_budget;
   ctx.time_limit = s.time_limit;
+  if (cr.failure && !s.replay_program.empty()) {
+    ctx.replay = {"gamecheck", "check", ctx.problem};
+    ctx.replay.insert(ctx.replay.end(), s.replay_flags.begin(), s.replay_flags.end());
+    ctx.replay.insert(ctx.replay.end(), {"--case", std::to_string(cr.failure->original.index), "--"});
+    ctx.replay.insert(ctx.replay.end(), s.replay_program.begin(), s.replay_program.end());
+  }
   gc::CheckResult planned;
   planned.seed = cr.seed;
   planned.planned = cr.planned;

@@ -78,6 +78,7 @@ struct CheckArgs {
   unsigned tiers;
   bool bad_input;
   double shrink_seconds, timeout, time_per_million;
+  std::vector<std::string> replay_flags, replay_program;  // a script's replay line
 };
 
 py::dict FailureDict(const gamecheck::Failure& f) {
@@ -124,6 +125,8 @@ py::dict Check(const std::string& problem, py::object run, const CheckArgs& a) {
     s.time_limit = time.Text();
     s.stop = &stop;
     s.default_budget = a.default_budget;
+    s.replay_flags = a.replay_flags;
+    s.replay_program = a.replay_program;
     s.subject = [&](std::string_view input, const gc::Deadline& deadline) {
       if (deadline.Stopped()) {
         gc::RunResult cancelled;
@@ -211,7 +214,9 @@ PYBIND11_MODULE(_core, m) {
       .def_readwrite("bad_input", &CheckArgs::bad_input)
       .def_readwrite("shrink_seconds", &CheckArgs::shrink_seconds)
       .def_readwrite("timeout", &CheckArgs::timeout)
-      .def_readwrite("time_per_million", &CheckArgs::time_per_million);
+      .def_readwrite("time_per_million", &CheckArgs::time_per_million)
+      .def_readwrite("replay_flags", &CheckArgs::replay_flags)
+      .def_readwrite("replay_program", &CheckArgs::replay_program);
   m.def("check", &Check, py::arg("problem"), py::arg("run"), py::arg("args"));
   m.def("judge", &Judge, py::arg("problem"), py::arg("input"), py::arg("output"), py::arg("status"));
   m.def("solve", &Solve, py::arg("problem"), py::arg("text"));

@@ -110,9 +110,25 @@ def _tiers(tiers):
     return mask
 
 
+def _replay_flags(seed, cases, max_n, tiers, bad_input, timeout, time_per_million):
+    """The flags of `gamecheck check` that give the same schedule and time limit."""
+    flags = ["--seed", str(seed), "--cases", str(cases)]
+    if tiers is not None:
+        flags += ["--tiers", tiers if isinstance(tiers, str) else ",".join(tiers)]
+    if max_n:
+        flags += ["--max-n", str(max_n)]
+    if bad_input:
+        flags.append("--bad-input")
+    return flags + ["--timeout", "%g" % timeout, "--time-per-million", "%g" % time_per_million]
+
+
 def _run_check(problem, runner, name, seed, cases, budget, max_n, tiers, bad_input,
-               timeout, time_per_million, shrink_seconds):
+               timeout, time_per_million, shrink_seconds, program=None):
     a = _core.CheckArgs()
+    if program:
+        a.replay_flags = _replay_flags(seed, cases, max_n, tiers, bad_input, timeout,
+                                       time_per_million)
+        a.replay_program = program
     a.name = name
     a.seed = seed
     a.cases = cases
@@ -170,9 +186,10 @@ def check_script(problem: str, path: Union[str, os.PathLike], *, argv=None,
     input, as the spec says). argv: its sys.argv (default [path])."""
     path = os.fspath(path)
     name = "Python script " + path + " (in process)"
+    program = [sys.executable, path] + [str(w) for w in (argv or [path])[1:]]
     return _run_check(problem, lambda alarm: _run.script_runner(path, alarm, argv), name, seed,
                       cases, budget, max_n, tiers, bad_input, timeout, time_per_million,
-                      shrink_seconds)
+                      shrink_seconds, program)
 
 
 check.__doc__ += _COMMON_DOC

@@ -3,6 +3,7 @@ found in process and shrunk to the 3-vertex case; solve, judge and problems agai
 command (`gamecheck solve`, the spec's examples)."""
 import functools
 import os
+import shlex
 import subprocess
 import sys
 
@@ -71,14 +72,17 @@ def test_correct_script_passes_and_exit_status_is_honoured(tmp_path):
     assert r.minimal_input.split() == ["1", "1", "0", "0"], r.report
 
 
-def test_the_same_case_as_the_command(tmp_path):
-    """The schedule, judge and shrinker are the command's: the same seed finds the same
-    case and shrinks it to the same minimal input as `gamecheck check` on the script."""
-    r = gamecheck.check_script("outcome", EXAMPLE, argv=[str(EXAMPLE), "multi-edge"],
-                               tiers="random", cases=100, budget=None)
-    out = subprocess.run([COMMAND, "check", "outcome", "--tiers", "random", "--cases", "100",
-                          "--budget", "0", "--", _python(), str(EXAMPLE), "multi-edge"],
-                         capture_output=True, text=True).stdout
+def test_the_same_case_as_the_command():
+    """The schedule, judge and shrinker are the command's: the report's replay line runs
+    the failing case with `gamecheck check` on the script out of process, which finds the
+    same case and shrinks it to the same minimal input."""
+    r = gamecheck.check_script("outcome", EXAMPLE, argv=[str(EXAMPLE), "multi-edge"], **RANDOM)
+    replay = [line for line in r.report.splitlines() if line.startswith("replay: ")]
+    assert len(replay) == 1, r.report
+    words = shlex.split(replay[0][len("replay: "):])
+    assert words[:3] == ["gamecheck", "check", "outcome"] and "--case" in words
+    assert words[words.index("--") + 1:] == [sys.executable, str(EXAMPLE), "multi-edge"]
+    out = subprocess.run([COMMAND] + words[1:], capture_output=True, text=True).stdout
     found = "FAIL: wrong answer on case %d " % r.case_index
     assert found in out and found in r.report, out
     assert "\n" + _indent(r.minimal_input) in out, out

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gamecheck/check.h"
 #include "harness/check/subject.h"
@@ -27,6 +28,10 @@ struct SubjectCheck {
   /// Options::budget_seconds is the default budget of the command: it waits for every
   /// family (gc::CheckOptions::soft_budget_seconds), and the header says so.
   bool default_budget = false;
+  /// A program that does what the subject does, and the flags of `gamecheck check` that
+  /// give its schedule: on a failure the report's `replay:` line runs the failing case
+  /// out of process, `gamecheck check PROBLEM FLAGS --case I -- PROGRAM` (none if empty).
+  std::vector<std::string> replay_flags, replay_program;
 };
 
 /// Checks s.subject on the cases of `problem` with `options` (jobs are 1 whatever it says
