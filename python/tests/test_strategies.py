@@ -13,7 +13,7 @@ import outcome_solver
 from gamecheck.strategies import instances
 
 PROBLEMS = [p["name"] for p in gamecheck.problems()]
-FAST = settings(max_examples=60, deadline=None, database=None, derandomize=True,
+FAST = settings(max_examples=30, deadline=None, database=None, derandomize=True,
                 suppress_health_check=list(HealthCheck))
 
 
@@ -76,7 +76,7 @@ KIND_SHAPES = {
 
 def _find(problem, shape):
     return find(instances(problem, max_n=6), shape,
-                settings=settings(max_examples=300, database=None, derandomize=True,
+                settings=settings(max_examples=150, database=None, derandomize=True,
                                   phases=[Phase.generate], suppress_health_check=list(HealthCheck)))
 
 
