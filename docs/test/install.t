@@ -21,6 +21,7 @@ it (cmake/install.cmake; the install of the dev build takes about a second).
   mutate-internals.md
   mutate.md
   names.md
+  python.md
   $ cmp inst/share/doc/gamecheck/docs/formats.md "$GAMECHECK_SOURCE/docs/formats.md"
   $ grep -c 'docs/formats.md' inst/share/man/man1/gamecheck.1
   3
