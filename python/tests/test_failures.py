@@ -52,8 +52,8 @@ def test_exception_is_a_crash_with_type_and_message(tmp_path):
 
 def test_hang_is_stopped_and_reported_as_the_command_does(tmp_path):
     path = _script(tmp_path, "while True: pass")
-    limits = ["--tiers", "exhaustive", "--budget", "0", "--timeout", "0.3"]
-    r = gamecheck.check_script("outcome", path, tiers="exhaustive", budget=None, timeout=0.3)
+    limits = ["--tiers", "exhaustive", "--budget", "0", "--timeout", "0.5"]
+    r = gamecheck.check_script("outcome", path, tiers="exhaustive", budget=None, timeout=0.5)
     assert r.kind == "timeout", r.report
     out = subprocess.run([COMMAND, "check", "outcome", *limits, "--", sys.executable, str(path)],
                          capture_output=True, text=True).stdout
