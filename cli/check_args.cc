@@ -62,6 +62,10 @@ bool ReadReplay(const Invocation& inv, CheckOptions* o) {
     for (const auto& e : std::filesystem::directory_iterator(f.replay, ec))
       if (e.is_regular_file()) files.push_back(e.path().string());
     std::sort(files.begin(), files.end());
+    // Test data (`gamecheck cases`, a judge package) holds answers beside its inputs: when
+    // any file is a .in, the .in files are the cases.
+    if (std::any_of(files.begin(), files.end(), [](const std::string& s) { return s.ends_with(".in"); }))
+      std::erase_if(files, [](const std::string& s) { return !s.ends_with(".in"); });
   } else {
     files.push_back(f.replay);
   }

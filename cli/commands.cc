@@ -16,6 +16,8 @@ int CheckCommand(const std::vector<std::string_view>& args);  // cli/check_cmd.c
 int RunMutants(const std::vector<std::string_view>& args);   // cli/mutants_cmd.cc
 int MutateCommand(const std::vector<std::string_view>& args);  // cli/mutate_cmd.cc
 int ProblemsCommand(const std::vector<std::string_view>& args);  // cli/problems_cmd.cc
+int JudgeCommand(const std::vector<std::string_view>& args);  // cli/judge_cmd.cc
+int CasesCommand(const std::vector<std::string_view>& args);  // cli/cases_cmd.cc
 
 int RunCommand(const std::vector<std::string_view>& args) {
   static const Command kCommands[] = {
@@ -23,6 +25,8 @@ int RunCommand(const std::vector<std::string_view>& args) {
       {"mutants", RunMutants},
       {"mutate", MutateCommand},
       {"problems", ProblemsCommand},
+      {"judge", JudgeCommand},
+      {"cases", CasesCommand},
   };
   for (const Command& c : kCommands)
     if (c.run && c.name == args[0]) return c.run(args);

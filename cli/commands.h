@@ -23,6 +23,8 @@ struct CommandDoc {
 CommandDoc CheckDoc();    // cli/check_args.cc
 CommandDoc MutantsDoc();  // cli/mutants_cmd.cc
 CommandDoc MutateDoc();   // cli/mutate_cmd.cc
+CommandDoc JudgeDoc();    // cli/judge_cmd.cc
+CommandDoc CasesDoc();    // cli/cases_cmd.cc
 
 /// Prints the man page gamecheck(1) as roff on standard output (`gamecheck help --man`,
 /// hidden; the build writes gamecheck.1 with it); returns 0.

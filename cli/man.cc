@@ -50,6 +50,8 @@ int PrintManPage() {
   const CommandDoc check = CheckDoc();
   const CommandDoc mutants = MutantsDoc();
   const CommandDoc mutate = MutateDoc();
+  const CommandDoc judge = JudgeDoc();
+  const CommandDoc cases = CasesDoc();
   std::string s;
   s += ".\\\" gamecheck(1), written by `gamecheck help --man` from its flag tables.\n";
   s += ".TH GAMECHECK 1 \"\" \"gamecheck " GAMECHECK_VERSION "\" \"User Commands\"\n";
@@ -58,7 +60,7 @@ int PrintManPage() {
 
   s += ".SH SYNOPSIS\n.nf\n";
   s += SynopsisLine("gamecheck solve PROBLEM [FILE]");
-  for (const CommandDoc* d : {&check, &mutate, &mutants}) {
+  for (const CommandDoc* d : {&check, &mutate, &mutants, &judge, &cases}) {
     std::string_view u = d->usage;
     while (!u.empty()) {
       std::size_t nl = u.find('\n');
@@ -95,6 +97,12 @@ int PrintManPage() {
                 Italic("SOURCE") + " [" + Bold("--") + " " + Italic("RUN...") + "]",
             mutate.about);
   s += Item(Bold("mutants") + " [" + Italic("options") + "]", mutants.about);
+  s += Item(Bold("judge") + " " + Italic("PROBLEM") + " [" + Italic("options") + "] " +
+                Italic("FILES..."),
+            judge.about);
+  s += Item(Bold("cases") + " " + Italic("PROBLEM") + " " + Bold("--out") + " " + Italic("DIR") +
+                " [" + Italic("options") + "]",
+            cases.about);
   s += Item(Bold("example") + " " + Italic("PROBLEM") + " [" + Italic("INDEX") + "]",
             "Print the input of a worked example of PROBLEM (the spec's first by default).");
   s += Item(Bold("problems") + " [" + Italic("PROBLEM") + "]",
@@ -107,6 +115,8 @@ int PrintManPage() {
   s += ".SH \"CHECK OPTIONS\"\n" + check.options_roff;
   s += ".SH \"MUTATE OPTIONS\"\n" + mutate.options_roff;
   s += ".SH \"MUTANTS OPTIONS\"\n" + mutants.options_roff;
+  s += ".SH \"JUDGE OPTIONS\"\n" + judge.options_roff;
+  s += ".SH \"CASES OPTIONS\"\n" + cases.options_roff;
 
   s += ".SH \"EXIT STATUS\"\n";
   s += Item(Bold("0"),
@@ -119,6 +129,9 @@ int PrintManPage() {
             "cyclic graph (solve).");
   s += Item(Bold("2"), "A usage or setup error, or bad input (solve).");
   s += Item(Bold("3"), "check only: the only finding is slowness (a timeout past hang size).");
+  s += Item(Bold("judge"),
+            "By its convention: testlib and oj 0 accepted, 1 wrong answer, 2 malformed output,\n"
+            "3 checker failed; DOMjudge and Kattis 42 accepted, 43 wrong answer, 1 judge error.");
   s +=
       Item(Bold("130"), "Interrupted (Ctrl-C, SIGTERM, SIGHUP): check with nothing found, mutate.");
 
@@ -137,6 +150,10 @@ int PrintManPage() {
       "The mutation points of your own C++ solver; without --list, each mutant is built and\n"
       "judged by the oracles (minutes for a 100-line solver; --json writes a report):",
       "gamecheck mutate outcome my_solver.cpp --list");
+  example("Judge a contestant's output as a testlib checker would (exit 0 accepted, 1 wrong):",
+          "gamecheck judge outcome test.in contestant.out test.ans");
+  example("Write 100 cases with their answers as test data for a judge package:",
+          "gamecheck cases outcome --out data/secret");
   example("Solve the first worked example of a problem:",
           "gamecheck example outcome | gamecheck solve outcome");
 
