@@ -150,10 +150,12 @@ int PrintManPage() {
       "The mutation points of your own C++ solver; without --list, each mutant is built and\n"
       "judged by the oracles (minutes for a 100-line solver; --json writes a report):",
       "gamecheck mutate outcome my_solver.cpp --list");
-  example("Judge a contestant's output as a testlib checker would (exit 0 accepted, 1 wrong):",
-          "gamecheck judge outcome test.in contestant.out test.ans");
-  example("Write 100 cases with their answers as test data for a judge package:",
-          "gamecheck cases outcome --out data/secret");
+  example("Write check's first 100 cases with their answers as test data (DIR/K.in, DIR/K.ans):",
+          "gamecheck cases outcome --out data");
+  example("Judge a solver's output on one of them as a testlib checker (exit 0 accepted, 1\n"
+          "wrong answer, 2 malformed output, 3 the test data is wrong; docs/judge.md):",
+          "timeout 10 ./my_solver < data/002.in > out && "
+          "gamecheck judge outcome data/002.in out data/002.ans");
   example("Solve the first worked example of a problem:",
           "gamecheck example outcome | gamecheck solve outcome");
 

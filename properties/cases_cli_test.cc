@@ -81,10 +81,22 @@ TEST(Cases, JudgeReadsThemBack) {
   EXPECT_EQ(planted.find("FAIL"), std::string::npos) << planted;
 }
 
-TEST(Cases, OnlineJudgeToolsNamesAnswersOut) {
+// --answer-ext out names the answers as oj test reads them; --canonical writes every input
+// as gamecheck prints an instance, where by default the schedule's drawn layouts (tabs, CR
+// LF, runs of spaces, ...) are kept, as check feeds them.
+TEST(Cases, AnswerExtensionAndCanonicalLayout) {
+  const std::string drawn = WriteCases("cases_drawn");
   const std::string dir = WriteCases("cases_oj", "--answer-ext out --canonical");
   EXPECT_EQ(CountFiles(dir, ".out"), kCount);
   EXPECT_EQ(CountFiles(dir, ".ans"), 0);
+  int relaid = 0;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    if (e.path().extension() != ".in") continue;
+    const std::string text = Slurp(e.path().string());
+    EXPECT_EQ(text.find_first_of("\t\r"), std::string::npos) << e.path();
+    relaid += text != Slurp(drawn + "/" + e.path().filename().string());
+  }
+  EXPECT_GT(relaid, 0) << "no case of the schedule was drawn in another layout";
 }
 
 TEST(Cases, UsageErrors) {

@@ -17,6 +17,7 @@ it (cmake/install.cmake; the install of the dev build takes about a second).
   fuzzing.md
   geography-undirected.md
   grundy-loopy.md
+  judge.md
   mutants.md
   mutate-internals.md
   mutate.md
