@@ -51,7 +51,7 @@ const Outcome kOutcomes[] = {
      "column 10: edge source 5 is out of range 0..2"},
     {"bad_answer", kInput, kAnswer, "LLL\n",
      "FAIL the answer file disagrees with gamecheck's reference (the test data is wrong): first "
-     "difference: vertex 1, label: expected W, got L"},
+     "difference: vertex 1, label: expected W, got L; why: vertex 1 is W: it can move to L"},
 };
 
 // A judge system's call of its checker: how it runs it, what each outcome exits with, and

@@ -26,6 +26,13 @@ RunResult AsRun(const Reference& ref, std::string_view text) {
   return r;
 }
 
+// "; why: ..." for a wrong answer (of the output or of the answer file): why the reference
+// is right where they differ; "" for another verdict or a row without an explainer.
+std::string Why(const Problem& p, const Instance& x, const Verdict& v) {
+  if (v.kind != FailureKind::kWrongAnswer || !p.explain) return "";
+  return "; why: " + p.explain(x, v.expected, v.diff.line, v.diff.vertex);
+}
+
 // The verdict on the output, as a checker says it.
 CheckerVerdict Said(const Problem& p, const Instance& x, const Verdict& v,
                     const std::string& judged_by) {
@@ -36,11 +43,9 @@ CheckerVerdict Said(const Problem& p, const Instance& x, const Verdict& v,
                   " vertices: the answer agrees with the reference (" + judged_by + ")"};
     case FailureKind::kMalformedOutput:
       return {CheckerOutcome::kMalformedOutput, OneLine("wrong output format " + v.detail)};
-    case FailureKind::kWrongAnswer: {
-      std::string s = "wrong answer first difference: " + v.detail;
-      if (p.explain) s += "; why: " + p.explain(x, v.expected, v.diff.line, v.diff.vertex);
-      return {CheckerOutcome::kWrongAnswer, OneLine(s)};
-    }
+    case FailureKind::kWrongAnswer:
+      return {CheckerOutcome::kWrongAnswer,
+              OneLine("wrong answer first difference: " + v.detail + Why(p, x, v))};
     default:  // the output is read with the reference's status: nothing else can come
       return Failed("unexpected verdict on the output: " + v.Summary());
   }
@@ -72,7 +77,7 @@ CheckerVerdict JudgeFiles(const Problem& p, std::string_view input, std::string_
                     std::string(a.kind == FailureKind::kMalformedOutput
                                     ? "it is not " + name + " output: "
                                     : "first difference: ") +
-                    a.detail);
+                    a.detail + Why(p, x, a));
   }
   return Said(p, x, JudgeAgainst(p, x, ref.out, AsRun(ref, output)), ref.judged_by);
 }
