@@ -120,9 +120,11 @@ int CasesCommand(const std::vector<std::string_view>& args) {
     return UsageError(kCases, "bad --answer-ext '" + f.answer_ext + "'");
   const std::optional<unsigned> tiers = ParseTiers(f.tiers);
   if (!tiers || *tiers == 0) return UsageError(kCases, "bad --tiers '" + f.tiers + "'");
-  const std::uint64_t count = f.only_case >= 0 ? static_cast<std::uint64_t>(f.only_case) + 1 : f.cases;
+  const std::uint64_t count =
+      f.only_case >= 0 ? static_cast<std::uint64_t>(f.only_case) + 1 : f.cases;
   const Schedule s(*p, f.seed, count, *tiers, false, f.max_n);
-  if (f.only_case < 0) return s.size() ? WriteAllCases(*p, f, s) : UsageError(kCases, "no case is planned");
+  if (f.only_case < 0)
+    return s.size() ? WriteAllCases(*p, f, s) : UsageError(kCases, "no case is planned");
   if (static_cast<std::uint64_t>(f.only_case) >= s.size())
     return UsageError(kCases, "--case " + std::to_string(f.only_case) + ": the schedule of these "
                               "tiers has " + std::to_string(s.size()) + " cases");

@@ -64,8 +64,8 @@ bool ReadReplay(const Invocation& inv, CheckOptions* o) {
     std::sort(files.begin(), files.end());
     // Test data (`gamecheck cases`, a judge package) holds answers beside its inputs: when
     // any file is a .in, the .in files are the cases.
-    if (std::any_of(files.begin(), files.end(), [](const std::string& s) { return s.ends_with(".in"); }))
-      std::erase_if(files, [](const std::string& s) { return !s.ends_with(".in"); });
+    const auto not_in = [](const std::string& s) { return !s.ends_with(".in"); };
+    if (!std::all_of(files.begin(), files.end(), not_in)) std::erase_if(files, not_in);
   } else {
     files.push_back(f.replay);
   }

@@ -58,7 +58,8 @@ TEST(Cases, CheckReplaysThemAndTheyCatchAPlantedBug) {
   Cli r = cli_test::UnshardedShell(replay + " --builtin solver");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find(std::to_string(kCount) + " cases"), std::string::npos) << r.out;
-  r = cli_test::UnshardedShell(replay + " -- " + cli_test::kPrograms + "/outcome_solver multi-edge");
+  r = cli_test::UnshardedShell(replay + " -- " + cli_test::kPrograms +
+                               "/outcome_solver multi-edge");
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("FAIL: wrong answer"), std::string::npos) << r.out;
 }

@@ -58,7 +58,8 @@ const Outcome kOutcomes[] = {
 // where it reads the verdict.
 struct Convention {
   const char* name;
-  const char* wrapper_flag;  // the checker as deployed: a script `exec gamecheck judge outcome FLAG "$@"`
+  // The checker as deployed: a script `exec gamecheck judge outcome FLAG "$@"`.
+  const char* wrapper_flag;
   const char* call;          // the call, with IN OUT ANS FB (the feedback directory) replaced
   int exits[5];              // by kOutcomes' order
   enum { kStderr, kStdout, kFeedback } where;
@@ -131,7 +132,7 @@ cli_test::Cli Judge(const std::string& args) {
 }
 
 // oj calls the judge without the expected file when a case has none: gamecheck needs none.
-TEST(Judge, OjWithoutExpectedFileJudgesByTheReference) {
+TEST(JudgeCommand, OjWithoutExpectedFileJudgesByTheReference) {
   const fs::path dir = cli_test::TempDir("judge_oj_two");
   Write(dir / "t.in", kInput);
   Write(dir / "good", kAnswer);
@@ -145,7 +146,7 @@ TEST(Judge, OjWithoutExpectedFileJudgesByTheReference) {
 
 // An output is judged in its type against the reference, with the status its text means:
 // grundy's "graph has a cycle" is the answer on a cyclic graph, values there are wrong.
-TEST(Judge, GrundyCycleIsReadAsTheStatusOneAnswer) {
+TEST(JudgeCommand, GrundyCycleIsReadAsTheStatusOneAnswer) {
   const fs::path dir = cli_test::TempDir("judge_grundy");
   Write(dir / "t.in", "2 2  0 1 1 0  1  0\n");
   Write(dir / "t.ans", "graph has a cycle\n");
@@ -161,7 +162,7 @@ TEST(Judge, GrundyCycleIsReadAsTheStatusOneAnswer) {
 
 // A mistake in the call is the convention's checker failure, never a verdict; with no
 // convention known, gamecheck's usage error.
-TEST(Judge, BadCallsFailAsTheConventionSays) {
+TEST(JudgeCommand, BadCallsFailAsTheConventionSays) {
   EXPECT_EQ(Judge("outcome --testlib a b").status, 3);
   EXPECT_EQ(Judge("outcome --domjudge a b").status, 1);
   EXPECT_EQ(Judge("outcome --testlib /nonexistent/in /nonexistent/out /nonexistent/ans").status, 3);
