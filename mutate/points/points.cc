@@ -53,15 +53,25 @@ std::string Apply(const std::string& source, const Point& p) {
 }
 
 bool FindPoints(const std::string& path, const std::string& source, Language lang,
-                const PointOptions& options, std::vector<Point>* out, std::string* err) {
+                const PointOptions& options, std::vector<Point>* out, std::string* err,
+                SourceLayout* layout) {
   out->clear();
   std::vector<Point> points;
   std::vector<internal::Comment> comments;
+  internal::Ranges functions;
   const bool ok =
       lang == Language::kPython
-          ? internal::FindPointsPy(path, source, options, &points, &comments, err)
-          : internal::FindPointsCxx(path, source, lang, options, &points, &comments, err);
+          ? internal::FindPointsPy(path, source, options, &points, &comments, &functions, err)
+          : internal::FindPointsCxx(path, source, lang, options, &points, &comments, &functions,
+                                    err);
   if (!ok) return false;
+  if (layout) {
+    std::sort(functions.begin(), functions.end());
+    layout->functions = std::move(functions);
+    layout->comments.clear();
+    for (const internal::Comment& c : comments) layout->comments.emplace_back(c.begin, c.end);
+    std::sort(layout->comments.begin(), layout->comments.end());
+  }
   internal::FinishPoints(source, &points);
   internal::ApplyMarks(comments, &points);
   *out = std::move(points);

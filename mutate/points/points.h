@@ -117,13 +117,26 @@ struct PointOptions {
   std::vector<std::string> parser_args;
 };
 
+/// Where a source's functions and comments are, as its parser found them: what --since
+/// compares between two versions of the file (mutate/select/since.h).
+struct SourceLayout {
+  /// The outermost function definitions (C/C++: with their return type and template
+  /// header; Python: `def` with its decorators, from the start of its first line), as
+  /// byte ranges [begin, end), in source order, none inside another. A lambda is part of
+  /// the function around it.
+  std::vector<std::pair<std::size_t, std::size_t>> functions;
+  /// The comments, as byte ranges, in source order.
+  std::vector<std::pair<std::size_t, std::size_t>> comments;
+};
+
 /// The mutation points of `source` (the text of `path`), in source order (by begin, then
 /// by mutator, then by replacement), no two with the same (begin, end, replacement).
 /// Python needs python3 on PATH. On failure (unreadable, the parser is missing, the file
 /// does not parse: the reason names file:line:col) returns false with a one-line reason
-/// in *err.
+/// in *err. With `layout`, also where the functions and comments are.
 bool FindPoints(const std::string& path, const std::string& source, Language lang,
-                const PointOptions& options, std::vector<Point>* out, std::string* err);
+                const PointOptions& options, std::vector<Point>* out, std::string* err,
+                SourceLayout* layout = nullptr);
 
 /// The source with one point applied.
 std::string Apply(const std::string& source, const Point& p);

@@ -4,7 +4,9 @@
 # <fd>; <all> is 1 to keep the error paths too).
 # Prints one JSON object per line: {"mutator", "begin", "end", "original", "replacement",
 # "line", "column", "end_line", "end_column", "description"}; begin/end are byte offsets
-# into the source, line/column 1-based (column in bytes, end exclusive). On a source that
+# into the source, line/column 1-based (column in bytes, end exclusive); also each comment
+# {"comment", "line", "begin", "end"} and each outermost function definition {"function",
+# "begin", "end"}. On a source that
 # does not parse: one line {"error": "<path>:<line>:<col>: SyntaxError: <msg>"}, exit 1.
 # The rules are those of mutate/points/points.h; keep the two in step.
 import ast
@@ -369,7 +371,15 @@ def main():
     # never a '#' inside a string.
     for t in tokens:
         if t.type == tokenize.COMMENT:
-            print(json.dumps({"comment": t.string, "line": t.start[0]}, ensure_ascii=True))
+            print(json.dumps({"comment": t.string, "line": t.start[0],
+                              "begin": finder.char_pos(t.start) + bom,
+                              "end": finder.char_pos(t.end) + bom}, ensure_ascii=True))
+    # The outermost function definitions, each from the start of its first line (its
+    # decorators') to its end: what --since compares (mutate/select/since.h).
+    for node in outermost_functions(tree):
+        first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+        print(json.dumps({"function": 1, "begin": finder.line_start[first] + bom,
+                          "end": finder.end(node) + bom}))
     for b, mutator, replacement, e, original, description, gk, gb, ge in out:
         l1, c1 = position(data, b)
         l2, c2 = position(data, e)
@@ -378,6 +388,14 @@ def main():
                           "end_line": l2, "end_column": c2, "description": description,
                           "guard": gk, "guard_begin": gb, "guard_end": ge},
                          ensure_ascii=True))
+
+
+def outermost_functions(node):
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            yield child
+        else:
+            yield from outermost_functions(child)
 
 
 def position(data, offset):

@@ -6,6 +6,7 @@
 // comment or the inside of a literal, and never only part of a macro invocation (nor
 // anything a macro expands to).
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>
@@ -87,7 +88,24 @@ void Finder::Comments(std::vector<Comment>* out) const {
         std::count(source_.begin(), source_.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
   };
   for (const Token& t : tokens_)
-    if (t.kind == CXToken_Comment) out->push_back({line_of(t.begin), line_of(t.end), t.text});
+    if (t.kind == CXToken_Comment)
+      out->push_back({line_of(t.begin), line_of(t.end), t.text, t.begin, t.end});
+}
+
+void Finder::Functions(Ranges* out) const {
+  // A definition's own extent, not a declaration's (a prototype holds no point); a
+  // namespace, class or linkage block is walked into, a function is not (its lambdas and
+  // local classes are its own text).
+  const std::function<void(const std::vector<Node>&)> walk = [&](const std::vector<Node>& nodes) {
+    for (const Node& n : nodes) {
+      if (IsFunction(n.kind) && n.kind != CXCursor_LambdaExpr) {
+        if (clang_isCursorDefinition(n.cursor) && n.end > n.begin) out->emplace_back(n.begin, n.end);
+      } else {
+        walk(n.children);
+      }
+    }
+  };
+  walk(top_);
 }
 
 void Finder::Run(const std::string& path) {
@@ -110,7 +128,7 @@ void Finder::Run(const std::string& path) {
     std::sort(tokens_.begin(), tokens_.end(),
               [](const Token& a, const Token& b) { return a.begin < b.begin; });
   }
-  std::vector<Node> top;
+  std::vector<Node>& top = top_;
   BuildChildren(clang_getTranslationUnitCursor(tu_), file, &top);
   for (const Node& n : top) {
     if (n.kind == CXCursor_MacroExpansion) macros_.push_back({n.begin, n.end});
@@ -308,7 +326,7 @@ bool Finder::ConstantVariable(const Node& n) const {
 
 bool FindPointsCxx(const std::string& given_path, const std::string& source, Language lang,
                    const PointOptions& options, std::vector<Point>* out,
-                   std::vector<Comment>* comments, std::string* err) {
+                   std::vector<Comment>* comments, Ranges* functions, std::string* err) {
   const std::string path = !given_path.empty()    ? given_path
                            : lang == Language::kC ? "input.c"
                                                   : "input.cc";
@@ -352,6 +370,7 @@ bool FindPointsCxx(const std::string& given_path, const std::string& source, Lan
   cxx::Finder finder(tu, source, lang, options, out);
   finder.Run(path);
   finder.Comments(comments);
+  finder.Functions(functions);
   return true;
 }
 

@@ -55,6 +55,8 @@ class Finder {
   void Comments(std::vector<Comment>* out) const;
 
   void Run(const std::string& path);
+  // The outermost function definitions of the main file (after Run), in tree order.
+  void Functions(Ranges* out) const;
 
  private:
   struct Ctx {
@@ -175,6 +177,7 @@ class Finder {
   const PointOptions& options_;
   std::vector<Point>* out_;
   std::vector<Token> tokens_;
+  std::vector<Node> top_;  // the main file's cursor tree (Run)
   std::set<std::string> error_functions_;  // FindErrorFunctions
   std::vector<std::pair<std::size_t, std::size_t>> macros_;
 };

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "mutate/points/points.h"
@@ -15,17 +16,24 @@ namespace gc::mutate::internal {
 struct Comment {
   unsigned line = 0, end_line = 0;  // 1-based, first and last line
   std::string text;                 // with its delimiters (`// ...`, `/* ... */`, `# ...`)
+  std::size_t begin = 0, end = 0;   // byte offsets of the text in the source
 };
 
+/// The outermost function definitions of a source, as byte ranges (SourceLayout::functions).
+using Ranges = std::vector<std::pair<std::size_t, std::size_t>>;
+
 /// Points of a C or C++ source (lang kC or kCxx); only mutator, begin, end, replacement
-/// and description need be set: FinishPoints does the rest. Also the file's comments.
+/// and description need be set: FinishPoints does the rest. Also the file's comments and
+/// its outermost function definitions.
 bool FindPointsCxx(const std::string& path, const std::string& source, Language lang,
                    const PointOptions& options, std::vector<Point>* out,
-                   std::vector<Comment>* comments, std::string* err);
+                   std::vector<Comment>* comments, Ranges* functions, std::string* err);
 
-/// Points of a Python source, from mutate/points/points.py run by python3; also its comments.
+/// Points of a Python source, from mutate/points/points.py run by python3; also its comments
+/// and its outermost function definitions.
 bool FindPointsPy(const std::string& path, const std::string& source, const PointOptions& options,
-                  std::vector<Point>* out, std::vector<Comment>* comments, std::string* err);
+                  std::vector<Point>* out, std::vector<Comment>* comments, Ranges* functions,
+                  std::string* err);
 
 /// Sets ignored and ignore_reason of the points (positions filled in) that the marks
 /// among `comments` name; see mutate/points/points.h.

@@ -312,7 +312,8 @@ bool PointOf(std::map<std::string, std::string>& strings,
 // The points and comments points.py printed, one JSON object a line; "" or why its
 // output is not what it should be (an unreadable line, the error it reports).
 std::string ReadPoints(const std::string& text, const std::string& source,
-                       std::vector<Point>* points, std::vector<Comment>* comments) {
+                       std::vector<Point>* points, std::vector<Comment>* comments,
+                       Ranges* functions) {
   for (std::size_t at = 0; at < text.size();) {
     std::size_t nl = text.find('\n', at);
     if (nl == std::string::npos) nl = text.size();
@@ -326,7 +327,12 @@ std::string ReadPoints(const std::string& text, const std::string& source,
     if (strings.count("error")) return strings["error"];
     if (strings.count("comment")) {
       const unsigned row = static_cast<unsigned>(numbers["line"]);
-      comments->push_back({row, row, strings["comment"]});
+      comments->push_back({row, row, strings["comment"], static_cast<std::size_t>(numbers["begin"]),
+                           static_cast<std::size_t>(numbers["end"])});
+      continue;
+    }
+    if (numbers.count("function")) {
+      functions->emplace_back(numbers["begin"], numbers["end"]);
       continue;
     }
     Point p;
@@ -338,12 +344,13 @@ std::string ReadPoints(const std::string& text, const std::string& source,
 }  // namespace
 
 bool FindPointsPy(const std::string& path, const std::string& source, const PointOptions& options,
-                  std::vector<Point>* out, std::vector<Comment>* comments, std::string* err) {
+                  std::vector<Point>* out, std::vector<Comment>* comments, Ranges* functions,
+                  std::string* err) {
   const std::string name = path.empty() ? "input.py" : path;
   ScriptRun run;
   if (!RunPointsScript(name, source, options.all, &run, err)) return false;
   std::vector<Point> points;
-  std::string reason = ReadPoints(run.out, source, &points, comments);
+  std::string reason = ReadPoints(run.out, source, &points, comments, functions);
   const int status = run.status;
   const bool exited_ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
   if (reason.empty() && !exited_ok) {
