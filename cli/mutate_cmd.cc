@@ -108,7 +108,8 @@ std::size_t FindSource(const std::vector<std::string_view>& args, std::size_t fr
 std::vector<std::string> Again(const std::vector<std::string_view>& args, std::size_t split) {
   static constexpr std::string_view kOutputOnly[] = {
       "json", "junit", "quiet", "verbose", "min-score", "jobs", "keep", "list", "mutant", "help",
-      "annotations"};
+      "annotations",
+      "since"};  // --since: the rebuilt mutant must run, not take an old verdict
   std::vector<std::string> out = {"gamecheck"};
   for (std::size_t i = 0; i < split; ++i) {
     const std::string_view a = args[i];
@@ -225,6 +226,8 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->equivalence_cases = f->equivalence_cases;
   o->diff_ref = f->diff;
   o->contract_cases = f->contract_cases;
+  o->since = f->since;
+  o->version = GAMECHECK_VERSION;
   if (std::string err = ReadShardArg(f->shard, &o->shard); !err.empty())
     return UsageError(kMutate, err);
   if (!TouchShardStatusFile("mutate")) return 2;

@@ -18,6 +18,7 @@
 
 #include "harness/report/report.h"
 #include "mutate/run/runner.h"
+#include "mutate/select/since.h"
 
 namespace gc::mutate {
 namespace {
@@ -219,7 +220,9 @@ Result Run(const Options& o) {
   }
   std::vector<Point> points;
   std::string err;
-  if (!FindPoints(o.source_path, r.source, o.lang, EffectivePointOptions(o), &points, &err)) {
+  SourceLayout layout;
+  if (!FindPoints(o.source_path, r.source, o.lang, EffectivePointOptions(o), &points, &err,
+                  &layout)) {
     r.setup_error = err;
     return r;
   }
@@ -235,17 +238,30 @@ Result Run(const Options& o) {
     return r;
   }
   Runner runner(o, &r);
+  std::vector<MutantResult> reused;  // --since: decided by an earlier report
   {
     std::jthread watcher([&](std::stop_token done) { runner.Watch(done); });
     AddMutants(std::move(points), &r);
+    MutantKeys(r.source, layout, &r);
+    r.since.gamecheck = GamecheckIdentity(o.version);
     const bool known = SelectMutants(o, &r);  // --mutant ids are those of the whole file
     std::erase_if(r.mutants, [&](const MutantResult& m) {
       return !std::binary_search(keep.begin(), keep.end(), m.id - 1);
     });
     const bool none_selected = r.mutants.empty() && r.selection.points > 0;
-    if (known && !none_selected && runner.Setup()) runner.RunMutants();
+    if (known && !o.since.empty() && !TakeVerdicts(o, &r, &reused, &err)) {
+      r.setup_error = err;
+      return r;
+    }
+    runner.AlsoBoundsOf(&reused);
+    // Every verdict reused: the original is checked again only when its source changed.
+    const bool all_reused = r.mutants.empty() && !reused.empty() && !r.since.source_changed;
+    if (known && !none_selected && !all_reused && runner.Setup()) runner.RunMutants();
     runner.Totals();
   }
+  for (MutantResult& m : reused) r.mutants.push_back(std::move(m));
+  std::sort(r.mutants.begin(), r.mutants.end(),
+            [](const MutantResult& a, const MutantResult& b) { return a.id < b.id; });
   std::error_code ec;
   if (!o.keep && !r.scratch.empty()) std::filesystem::remove_all(r.scratch, ec);
   r.interrupted = o.stop && o.stop->load();

@@ -27,7 +27,9 @@
 // one caps the sizes the mutants get (its suggested --max-n), so that every mutant is
 // compared on cases the original answers in time.
 // A mutant that passes its first pass is held to the bad-input contract where the original
-// keeps it (mutate/decide/contract.h). --diff and --shard select the mutants a run decides, with
+// keeps it (mutate/decide/contract.h). --since reuses an earlier report's verdicts where a
+// mutant's function is unchanged (mutate/select/since.h).
+// --diff and --shard select the mutants a run decides, with
 // their numbers kept (mutate/select/select.h); the shards' reports merge (mutate/report/merge.h).
 // Cost: one schema build (plus one per mutant that cannot stand in it), one object compile
 // per C/C++ mutant, the original's passes once; per mutant the cases that reach its point,
@@ -112,6 +114,29 @@ struct MutantResult {
   bool in_schema = false;            // run from the schema program, not built on its own
   std::size_t duplicate_of = 0;      // kDuplicate: the mutant with the same object code
   std::string note;                  // why a verdict is weaker (too few cases compared, ...)
+  /// What --since matches it by (mutate/select/since.h): its mutator, its replacement and
+  /// where each of its ranges lies in the text of its function, that text hashed.
+  std::string key;
+  /// --since: its verdict taken from an earlier report, in that report's words.
+  struct Reused {
+    std::string from;       // "OLD.json #17"
+    std::string reason;     // its statusReason there
+    std::string failure;    // a detected one's failure and minimal case, on one line
+    std::vector<std::string> killed_by;
+    std::uint64_t tests = 0;  // its testsCompleted there
+  };
+  std::optional<Reused> reused;
+};
+
+/// What --since reused of an earlier report (mutate/select/since.h).
+struct SinceSummary {
+  std::string report;       // OLD.json as given; "" without --since
+  std::size_t reused = 0;   // mutants whose verdict it gave
+  std::size_t mutants = 0;  // the mutants of the run (after --diff, --shard, --mutant)
+  std::string nothing_why;  // why it gave none ("the build command differs"), or ""
+  bool source_changed = false;  // the source is not the text the report had
+  std::string gamecheck;    // this gamecheck: its version and a hash of its program
+  std::string outside;      // a hash of the source outside its functions
 };
 
 struct Options {
@@ -190,6 +215,12 @@ struct Options {
   /// Malformed inputs the original is probed on, whose contract the mutants must keep
   /// where the original does (mutate/decide/contract.h); 0: none.
   std::size_t contract_cases = 64;
+  /// --since: an earlier --json report whose verdicts are reused where a mutant's function,
+  /// the text outside the functions, the options, the problem and gamecheck are unchanged
+  /// (mutate/select/since.h); "" for none.
+  std::string since;
+  /// gamecheck's version, for the reports and --since's comparison (the command's).
+  std::string version;
 };
 
 struct Result {
@@ -213,6 +244,7 @@ struct Result {
   double seconds = 0;
   bool interrupted = false;
   Selection selection;               // what --diff and --shard selected
+  SinceSummary since;                // what --since reused
   Contract contract;                 // the bad-input contract as the original keeps it
   std::size_t builds = 0;            // builds the run made (schema programs, own builds)
   std::size_t object_compiles = 0;   // -c compiles for the object-code comparison
@@ -266,7 +298,7 @@ std::vector<std::string> DefaultRun(Language lang);
 /// The build command of a run: --build, or DefaultBuild when none was given.
 std::string BuildCommand(const Options& o);
 
-// ---- reports (mutate/report/report.cc) ----
+// ---- reports (mutate/report/report.cc, report_json.cc, report_junit.cc) ----
 
 /// The text summary: survivors first (file:line, the original and mutated line, what was
 /// tried), then stillborn, timed out and killed mutants (one line each, with the failure

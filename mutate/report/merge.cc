@@ -13,22 +13,16 @@ namespace gc::mutate {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
-
-// One report, read.
-struct Parsed {
-  std::string name;
-  Json doc;
-  std::string file;  // the one key of "files"
-  Shard shard;
-};
+using Parsed = ParsedReport;
 
 std::uint64_t Uint(const Json& j, const char* key) {
   const auto it = j.find(key);
   return it != j.end() && it->is_number_unsigned() ? it->get<std::uint64_t>() : UINT64_MAX;
 }
 
-bool Read(const ShardReport& r, Parsed* p, std::string* err) {
+}  // namespace
+
+bool ParseReport(const ShardReport& r, Parsed* p, std::string* err) {
   p->name = r.name;
   try {
     p->doc = Json::parse(r.text);
@@ -66,6 +60,8 @@ bool Read(const ShardReport& r, Parsed* p, std::string* err) {
   return true;
 }
 
+namespace {
+
 // What must be equal in every shard's report: the config, but for what the shard
 // itself chose (its shard, its count of mutants) and what the original did (its probe).
 Json Identity(const Parsed& p) {
@@ -74,12 +70,17 @@ Json Identity(const Parsed& p) {
   c["selection"].erase("mutants");
   c.erase("contract");
   c.erase("mergedFrom");
+  // How much each shard reused (--since) decides no verdict; nor does which build of
+  // gamecheck each machine ran (the merged report keeps the first shard's).
+  c.erase("since");
+  c.erase("gamecheck");
   c["file"] = p.file;
   c["source"] = p.doc["files"][p.file].value("source", "");
   return c;
 }
 
-// The first key whose value differs between two objects, for the message.
+}  // namespace
+
 std::string FirstDifference(const Json& a, const Json& b) {
   for (auto it = a.begin(); it != a.end(); ++it)
     if (!b.contains(it.key()) || b[it.key()] != it.value()) return it.key();
@@ -88,8 +89,7 @@ std::string FirstDifference(const Json& a, const Json& b) {
   return "?";
 }
 
-// One mutant of the report as the count and score need it.
-bool ToMutant(const Parsed& p, const Json& j, MutantResult* m, std::string* err) {
+bool ReportMutant(const Parsed& p, const Json& j, MutantResult* m, std::string* err) {
   const std::string id = j.value("id", "");
   std::size_t used = 0;
   try {
@@ -121,8 +121,6 @@ bool ToMutant(const Parsed& p, const Json& j, MutantResult* m, std::string* err)
   return true;
 }
 
-}  // namespace
-
 bool StatusFromString(const std::string& word, Status* s) {
   // Every value of the enumeration that ToString names (it says "?" of no status), so a
   // status added later is known here too.
@@ -137,7 +135,7 @@ bool MergeReports(const std::vector<ShardReport>& reports, Merged* out, std::str
   if (reports.empty()) return *err = "give the shards' reports", false;
   std::vector<Parsed> ps(reports.size());
   for (std::size_t i = 0; i < reports.size(); ++i)
-    if (!Read(reports[i], &ps[i], err)) return false;
+    if (!ParseReport(reports[i], &ps[i], err)) return false;
   const Json id0 = Identity(ps[0]);
   const std::uint64_t n = ps[0].shard.count;
   std::map<std::uint64_t, std::string> seen_shard;  // index -> report
@@ -156,7 +154,7 @@ bool MergeReports(const std::vector<ShardReport>& reports, Merged* out, std::str
       return *err = p.name + " and " + it->second + " are both shard " + k, false;
     for (const Json& j : p.doc["files"][p.file]["mutants"]) {
       MutantResult m;
-      if (!ToMutant(p, j, &m, err)) return false;
+      if (!ReportMutant(p, j, &m, err)) return false;
       // A shard dealt by time (config.selection.balance, the same in every shard: the
       // Identity) holds any mutants; the count and the duplicates below still hold.
       if (!p.doc["config"]["selection"].contains("balance") && !InShard(m.id, p.shard))

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/report/json_writer.h"
 #include "mutate/mutate.h"
 
 namespace gc::mutate {
@@ -30,6 +31,25 @@ struct Merged {
   Result result;           // every mutant's number, place, status and (as its note) the
                            // report's statusReason: counts, score and annotations
 };
+
+/// One report read: --merge's and --since's (mutate/select/since.h) one reader.
+struct ParsedReport {
+  std::string name;
+  Json doc;
+  std::string file;  // the one key of "files"
+  Shard shard;       // config.selection.shard ({0, 1} when null)
+};
+
+/// Reads a report of gamecheck mutate --json; false with *err (naming it and saying what
+/// is wrong: not JSON, not gamecheck's, no mutants, a report of an older gamecheck).
+bool ParseReport(const ShardReport& r, ParsedReport* p, std::string* err);
+
+/// One mutant of a parsed report (an element of files.*.mutants) as far as a report
+/// says it: id, status (gamecheckStatus), mutator, description, place, duration.
+bool ReportMutant(const ParsedReport& p, const Json& j, MutantResult* m, std::string* err);
+
+/// The first key whose value differs between two JSON objects ("?" when none does).
+std::string FirstDifference(const Json& a, const Json& b);
 
 /// Merges the reports; false with *err (naming the report and what is wrong) when one
 /// does not parse, is not a gamecheck mutate report, or the set is not one complete run.

@@ -1,5 +1,5 @@
-// mutate/report/report.cc — the reports of a mutation run: text for people and the
-// mutation-testing-report-schema JSON for viewers (JUnit: report_junit.cc); see mutate.h.
+// mutate/report/report.cc — the text report of a mutation run, for people (the
+// mutation-testing-report-schema JSON: report_json.cc; JUnit: report_junit.cc); see mutate.h.
 #include "harness/report/report.h"
 
 #include <algorithm>
@@ -15,6 +15,7 @@
 #include "mutate/mutate.h"
 #include "mutate/points/points_internal.h"
 #include "mutate/report/report_parts.h"
+#include "mutate/select/since.h"
 
 namespace gc::mutate {
 
@@ -109,7 +110,7 @@ std::string Compared(const MutantResult& m) {
 
 // The failure of a decided mutant in a few words and its minimal case on one line.
 std::string FailureLine(const MutantResult& m) {
-  if (!m.check) return "";
+  if (!m.check) return m.reused ? m.reused->failure : "";
   const CheckResult& c = *m.check;
   if (c.failure) {
     const Failure& f = *c.failure;
@@ -123,23 +124,6 @@ std::string FailureLine(const MutantResult& m) {
   if (c.slow() && c.performance.smallest_slow)
     return "slow: timed out on n = " + std::to_string(c.performance.smallest_slow->x.g.n());
   return "";
-}
-
-std::string LanguageName(const Options& o) {
-  switch (o.lang) {
-    case Language::kC: return "c";
-    case Language::kCxx: return "cpp";
-    case Language::kPython: return "python";
-  }
-  return "";
-}
-
-
-// "a,b,c".
-std::string Joined(const std::vector<std::string>& words) {
-  std::string s;
-  for (const std::string& w : words) s += (s.empty() ? "" : ",") + w;
-  return s;
 }
 
 std::string Percent(double x) { return Fixed(100 * x, 1) + "%"; }
@@ -258,7 +242,11 @@ std::string Totals(const Options& o, const Result& r) {
   }
   if (!r.launcher.empty()) s += r.launcher + "\n";
   if (const std::string sel = SelectionText(r.selection); !sel.empty()) s += sel + "\n";
-  s += ContractText(r.contract, o.contract_cases, r.NoneSelected()) + "\n";
+  if (const std::string since = SinceText(r.since); !since.empty()) s += since + "\n";
+  if (r.contract.probes.empty() && !r.mutants.empty() && r.since.reused == r.mutants.size())
+    s += "contract: not probed (every verdict was reused from " + r.since.report + ")\n";
+  else
+    s += ContractText(r.contract, o.contract_cases, r.NoneSelected()) + "\n";
   return s;
 }
 
@@ -291,7 +279,10 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
          std::to_string(ms.size()) + "):\n";
     for (const MutantResult* m : ms) {
       s += "  #" + std::to_string(m->id) + " " + show(*m);
-      s += "    tried: " + Tried(*m) + "\n    " + Compared(*m) + "\n";
+      if (m->reused)
+        s += "    reused from " + m->reused->from + ": " + m->reused->reason + "\n";
+      else
+        s += "    tried: " + Tried(*m) + "\n    " + Compared(*m) + "\n";
       if (!m->note.empty()) s += "    " + m->note + "\n";
     }
     s += "\n";
@@ -321,96 +312,6 @@ std::string TextSummary(const Options& o, const Result& r, bool verbose) {
     s += "\n";
   }
   return s + Totals(o, r) + ScoreLine(r);
-}
-
-namespace {
-
-// The reason a mutant's status has, for the schema's statusReason.
-std::string StatusReason(const Options& o, const Result& r, const MutantResult& m) {
-  switch (m.status) {
-    case Status::kKilled:
-    case Status::kTimedOut:
-      return m.report.empty() ? FailureLine(m) : UsableReport(o, r, m);
-    case Status::kSurvived:
-      return Tried(m) + "; " + Compared(m);
-    case Status::kEquivalent:  // Survived in the schema: said as such
-      return "survived, likely equivalent: " + Tried(m) + "; " + Compared(m);
-    case Status::kIgnored:
-      return m.point.ignore_reason;
-    case Status::kStillborn:
-      return Unscratch(o, r, m, m.build_output);
-    case Status::kNotRun:
-      return "not run: the run was stopped";
-    case Status::kNoCoverage:
-    case Status::kSameCode:
-    case Status::kDuplicate:
-    case Status::kNotInfected:
-      return internal::FastReason(m);
-  }
-  return "";
-}
-
-// Text meant to be read as UTF-8 (a source file, a reason): as it is when it is valid
-// UTF-8, so viewers show it as written, else byte by byte (JsonUtf8).
-Json Text(const std::string& s) { return Json(JsonUtf8(s)); }
-
-Json MutantJson(const Options& o, const Result& r, const MutantResult& m) {
-  const Point& p = m.point;
-  Json j = {{"id", std::to_string(m.id)},
-            {"mutatorName", Text(p.mutator)},
-            {"replacement", Text(p.replacement)},
-            {"description", Text(p.description)},
-            {"location",
-             {{"start", {{"line", p.line}, {"column", p.column}}},
-              {"end", {{"line", p.end_line}, {"column", p.end_column}}}}},
-            {"status", SchemaStatus(m.status)},
-            {"gamecheckStatus", ToString(m.status)},
-            {"statusReason", Text(StatusReason(o, r, m))},
-            {"testsCompleted", m.cases()},
-            {"duration", static_cast<std::int64_t>(std::llround(m.seconds * 1000))}};
-  if (m.check && m.check->failure)
-    j["killedBy"] = Json::array({"case " + std::to_string(m.check->failure->original.index)});
-  return j;
-}
-
-}  // namespace
-
-// Through the reports' one JSON writer (harness/report/json_writer.h), UTF-8 kept.
-std::string SchemaJson(const Options& o, const Result& r) {
-  Json config = {{"problem", Text(std::string(o.problem ? o.problem->name : ""))},
-                 {"seed", o.check.seed},
-                 {"budget", Rounded(o.check.time_limit_seconds, 3)},
-                 {"survivorBudget", Rounded(o.survivor_time, 3)},
-                 {"survivorCases", o.survivor_cases},
-                 {"build", Text(BuildCommand(o))},
-                 {"cases", o.check.cases},
-                 {"maxN", o.check.max_n},
-                 {"all", o.points.all},
-                 {"mutators", Text(Joined(o.mutators))},
-                 // Every option that can change a verdict: shards merge only when these
-                 // are equal (mutate/report/merge.cc compares the whole config).
-                 {"timeout", Rounded(std::chrono::duration<double>(o.limits.timeout).count(), 3)},
-                 {"memoryMb", o.limits.memory_mb},
-                 {"outputCap", o.limits.output_cap},
-                 {"badInput", o.check.bad_input},
-                 {"contractCases", o.contract_cases},
-                 {"equivalenceCases", o.equivalence_cases},
-                 {"equivalenceSizes", o.equivalence_sizes},
-                 {"shrinkTime", Rounded(std::chrono::duration<double>(o.check.shrink_time).count(), 3)},
-                 {"shrinkStall", o.shrink_stall},
-                 {"tiers", o.check.tiers},
-                 {"run", Text(Joined(o.run))},
-                 {"selection", Json::parse(SelectionJson(r.selection))},
-                 {"contract", Json::parse(ContractJson(r.contract, o.contract_cases))}};
-  Json mutants = Json::array();
-  for (const MutantResult& m : r.mutants) mutants.push_back(MutantJson(o, r, m));
-  Json file = {{"language", LanguageName(o)}, {"source", Text(r.source)}, {"mutants", mutants}};
-  Json j = {{"schemaVersion", "2"},
-            {"thresholds", {{"high", 80}, {"low", 60}}},
-            {"framework", {{"name", "gamecheck"}}},
-            {"config", config},
-            {"files", {{FileName(o), file}}}};
-  return JsonLayout(j, {"files", "files/*", "files/*/mutants"}, /*ascii=*/false);
 }
 
 }  // namespace gc::mutate

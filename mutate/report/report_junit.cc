@@ -41,8 +41,9 @@ std::string Junit(const Options& o, const Result& r) {
       case Status::kSurvived:
       case Status::kEquivalent:
         s += "<failure message=\"" + Xml(std::string(ToString(m.status))) + "\">" +
-             Xml("- " + Trim(m.original_line) + "\n+ " + Trim(m.mutated_line) + "\n" + Tried(m) +
-                 "\n" + Compared(m)) +
+             Xml("- " + Trim(m.original_line) + "\n+ " + Trim(m.mutated_line) + "\n" +
+                 (m.reused ? "reused from " + m.reused->from + ": " + m.reused->reason
+                           : Tried(m) + "\n" + Compared(m))) +
              "</failure>";
         break;
       case Status::kStillborn:

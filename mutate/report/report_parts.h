@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <string>
 
+#include "harness/report/json_writer.h"
 #include "mutate/mutate.h"
 
 namespace gc::mutate::internal {
@@ -31,5 +32,11 @@ std::string FailureLine(const MutantResult& m);
 /// Text about a mutant that names its files in the scratch directory, with those names
 /// made to outlive the directory (the source path, or "(removed scratch directory)").
 std::string Unscratch(const Options& o, const Result& r, const MutantResult& m, std::string text);
+/// A decided mutant's check report, its "by hand:" line made to outlive the scratch
+/// directory (a command that rebuilds the mutant and keeps it).
+std::string UsableReport(const Options& o, const Result& r, const MutantResult& m);
+/// The report's "config": the options that decide the mutants and their verdicts, the
+/// selection, the contract, and what --since compares and reused.
+Json RunConfig(const Options& o, const Result& r);
 
 }  // namespace gc::mutate::internal

@@ -337,6 +337,8 @@ bool Runner::Setup() {
 void Runner::ProbeMalformedInputs() {
   std::vector<Point> points;
   for (const MutantResult& m : r_->mutants) points.push_back(m.point);
+  if (reused_)
+    for (const MutantResult& m : *reused_) points.push_back(m.point);
   const std::vector<Case> bad = ContractCases(*o_.problem, o_.check.seed, o_.contract_cases,
                                               r_->max_n, BoundNumbers(points));
   if (o_.on_note)

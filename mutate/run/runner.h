@@ -44,6 +44,9 @@ class Runner {
 
   bool Setup();
   void RunMutants();
+  // --since: the mutants decided by an earlier report, not run here; their points still
+  // give the contract its probes at the program's bounds, as in a run of every mutant.
+  void AlsoBoundsOf(const std::vector<MutantResult>* reused) { reused_ = reused; }
   void Totals() {
     warm_.Stop();
     r_->builds = builds_.load();
@@ -180,6 +183,7 @@ class Runner {
 
   const Options& o_;
   Result* r_;
+  const std::vector<MutantResult>* reused_ = nullptr;
   std::filesystem::path scratch_;
   std::string base_name_;  // the source's file name
   // The interpreter `python3` starts (sys.executable), found once, in place of the first
