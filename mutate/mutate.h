@@ -124,6 +124,7 @@ struct MutantResult {
     std::string failure;    // a detected one's failure and minimal case, on one line
     std::vector<std::string> killed_by;
     std::uint64_t tests = 0;  // its testsCompleted there
+    bool contract = false;    // killed on a malformed input (the bad-input contract)
   };
   std::optional<Reused> reused;
 };

@@ -290,6 +290,12 @@ TEST(MutateSince, AChangeInOneFunctionRerunsExactlyItsMutants) {
     EXPECT_EQ(Statuses(dir + "/since.json"), Statuses(dir + "/full.json"));
     EXPECT_EQ(LinesWith(since.out, "mutation score"), LinesWith(full.out, "mutation score"));
     EXPECT_EQ(CountLine(since.out), CountLine(full.out));
+    const auto contract_kills = [](const std::string& out) {
+      const std::size_t at = out.find("killed by the bad-input contract: ");
+      return at == std::string::npos ? "" : out.substr(at, out.find(';', at) - at);
+    };
+    EXPECT_NE(contract_kills(full.out), "killed by the bad-input contract: 0") << full.out;
+    EXPECT_EQ(contract_kills(since.out), contract_kills(full.out));
     const Cli v = Shell("python3 " + kSource + "/ci/validate_json.py " + kSchema + " " + dir +
                         "/since.json");
     EXPECT_EQ(v.status, 0) << v.out;

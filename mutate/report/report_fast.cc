@@ -59,8 +59,9 @@ std::string FastTotals(const Options& o, const Result& r) {
     twins += m.duplicate_of != 0 && m.status != Status::kNotRun;
   std::size_t contract = 0;  // killed on a malformed input: the contract rule's
   for (const MutantResult& m : r.mutants)
-    contract +=
-        Detected(m.status) && m.check && m.check->failure && m.check->failure->original.bad_input;
+    contract += Detected(m.status) && ((m.check && m.check->failure &&
+                                        m.check->failure->original.bad_input) ||
+                                       (m.reused && m.reused->contract));
   std::size_t late = 0;  // decided by the compiler after their first pass
   for (const MutantResult& m : r.mutants)
     late += (m.status == Status::kSameCode || m.status == Status::kDuplicate) && !m.passes.empty();

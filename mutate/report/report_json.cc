@@ -85,6 +85,9 @@ Json MutantJson(const Options& o, const Result& r, const MutantResult& m) {
   // Beside the schema's fields: what --since reads back (mutate/select/since.h).
   if (!m.key.empty()) j["gamecheckKey"] = m.key;
   if (Detected(m.status)) j["gamecheckFailure"] = Text(FailureLine(m));
+  if (Detected(m.status) && ((m.check && m.check->failure && m.check->failure->original.bad_input) ||
+                             (m.reused && m.reused->contract)))
+    j["killedByContract"] = true;
   if (m.status == Status::kDuplicate) j["duplicateOf"] = std::to_string(m.duplicate_of);
   if (m.reused) j["reusedFrom"] = Text(m.reused->from);
   return j;

@@ -97,6 +97,7 @@ bool Verdict(const ParsedReport& p, const Json& j, MutantResult* m, std::string*
     for (const Json& k : j["killedBy"])
       if (k.is_string()) u.killed_by.push_back(k.get<std::string>());
   u.tests = j.value("testsCompleted", std::uint64_t{0});
+  u.contract = j.value("killedByContract", false);
   // The fields the reports make this status's words from.
   if (Detected(old.status)) m->report = u.reason;
   if (old.status == Status::kStillborn) m->build_output = u.reason;
