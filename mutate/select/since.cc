@@ -181,10 +181,13 @@ bool TakeVerdicts(const Options& o, Result* r, std::vector<MutantResult>* reused
     const std::string key = j.value("gamecheckKey", "");
     if (!key.empty() && ++seen[key] == 1) by_key[key] = &j;
   }
+  std::map<std::string, int> now;  // nor a key this run holds twice (a function copied)
+  for (const MutantResult& m : r->mutants) ++now[m.key];
   std::map<std::string, std::size_t> new_id;  // OLD.json's id -> this run's, of reused ones
   for (MutantResult& m : r->mutants) {
     const auto it = by_key.find(m.key);
-    if (m.status == Status::kIgnored || it == by_key.end() || seen[m.key] > 1) continue;
+    if (m.status == Status::kIgnored || it == by_key.end() || seen[m.key] > 1 || now[m.key] > 1)
+      continue;
     std::string old_id;
     if (!Verdict(p, *it->second, &m, &old_id, err)) return *err = "--since " + *err, false;
     if (m.reused) new_id[old_id] = m.id;

@@ -13,7 +13,8 @@
 // change anywhere in a function re-runs that function's mutants and no other; anything
 // else changed re-runs all of them, and the report says why. Not reused: a mutant marked
 // in the source (decided afresh), one OLD.json had not decided, a duplicate of a mutant
-// that is not reused, a key OLD.json holds twice (two functions of the same text).
+// that is not reused, a key OLD.json or this run holds twice (two functions of the same
+// text).
 // What it cannot see: a mutant whose verdict depended on another function's code (a
 // caller that changed what reaches it) keeps its old verdict, as mutmut's does.
 // OLD.json is read by --merge's reader (mutate/report/merge.h).
