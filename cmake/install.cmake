@@ -72,6 +72,44 @@ function(gamecheck_build_only_include_paths target)
   set_property(TARGET ${target} PROPERTY INTERFACE_INCLUDE_DIRECTORIES "${out}")
 endfunction()
 
+# The repository's headers that a consumer cannot compile without a build-only
+# dependency: those that include <nlohmann/json.hpp> (the reports' JSON) or <clang-c/...>
+# (mutate's libclang front end), directly or through another such header. Sets `out` to
+# the install(DIRECTORY) arguments that leave them out: REGEX "/<path>$" EXCLUDE for each.
+function(gamecheck_build_only_headers out)
+  file(GLOB_RECURSE headers RELATIVE ${PROJECT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/impl/*.h
+       ${PROJECT_SOURCE_DIR}/oracles/*.h ${PROJECT_SOURCE_DIR}/harness/*.h
+       ${PROJECT_SOURCE_DIR}/mutants/*.h ${PROJECT_SOURCE_DIR}/mutate/*.h
+       ${PROJECT_SOURCE_DIR}/api/*.h)
+  set(pattern "#include <(nlohmann|clang-c)/")
+  set(found "")
+  while(TRUE)
+    set(more "")
+    foreach(h IN LISTS headers)
+      if(NOT h IN_LIST found)
+        file(STRINGS ${PROJECT_SOURCE_DIR}/${h} hit REGEX "${pattern}")
+        if(hit)
+          list(APPEND more ${h})
+        endif()
+      endif()
+    endforeach()
+    if(NOT more)
+      break()
+    endif()
+    list(APPEND found ${more})
+    foreach(h IN LISTS more)  # a header that includes one of these is build-only too
+      string(REPLACE "." "\\." escaped "${h}")
+      string(APPEND pattern "|#include \"${escaped}\"")
+    endforeach()
+  endwhile()
+  set(args "")
+  foreach(h IN LISTS found)
+    string(REPLACE "." "\\." escaped "${h}")
+    list(APPEND args REGEX "/${escaped}$" EXCLUDE)
+  endforeach()
+  set(${out} ${args} PARENT_SCOPE)
+endfunction()
+
 function(gamecheck_install_rules)
   # The libraries: the five, the API when it exists, and whatever project library they
   # link (each exported as gamecheck::<name without gamecheck_>).
@@ -136,12 +174,14 @@ function(gamecheck_install_rules)
       list(APPEND header_dirs ${dir})
     endif()
   endforeach()
-  # Not harness/report/json_writer.h: it includes <nlohmann/json.hpp>, a build-only
-  # dependency of the reports (harness/CMakeLists.txt) that a consumer need not have.
+  # Not the build-only headers (gamecheck_build_only_headers below: those that include,
+  # even through another, <nlohmann/json.hpp> or <clang-c/...>, which a consumer need
+  # not have).
+  gamecheck_build_only_headers(build_only)
   foreach(dir IN LISTS header_dirs)
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/
             DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/gamecheck/${dir}
-            FILES_MATCHING PATTERN "*.h" PATTERN "*.def" PATTERN "json_writer.h" EXCLUDE)
+            FILES_MATCHING PATTERN "*.h" PATTERN "*.def" ${build_only})
   endforeach()
   # The in-process API's public headers: include/gamecheck/*.h of the repository.
   if(IS_DIRECTORY ${PROJECT_SOURCE_DIR}/include/gamecheck)
@@ -183,11 +223,11 @@ function(gamecheck_install_rules)
             ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
     install(EXPORT gamecheckMutatePointsTargets NAMESPACE gamecheck::
             FILE gamecheckMutatePointsTargets.cmake DESTINATION ${GAMECHECK_CMAKE_INSTALL_DIR})
-    # points/points_cxx.h is the libclang front end's own (it includes <clang-c/Index.h>,
-    # which a consumer need not have): not installed.
+    # Not its build-only headers either: points/points_cxx.h, the libclang front end's own
+    # (<clang-c/Index.h>), and the report's that read and write JSON.
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/mutate/
             DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/gamecheck/mutate
-            FILES_MATCHING PATTERN "*.h" PATTERN "points_cxx.h" EXCLUDE)
+            FILES_MATCHING PATTERN "*.h" ${build_only})
   endif()
 
   # The package: config, version, and the CTest function.
