@@ -26,6 +26,7 @@
 #include "harness/deadline.h"
 #include "harness/problems/problem.h"
 #include "harness/report/report.h"
+#include "harness/run/cpu_clock.h"
 
 namespace gc::cli {
 
@@ -61,6 +62,7 @@ ReportContext Context(const Invocation& inv, const CheckOptions& o, const TimeLi
   ctx.jobs = o.jobs;
   ctx.timeout_seconds = inv.f.builtin.empty() ? inv.f.timeout : 0;
   if (inv.f.builtin.empty()) ctx.time_limit = time.Text();
+  if (inv.f.builtin.empty()) ctx.clock = ClockLine(MachineLoad());
   ctx.memory_mb = inv.f.memory;
   ctx.budget_seconds = inv.f.budget;
   ctx.default_budget = inv.default_budget;

@@ -20,8 +20,8 @@ TimeLimit CaseTimeLimit(const CheckFlags& f) {
   TimeLimit t;
   t.base = std::chrono::milliseconds(static_cast<std::int64_t>(f.timeout * 1000));
   t.per_million = std::chrono::milliseconds(static_cast<std::int64_t>(f.time_per_million * 1000));
-  t.load = t.per_million.count() > 0 ? MeasureLoad() : 1;
-  t.track_load_average = t.per_million.count() > 0;
+  // CPU time, not scaled by the machine's load: a limit that grew with the load gave a
+  // solver slow on an idle machine more room on a busy one (harness/run/cpu_clock.h).
   return t;
 }
 

@@ -6,6 +6,7 @@
 //   gamecheck --version              "gamecheck 0.1", the CMake project version (also version)
 //   gamecheck help --man             the man page as roff (hidden; also --man; cli/man.cc)
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <string>
@@ -14,6 +15,7 @@
 
 #include "cli/commands.h"
 #include "cli/io.h"
+#include "harness/check/check.h"
 #include "harness/problems/problem.h"
 #include "harness/run/exec_limited.h"
 #include "harness/run/lifeline.h"
@@ -137,6 +139,14 @@ int main(int argc, char** argv) {
     const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
     if (!ec) gc::StartLifeline((self.parent_path() / gc::kExecLimitedName).string());
   }
-  if (int rc = gc::cli::RunCommand(args); rc >= 0) return rc;
+  if (int rc = gc::cli::RunCommand(args); rc >= 0) {
+    // A check's in-process work left at its deadline may still be running: end without
+    // destroying the statics under it (harness/check/check.h).
+    if (gc::AbandonedWork() > 0) {
+      std::fflush(nullptr);
+      std::_Exit(rc);
+    }
+    return rc;
+  }
   return Usage(("unknown command '" + std::string(cmd) + "'").c_str());
 }

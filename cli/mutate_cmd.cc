@@ -27,6 +27,7 @@
 #include "cli/shard_arg.h"
 #include "cli/limit_flags.h"
 #include "harness/report/report.h"
+#include "harness/run/cpu_clock.h"
 #include "mutate/mutate.h"
 #include "mutate/report/github.h"
 #include "mutate/report/report_html.h"
@@ -373,6 +374,7 @@ int MutateCommand(const std::vector<std::string_view>& args) {
               static_cast<int>(o.problem->name.size()), o.problem->name.data(), o.source_path.c_str(),
               static_cast<unsigned long long>(o.check.seed), o.check.time_limit_seconds, o.survivor_time,
               o.jobs, o.jobs == 1 ? "" : "s");
+  std::printf("time: %s\n", ClockLine(MachineLoad()).c_str());
   std::fflush(stdout);
   o.stop = &g_stop;
   const mutate::Result r = mutate::Run(o);

@@ -1,5 +1,5 @@
-// harness/deadline.h — the one deadline of a run: a time point (or none) and a stop flag
-// (Ctrl-C, SIGTERM; or none). Made once, from --budget, when a command starts, and passed
+// harness/deadline.h — the one deadline of a run: a time point (or none), a stop flag
+// (Ctrl-C, SIGTERM; or none) and a CPU budget (or none: CpuBudget below). Made once, from --budget, when a command starts, and passed
 // to everything that loops or waits: the cases, the shrinker, each run's limit (the
 // sooner of its own timeout and this end), the rerun after shrinking, the reports and
 // Graphviz. A part of a run gets a sooner one with Within (the shrink time), never a later
@@ -14,6 +14,35 @@
 #include <optional>
 
 namespace gc {
+
+/// A budget of CPU time, charged with the work a part of a run does (its subject's runs'
+/// CPU time and the checking thread's own) and spent when that reaches its limit: a
+/// bound that means the same work on an idle machine and on a busy one, where a wall-clock
+/// bound means less work the busier the machine is (harness/run/cpu_clock.h). A part of
+/// a part (a mutant's shrink within its check) has one of its own with the outer one as
+/// its parent: charging it charges the parent, and it is spent when either is.
+/// Thread-safe; it must outlive the Deadlines that point to it.
+class CpuBudget {
+ public:
+  explicit CpuBudget(double seconds, const CpuBudget* parent = nullptr)
+      : limit_(seconds), parent_(parent) {}
+  void Charge(double seconds) const {
+    for (const CpuBudget* b = this; b; b = b->parent_) {
+      double x = b->spent_.load();
+      while (!b->spent_.compare_exchange_weak(x, x + seconds)) {
+      }
+    }
+  }
+  bool Spent() const {
+    return (limit_ > 0 && spent_.load() >= limit_) || (parent_ && parent_->Spent());
+  }
+  double seconds() const { return spent_.load(); }
+
+ private:
+  double limit_;
+  const CpuBudget* parent_;
+  mutable std::atomic<double> spent_{0};
+};
 
 class Deadline {
  public:
@@ -34,17 +63,32 @@ class Deadline {
                     stop);
   }
 
-  /// The sooner of this deadline and `d` from now, with the same stop flag.
+  /// The sooner of this deadline and `d` from now, with the same stop flag and budget.
   Deadline Within(std::chrono::milliseconds d) const {
     const Clock::time_point t = Clock::now() + d;
-    return Deadline(end_ ? std::min(*end_, t) : t, stop_);
+    return Deadline(end_ ? std::min(*end_, t) : t, stop_).WithBudget(budget_);
   }
-  /// The sooner of this deadline and the time point t, with the same stop flag.
-  Deadline By(Clock::time_point t) const { return Deadline(end_ ? std::min(*end_, t) : t, stop_); }
+  /// The sooner of this deadline and the time point t, with the same stop flag and budget.
+  Deadline By(Clock::time_point t) const {
+    return Deadline(end_ ? std::min(*end_, t) : t, stop_).WithBudget(budget_);
+  }
   /// This deadline moved `d` sooner (a moment kept for what comes after); no end stays none.
   Deadline Sooner(std::chrono::milliseconds d) const {
-    return end_ ? Deadline(*end_ - d, stop_) : *this;
+    return end_ ? Deadline(*end_ - d, stop_).WithBudget(budget_) : *this;
   }
+  /// This deadline with a CPU budget (null: none), which must outlive it.
+  Deadline WithBudget(const CpuBudget* budget) const {
+    Deadline d = *this;
+    d.budget_ = budget;
+    return d;
+  }
+  const CpuBudget* budget() const { return budget_; }
+  /// Charges the CPU budget, when there is one, with `seconds` of work.
+  void Charge(double seconds) const {
+    if (budget_) budget_->Charge(seconds);
+  }
+  /// Whether the CPU budget is spent (never, without one).
+  bool Spent() const { return budget_ != nullptr && budget_->Spent(); }
 
   /// Whether the stop flag was raised.
   bool Stopped() const { return stop_ != nullptr && stop_->load(); }
@@ -54,8 +98,8 @@ class Deadline {
     return end_ &&
            std::chrono::duration_cast<std::chrono::milliseconds>(*end_ - Clock::now()).count() <= 0;
   }
-  /// Stopped or passed: nothing more should start.
-  bool Over() const { return Stopped() || Passed(); }
+  /// Stopped, passed or its CPU budget spent: nothing more should start.
+  bool Over() const { return Stopped() || Passed() || Spent(); }
 
   std::optional<Clock::time_point> end() const { return end_; }
   const std::atomic<bool>* stop() const { return stop_; }
@@ -70,6 +114,7 @@ class Deadline {
  private:
   std::optional<Clock::time_point> end_;
   const std::atomic<bool>* stop_ = nullptr;
+  const CpuBudget* budget_ = nullptr;
 };
 
 }  // namespace gc

@@ -235,6 +235,9 @@ struct Result {
   std::string original_report;       // its text report when it failed
   std::uint64_t max_n = 0;           // the size cap the mutants got (0: none)
   std::string max_n_reason;          // "" or why it was set
+  /// The families a slow original's cases were capped in, each with its cap: the largest
+  /// n it answered in time below the smallest of that family it did not (CPU time).
+  std::vector<std::pair<std::string, std::uint64_t>> family_caps;
   /// The most vertices of a case a mutant's pass runs, per pass, for a mutant that
   /// reaches every case (0: the pass did not run): with a cap, the sizes met up to it.
   std::uint64_t largest_n[2] = {0, 0};

@@ -4,6 +4,7 @@
 // printed and saved. Timing bounds are asserted only where the deadline is what makes
 // them hold: the same command without it would run for half a minute or more.
 #include "harness/deadline.h"
+#include "harness/run/cpu_clock.h"
 
 #include <gtest/gtest.h>
 #include <sys/stat.h>
@@ -125,9 +126,11 @@ TEST(DeadlineRun, EveryRunOfACheckGetsTheDeadline) {
   const Problem& p = *FindProblem("outcome");
   std::mutex mu;
   std::vector<Clock::time_point> ends;
+  std::vector<bool> budgeted;
   const Subject nonsense = [&](std::string_view, const Deadline& d) {
     std::lock_guard<std::mutex> lock(mu);
     ends.push_back(d.end().value_or(Clock::time_point::max()));
+    budgeted.push_back(d.budget() != nullptr);
     RunResult r;
     r.out = "nonsense\n";
     return r;
@@ -141,10 +144,14 @@ TEST(DeadlineRun, EveryRunOfACheckGetsTheDeadline) {
   ASSERT_TRUE(r.failure.has_value());
   ASSERT_GE(ends.size(), 2u);  // the case, then the shrink's candidates
   EXPECT_EQ(ends[0], *o.deadline.end());
+  EXPECT_FALSE(budgeted[0]);  // the check has no CPU budget of its own here
   for (std::size_t i = 1; i < ends.size(); ++i) {
     EXPECT_LE(ends[i], *o.deadline.end() - milliseconds(300)) << i;
     EXPECT_GE(ends[i], t0 + milliseconds(2000)) << i;
-    EXPECT_LE(ends[i], Clock::now() + milliseconds(2000)) << i;
+    // The shrink time is CPU time (its budget); wall time bounds it at WallBound, three
+    // times it or more with the load (read again here: twice it, for a load that fell).
+    EXPECT_TRUE(budgeted[i]) << i;
+    EXPECT_LE(ends[i], Clock::now() + 2 * WallBound(milliseconds(2000))) << i;
   }
 }
 

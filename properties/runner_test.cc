@@ -7,6 +7,8 @@
 // one-liners and properties/programs/outcome_solver (its memory modes).
 #include "harness/run/runner.h"
 
+#include "harness/run/cpu_clock.h"
+
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -430,6 +432,78 @@ TEST(RunnerMemory, NeitherTheCallersMemoryNorTheShimsIsTheProgramsPeak) {
         << r.peak_vm_kb << " kB mapped, " << r.max_rss_kb << " kB resident, of 262144";
   }
   EXPECT_EQ(held[4096], 1);
+}
+
+
+// ---- the clock that decides: CPU time (harness/run/cpu_clock.h) ----
+
+// A program that works past its limit is stopped by its CPU time, and says how much it
+// used; one that works less than its limit ends on its own however long that takes by
+// the wall: burn_cpu's slowness is CPU time, as a solver's is.
+TEST(RunnerCpu, TheLimitIsCpuTime) {
+  RunLimits l;
+  l.timeout = std::chrono::milliseconds(300);
+  const RunResult slow = ProgramRunner({cli_test::kPrograms + "/burn_cpu", "30"}).Run("", l);
+  EXPECT_EQ(slow.end, RunResult::End::kTimeout);
+  EXPECT_FALSE(slow.by_wall);
+  EXPECT_GE(slow.seconds, 0.3);
+  EXPECT_LT(slow.seconds, 5.0);  // stopped, not let run its 30 s
+  l.timeout = std::chrono::milliseconds(2000);
+  const RunResult done = ProgramRunner({cli_test::kPrograms + "/burn_cpu", "0.2"}).Run("", l);
+  EXPECT_EQ(done.end, RunResult::End::kExited);
+  EXPECT_EQ(done.status, 0);
+  EXPECT_GE(done.seconds, 0.2);  // its own clock said 0.2 s when it exited
+  EXPECT_LT(done.seconds, 2.0);
+}
+
+// A program that waits (spends no CPU time) is stopped by the wall bound, and the run
+// says so: not before its limit by the wall, and with its CPU time near nothing.
+TEST(RunnerCpu, AWaitIsStoppedByTheWallBound) {
+  RunLimits l;
+  l.timeout = std::chrono::milliseconds(100);
+  const auto t0 = std::chrono::steady_clock::now();
+  const RunResult r = ProgramRunner({"/bin/sleep", "30"}).Run("", l);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_EQ(r.end, RunResult::End::kTimeout);
+  EXPECT_TRUE(r.by_wall);
+  EXPECT_GE(r.wall_seconds, 0.3);  // three times the limit at least (WallFactor)
+  EXPECT_LT(r.seconds, 0.1);
+  EXPECT_LT(secs, 25.0);  // not the 30 s of the sleep, however loaded the machine
+}
+
+// The CPU time of the process tree: the work of a child the program waits for counts
+// while it runs (a wrapper: sh -c, a launcher), so the child is stopped at the limit too,
+// and after it was waited for (wait4's rusage).
+TEST(RunnerCpu, TheTreesWorkCounts) {
+  RunLimits l;
+  l.timeout = std::chrono::milliseconds(400);
+  const std::string burn = cli_test::kPrograms + "/burn_cpu";
+  const RunResult stopped = ProgramRunner({"/bin/sh", "-c", burn + " 30; echo after"}).Run("", l);
+  EXPECT_EQ(stopped.end, RunResult::End::kTimeout);
+  EXPECT_FALSE(stopped.by_wall);
+  EXPECT_GE(stopped.seconds, 0.4);
+  EXPECT_EQ(stopped.out, "");
+  l.timeout = std::chrono::milliseconds(5000);
+  const RunResult waited =
+      ProgramRunner({"/bin/sh", "-c", burn + " 0.15; " + burn + " 0.15; echo done"}).Run("", l);
+  EXPECT_EQ(waited.end, RunResult::End::kExited);
+  EXPECT_EQ(waited.out, "done\n");
+  EXPECT_GE(waited.seconds, 0.3);
+}
+
+// The wall bound grows with the load: three times the limit on an idle machine, more
+// when the tasks that want a CPU outnumber the CPUs.
+TEST(RunnerCpu, TheWallBoundFollowsTheLoad) {
+  Load idle;
+  idle.per_cpu = 0.2;
+  EXPECT_EQ(WallFactor(idle), 3.0);
+  Load busy;
+  busy.per_cpu = 4;  // e.g. 8 busy loops on 2 CPUs
+  EXPECT_EQ(WallFactor(busy), 9.0);
+  EXPECT_GE(WallBound(std::chrono::milliseconds(1000)).count(), 3000);
+  const Load now = MachineLoad();
+  EXPECT_GE(now.cpus, 1u);
+  EXPECT_NE(ClockLine(now).find("CPU time decides"), std::string::npos);
 }
 
 }  // namespace

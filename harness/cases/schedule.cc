@@ -221,8 +221,28 @@ Schedule::Slot Schedule::SlotOf(std::uint64_t j) const {
   return {t, k};
 }
 
+// Families(): the example, exhaustive and random tiers' names, then kFamilies in order.
+constexpr std::size_t kExampleFamily = 0, kExhaustiveFamily = 1, kRandomFamily = 2,
+                      kFirstShape = 3, kBadInputFamily = kFirstShape + kFamilyCount;
+
+std::size_t Schedule::FamilyOf(std::uint64_t i) const {
+  if (i < examples_) return kExampleFamily;
+  const std::uint64_t j = i - examples_;
+  if (bad_input_ && j % kBadEvery == kBadEvery - 1) return kBadInputFamily;
+  const Slot s = SlotOf(j);
+  if (s.tier == Tier::kExhaustive) return kExhaustiveFamily;
+  if (s.tier == Tier::kRandom) return kRandomFamily;
+  return kFirstShape + s.k % kFamilyCount;
+}
+
+// Random cases grow: n up to 2 + k/8, reaching 64 after about 500 random cases.
+std::uint64_t Schedule::RandomMaxN(std::uint64_t k) const {
+  return std::min<std::uint64_t>({64, CapOf(kRandomFamily), 2 + k / 8});
+}
+
 std::uint32_t Schedule::ShapeSize(std::uint64_t k, bool* scale) const {
   const Family& f = kFamilies[k % kFamilyCount];
+  const std::uint64_t cap = CapOf(kFirstShape + k % kFamilyCount);  // max_n, or this family's
   unsigned round = RoundOf(k);
   const bool scale_on = (tiers_ & static_cast<unsigned>(Tier::kScale)) != 0;
   const bool shapes_on = (tiers_ & static_cast<unsigned>(Tier::kShapes)) != 0;
@@ -233,10 +253,10 @@ std::uint32_t Schedule::ShapeSize(std::uint64_t k, bool* scale) const {
   *scale = size >= 200000;
   // A cycle adds an exit vertex, a long stall 4: keep them under the row's limit.
   const std::uint64_t extra = ExtraVertices(f.shape);
-  if (!SizeIsDegree(f.shape) && size + extra > max_n_)
-    size = std::max<std::uint64_t>(max_n_, extra + 1) - extra;
+  if (!SizeIsDegree(f.shape) && size + extra > cap)
+    size = std::max<std::uint64_t>(cap, extra + 1) - extra;
   // A star's size is its out-degree (it has a few vertices): --max-n caps it as well.
-  if (SizeIsDegree(f.shape)) size = std::min<std::uint64_t>(size, max_n_);
+  if (SizeIsDegree(f.shape)) size = std::min<std::uint64_t>(size, cap);
   return static_cast<std::uint32_t>(size);
 }
 
@@ -246,7 +266,7 @@ std::uint64_t Schedule::PlannedN(std::uint64_t i) const {
   if (bad_input_ && j % kBadEvery == kBadEvery - 1) return 6;
   const Slot s = SlotOf(j);
   if (s.tier == Tier::kExhaustive) return small_n_[s.k];
-  if (s.tier == Tier::kRandom) return std::min<std::uint64_t>({64, max_n_, 2 + s.k / 8});
+  if (s.tier == Tier::kRandom) return RandomMaxN(s.k);
   bool scale = false;
   const std::uint32_t size = ShapeSize(s.k, &scale);
   // A star's size is its out-degree: it has a few vertices but `size` moves.
@@ -327,8 +347,7 @@ Case Schedule::At(std::uint64_t i) const {
   } else if (s.tier == Tier::kShapes) {
     ShapedCase(s.k, rng, &c);
   } else {
-    // Random cases grow: n up to 2 + k/8, reaching 64 after about 500 random cases.
-    const Vertex max_n = static_cast<Vertex>(std::min<std::uint64_t>({64, max_n_, 2 + s.k / 8}));
+    const Vertex max_n = static_cast<Vertex>(RandomMaxN(s.k));
     c.tier = Tier::kRandom;
     c.family = "random";
     c.x = RandomInstance(rng, *p_, max_n, 3ull * max_n);

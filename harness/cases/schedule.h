@@ -77,6 +77,13 @@ class Schedule {
   std::uint64_t PlannedN(std::uint64_t i) const;
   /// Every family name the schedule can produce, for progress and coverage reports.
   static const std::vector<std::string>& Families();
+  /// The family of case i, as its index in Families(), without generating it (O(1)).
+  std::size_t FamilyOf(std::uint64_t i) const;
+  /// Caps the sizes of some families, below max_n: caps[f] > 0 caps the family
+  /// Families()[f] (the shaped families and the random tier; a cap of the others is
+  /// ignored). A check of a subject slow on one shape goes on at every size on the other
+  /// shapes (mutate's cap of a slow original, per family: harness/check/check.h).
+  void CapFamilies(std::vector<std::uint64_t> caps) { family_caps_ = std::move(caps); }
 
  private:
   struct Slot {
@@ -89,7 +96,15 @@ class Schedule {
   void ShapedCase(std::uint64_t k, Rng& rng, Case* c) const;
 
   const Problem* p_;
+  // The cap of family f (Families()'s index): max_n_, or lower (CapFamilies).
+  std::uint64_t CapOf(std::size_t f) const {
+    return f < family_caps_.size() && family_caps_[f] > 0 ? std::min(max_n_, family_caps_[f])
+                                                          : max_n_;
+  }
+  std::uint64_t RandomMaxN(std::uint64_t k) const;
+
   std::uint64_t seed_, size_, max_n_;
+  std::vector<std::uint64_t> family_caps_;
   unsigned tiers_;
   bool bad_input_;
   std::uint64_t examples_ = 0;

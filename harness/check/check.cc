@@ -4,10 +4,12 @@
 #include "harness/check/check.h"
 
 #include <algorithm>
+#include <atomic>
 #include <set>
 #include <string>
 
 #include "harness/check/driver.h"
+#include "harness/run/cpu_clock.h"
 #include "harness/run/program_setup.h"
 
 namespace gc {
@@ -114,7 +116,7 @@ std::string LikelyCause(const Failure& f) {
 // start.
 std::string NotShrunk(const Found& found, const Deadline& after, bool interrupted) {
   std::string why;
-  if (after.Passed()) why = "the time budget was spent";
+  if (after.Passed() || after.Spent()) why = "the time budget was spent";
   if (found.fail_case->bad_input) why = "a malformed input is reported as it is";
   if (found.fail_verdict.kind == FailureKind::kSetupError) why = "the program could not be started";
   if (interrupted) why = "the run was stopped";
@@ -126,7 +128,10 @@ std::string NotShrunk(const Found& found, const Deadline& after, bool interrupte
 void Shrink(const Problem& p, const Subject& subject, const CheckOptions& o, const Found& found,
             const Deadline& d, Clock::time_point t0, CheckResult* res) {
   const Deadline after = d.Sooner(kReportMoment);
-  const Deadline shrink = after.Within(o.shrink_time);
+  // The shrink's time is CPU time too (so the minimal case is the same on a busy
+  // machine), within the check's budget; wall time bounds it, scaled by the load.
+  const CpuBudget budget(std::chrono::duration<double>(o.shrink_time).count(), after.budget());
+  const Deadline shrink = after.Within(WallBound(o.shrink_time)).WithBudget(&budget);
   const std::string not_shrunk = NotShrunk(found, after, res->interrupted);
   // Said once the finding has gone to on_failure, so that a stop on hearing it finds the
   // finding there.
@@ -146,6 +151,14 @@ void Shrink(const Problem& p, const Subject& subject, const CheckOptions& o, con
 }
 
 }  // namespace
+
+namespace {
+std::atomic<std::uint64_t> abandoned{0};
+}  // namespace
+
+std::uint64_t AbandonedWork() { return abandoned.load(); }
+void AbandonedWorkStarted() { ++abandoned; }
+void AbandonedWorkEnded() { --abandoned; }
 
 bool IsHangSized(const Instance& x) { return x.g.n() <= 10 && x.g.m() + x.right.m() <= 30; }
 
@@ -167,14 +180,15 @@ Verdict driver::JudgeCase(const Problem& p, const CheckOptions& o, const Case& c
 }
 
 Schedule ScheduleOf(const Problem& p, const CheckOptions& o) {
-  return Schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n, o.wide_exhaustive);
+  Schedule s(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n, o.wide_exhaustive);
+  s.CapFamilies(o.family_max_n);
+  return s;
 }
 
 CheckResult PlannedCheck(const Problem& p, const CheckOptions& o) {
   CheckResult planned;
   planned.seed = o.seed;
-  const CaseRange cases =
-      CasesToRun(Schedule(p, o.seed, o.cases, o.tiers, o.bad_input, o.max_n), o);
+  const CaseRange cases = CasesToRun(ScheduleOf(p, o), o);
   planned.shard = cases.shard;
   planned.planned = cases.size();
   return planned;
@@ -184,10 +198,15 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
   CheckResult res;
   res.seed = o.seed;
   const Clock::time_point t0 = Clock::now();
-  // The run's deadline, with this check's own bound when it has one.
-  const Deadline d = o.time_limit_seconds > 0 ? o.deadline.Within(std::chrono::milliseconds(
-                                                static_cast<std::int64_t>(o.time_limit_seconds * 1000)))
-                                          : o.deadline;
+  // The run's deadline, with this check's own bound when it has one: CPU time, the
+  // subject's and this check's own (the same cases on an idle and a busy machine), and
+  // wall time only as an outer bound scaled by the load.
+  const CpuBudget budget(o.time_limit_seconds, o.deadline.budget());
+  const Deadline d = o.time_limit_seconds > 0
+                         ? o.deadline.Within(WallBound(std::chrono::milliseconds(
+                                                 static_cast<std::int64_t>(o.time_limit_seconds * 1000))))
+                               .WithBudget(&budget)
+                         : o.deadline;
   const bool replay = !o.replay.empty();
   const Schedule schedule = ScheduleOf(p, o);
   const CaseRange cases = CasesToRun(schedule, o);
@@ -197,7 +216,10 @@ CheckResult RunCheck(const Problem& p, const Subject& subject, const CheckOption
   auto at = [&](std::uint64_t i) { return replay || o.order.empty() ? i : o.order[i]; };
   const driver::CaseSource source{
       [&](std::uint64_t i) { return replay ? o.replay[i] : schedule.At(at(i)); },
-      [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(at(i)); }};
+      [&](std::uint64_t i) { return replay ? 0 : schedule.PlannedN(at(i)); },
+      [&](std::uint64_t i) {
+        return replay ? Schedule::Families().size() - 1 : schedule.FamilyOf(at(i));
+      }};
   driver::SoftEnd soft;
   if (o.soft_budget_seconds > 0) {
     soft.end = t0 + std::chrono::duration_cast<Clock::duration>(

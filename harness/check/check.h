@@ -52,6 +52,25 @@ struct Performance {
   std::uint64_t skipped = 0;             // cases not run: at least as large as a slow one
   std::uint64_t largest_n_in_time = 0;   // largest n of a case judged within the time limit
   std::vector<std::uint64_t> n_in_time;  // the n of every case judged within the limit
+  /// Per family (Schedule::Families()'s index): the smallest n of a case of it that timed
+  /// out (0: none). The time depends on the shape, not on n alone: a geography solver
+  /// exponential on dense graphs of 24 vertices answers chains of 129 at once.
+  std::vector<std::uint64_t> family_slow_n;
+  /// Per family, the cap under which the subject answered in time (0: no cap, the family
+  /// was never slow): the largest n answered in time, of any family, below the family's
+  /// smallest slow n (as large as the sizes go where the subject is known to answer in
+  /// time). What mutate caps a slow original's schedule with (CheckOptions::family_max_n).
+  std::vector<std::uint64_t> FamilyCaps() const {
+    std::vector<std::uint64_t> caps(family_slow_n.size(), 0);
+    for (std::size_t f = 0; f < caps.size(); ++f) {
+      if (family_slow_n[f] == 0) continue;
+      std::uint64_t below = 1;
+      for (std::uint64_t n : n_in_time)
+        if (n < family_slow_n[f]) below = std::max(below, n);
+      caps[f] = below;
+    }
+    return caps;
+  }
   /// The largest n answered in time below the smallest slow case's n (0: none).
   std::uint64_t largest_in_time_below_slow() const {
     if (!smallest_slow) return largest_n_in_time;
@@ -127,6 +146,8 @@ struct CheckOptions {
   bool bad_input = false;
   bool memory_limited = false;
   std::uint64_t max_n = 0;       // 0: no cap on the sizes generated
+  /// Caps of some families below max_n (Schedule::CapFamilies; empty: none).
+  std::vector<std::uint64_t> family_max_n;
   bool wide_exhaustive = false;  // the wider exhaustive tier (see Schedule)
   std::int64_t only_case = -1;   // run only this case of the schedule (any shard's)
   std::vector<Case> replay;      // when not empty: run these instead of the schedule
@@ -172,6 +193,20 @@ struct CheckResult {
 /// Whether a timeout on x is a hang (a failure): x is small enough that the references
 /// answer it at once and no honest solver needs the time (n <= 10, moves <= 30).
 bool IsHangSized(const Instance& x);
+
+/// From this many vertices up, a slow case of one family skips the cases of every family
+/// at least as large: there the time is the size's (a solver slow on a chain of 2*10^5
+/// vertices is slow on a star of 10^6 moves). Below it only its own family's: an
+/// exponential solver's time is the shape's (dense graphs of 24 vertices, chains of 129).
+inline constexpr std::uint64_t kSizeBoundSlowness = 100000;
+
+/// In-process work a check started and left at its deadline (the judge's reference on a
+/// large case, an in-process subject's run: neither can be cut short), still running on
+/// threads of their own, whose results nobody waits for: a command's main ends with
+/// _exit rather than return while there is any, so no static is destroyed under it.
+std::uint64_t AbandonedWork();
+void AbandonedWorkStarted();
+void AbandonedWorkEnded();
 
 /// The schedule RunCheck runs with these options (seed, cases, tiers, bad input, max_n,
 /// the wider exhaustive tier): case i of it is case i of the check.

@@ -58,10 +58,12 @@ struct CaseRange {
   }
 };
 
-/// Where the cases come from: case i and an upper bound of its vertices (O(1)).
+/// Where the cases come from: case i, an upper bound of its vertices and its family
+/// (Schedule::Families()'s index), the last two in O(1).
 struct CaseSource {
   std::function<Case(std::uint64_t)> at;
   std::function<std::uint64_t(std::uint64_t)> planned_n;
+  std::function<std::size_t(std::uint64_t)> family;
 };
 
 /// The end of a soft budget (CheckOptions::soft_budget_seconds): a case past the position
@@ -73,7 +75,8 @@ struct SoftEnd {
 
 /// Runs the cases of the range on o.jobs threads, in order, until the first failure, the
 /// deadline `d`, the soft end or the end; fills in res's counts, families, first_seen and
-/// performance. Cases at least as large as a slow one are skipped. (run_cases.cc)
+/// performance. Cases of a slow one's family at least as large are skipped, and from
+/// kSizeBoundSlowness vertices up those of every family. (run_cases.cc)
 Found RunCases(const Problem& p, const Subject& subject, const CheckOptions& o,
                const CaseSource& source, const CaseRange& cases, const Deadline& d,
                const SoftEnd& soft, Clock::time_point t0, CheckResult* res);

@@ -5,11 +5,13 @@
 #include <atomic>
 #include <condition_variable>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
 
 #include "harness/check/driver.h"
+#include "harness/run/cpu_clock.h"
 
 namespace gc::driver {
 
@@ -47,7 +49,11 @@ class CaseRunner {
         families_(Schedule::Families()),
         seen_(families_.size()),
         first_seen_(families_.size(), {UINT64_MAX, 0}),
-        running_(std::max(1u, o.jobs)) {}
+        slow_n_(families_.size()),
+        running_(std::max(1u, o.jobs)) {
+    for (auto& n : slow_n_) n = UINT64_MAX;
+    res_->performance.family_slow_n.assign(families_.size(), 0);
+  }
 
   Found Run() {
     std::vector<std::thread> threads;
@@ -113,13 +119,14 @@ class CaseRunner {
         // whatever the number of jobs; cases above it are skipped.
         std::lock_guard<std::mutex> lock(mu_);
         if (i > fail_index_) break;
-        if (d.Passed()) {
+        if (d.Passed() || d.Spent()) {
           res_->budget_exhausted = true;
           break;
         }
       }
       const std::uint64_t planned = source_.planned_n(i);
-      if (planned >= slow_n_.load() && planned > 10) {
+      const std::size_t family = source_.family(i);
+      if ((planned >= slow_n_[family].load() || planned >= slow_any_n_.load()) && planned > 10) {
         std::lock_guard<std::mutex> lock(mu_);
         ++res_->performance.skipped;
         continue;
@@ -134,13 +141,75 @@ class CaseRunner {
         continue;
       }
       const Clock::time_point started = Clock::now();
-      RunResult r = subject_(c.text, d);
+      RunResult r;
+      Verdict v;
+      if (!RunAndJudge(c, d, &r, &v)) {
+        std::lock_guard<std::mutex> lock(mu_);
+        res_->budget_exhausted = true;
+        break;
+      }
       if (r.end == RunResult::End::kCancelled) break;
-      Verdict v = JudgeCase(p_, o_, c, r);
       if (r.end != RunResult::End::kTimeout) LearnRate(c, Since(started));
       if (o_.on_case) o_.on_case(c, r, v);
-      if (!Record(i, std::move(c), std::move(r), std::move(v), d)) break;
+      if (!Record(i, family, std::move(c), std::move(r), std::move(v), d)) break;
     }
+  }
+
+  // Runs case c on the subject and judges the run, charging the deadline's CPU budget
+  // with the work (the run's CPU time and the checking thread's own). A large case under
+  // a deadline with an end runs on a thread of its own, abandoned when the end comes
+  // first: the judge's reference and an in-process subject cannot be cut short, and the
+  // user's budget must bind however busy the machine is (its result is dropped, and the
+  // thread ends when its work does: AbandonedWork). False then; nothing is counted.
+  bool RunAndJudge(const Case& c, const Deadline& d, RunResult* r, Verdict* v) {
+    if (!d.end() || SizeOf(c.x) < kRateSize) {
+      const double cpu0 = ThreadCpuSeconds();
+      *r = subject_(c.text, d);
+      if (r->end != RunResult::End::kCancelled) *v = JudgeCase(p_, o_, c, *r);
+      d.Charge(r->seconds + (ThreadCpuSeconds() - cpu0));
+      return true;
+    }
+    struct Job {
+      Case c;
+      Subject subject;
+      CheckOptions judging;  // what JudgeCase reads of the check's options
+      RunResult r;
+      Verdict v;
+      double cpu = 0;
+      bool done = false;
+      std::mutex mu;
+      std::condition_variable cv;
+    };
+    auto job = std::make_shared<Job>();
+    job->c = c;
+    job->subject = subject_;
+    job->judging.known_good = o_.known_good;
+    job->judging.memory_limited = o_.memory_limited;
+    AbandonedWorkStarted();
+    std::thread([job, p = &p_, d] {
+      const double cpu0 = ThreadCpuSeconds();
+      RunResult r = job->subject(job->c.text, d);
+      Verdict v;
+      // Past the end its result is dropped: what the judge reads of the caller's
+      // (known_good) may be gone by the time it would finish.
+      if (r.end != RunResult::End::kCancelled && !d.Passed())
+        v = JudgeCase(*p, job->judging, job->c, r);
+      std::lock_guard<std::mutex> lock(job->mu);
+      job->r = std::move(r);
+      job->v = std::move(v);
+      job->cpu = ThreadCpuSeconds() - cpu0;
+      job->done = true;
+      job->cv.notify_all();
+      AbandonedWorkEnded();
+    }).detach();
+    std::unique_lock<std::mutex> lock(job->mu);
+    while (!job->done && !d.Stopped() && !d.Passed())
+      job->cv.wait_for(lock, std::chrono::milliseconds(20));
+    if (!job->done) return false;
+    *r = std::move(job->r);
+    *v = std::move(job->v);
+    d.Charge(r->seconds + job->cpu);
+    return true;
   }
 
   // The judge's own work (the reference solve, the oracles that fit, the certificate
@@ -162,7 +231,8 @@ class CaseRunner {
 
   // Counts a judged case run by `d`; false when the worker must stop (a timeout the
   // deadline cut).
-  bool Record(std::uint64_t i, Case c, RunResult r, Verdict v, const Deadline& d) {
+  bool Record(std::uint64_t i, std::size_t family, Case c, RunResult r, Verdict v,
+              const Deadline& d) {
     const std::uint64_t n = c.bad_input ? 0 : c.x.g.n();
     RaiseTo(largest_n_, n);
     auto fam = std::find(families_.begin(), families_.end(), c.family);
@@ -186,7 +256,11 @@ class CaseRunner {
         perf.smallest_slow = c;
         perf.timeout_seconds = r.seconds;
       }
-      slow_n_ = std::min<std::uint64_t>(slow_n_.load(), std::max<std::uint64_t>(n, 11));
+      const std::uint64_t at_least = std::max<std::uint64_t>(n, 11);
+      LowerTo(slow_n_[family], at_least);
+      if (n >= kSizeBoundSlowness) LowerTo(slow_any_n_, at_least);
+      std::uint64_t& fam_slow = perf.family_slow_n[family];
+      fam_slow = fam_slow == 0 ? at_least : std::min(fam_slow, at_least);
       return true;
     }
     if (v.kind != FailureKind::kTimeout) {
@@ -226,7 +300,10 @@ class CaseRunner {
   std::vector<std::atomic<std::uint64_t>> seen_;
   std::vector<FirstSeen> first_seen_;  // under mu_
   std::atomic<std::uint64_t> next_{0}, done_{0}, largest_n_{0};
-  std::atomic<std::uint64_t> slow_n_{UINT64_MAX};
+  // Per family, the least planned n of a slow case (cases as large are skipped); and the
+  // least of those at kSizeBoundSlowness or more (cases of every family as large too).
+  std::vector<std::atomic<std::uint64_t>> slow_n_;
+  std::atomic<std::uint64_t> slow_any_n_{UINT64_MAX};
   std::atomic<double> rate_{0};  // seconds of a case's run and judging per unit of SizeOf, most
   std::atomic<std::uint64_t> outlast_n_{UINT64_MAX};  // the least planned n held back
   std::mutex mu_;

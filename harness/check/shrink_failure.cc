@@ -4,6 +4,7 @@
 #include <string>
 
 #include "harness/check/driver.h"
+#include "harness/run/cpu_clock.h"
 
 namespace gc::driver {
 
@@ -101,6 +102,7 @@ class FailureShrinker {
   bool StillFails(const Instance& x, Layout l) {
     if (shrink_.Over()) return false;
     ++tried_;
+    const double cpu0 = ThreadCpuSeconds();
     Case c = f_.original;
     c.x = x;
     c.text = Print(x, l);
@@ -109,6 +111,7 @@ class FailureShrinker {
     if (r.end == RunResult::End::kCancelled || shrink_.Stopped()) return false;
     if (r.end == RunResult::End::kTimeout && shrink_.Passed()) return false;
     Verdict v = JudgeCase(p_, o_, c, r);
+    shrink_.Charge(r.seconds + (ThreadCpuSeconds() - cpu0));
     if (v.ok() || v.Signature() != signature_) return false;
     if (now_) {
       now_->minimal.x = x;

@@ -5,17 +5,36 @@
 
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <typeinfo>
 
 #include "harness/cases/input_kind.h"
 #include "harness/cases/layout.h"
+#include "harness/run/cpu_clock.h"
 #include "harness/run/program_setup.h"
 
 namespace gc {
 
 namespace {
+
+std::string Sec(double s) {
+  char t[32];
+  std::snprintf(t, sizeof t, "%.2f", s);
+  return t;
+}
+
+// What a timeout was: the CPU time it used against the wall time it took. A run stopped
+// by wall time with little CPU spent was waiting, not working.
+std::string TimeoutDetail(const RunResult& run) {
+  if (run.by_wall)
+    return "still running after " + Sec(run.wall_seconds) + " s of wall time, having used " +
+           Sec(run.seconds) + " s of CPU time (it waited, or the machine was too busy); killed " +
+           "with its process group";
+  return "still running after " + Sec(run.seconds) + " s of CPU time (" + Sec(run.wall_seconds) +
+         " s of wall time); killed with its process group";
+}
 
 std::string Lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -178,9 +197,7 @@ Verdict JudgeRun(const Problem& p, const Instance& x, Verdict v, const Answer& e
     case RunResult::End::kTimeout:
       // Never a memory failure: a program still running has not run out of memory, and
       // a correct one slow near the limit is slow.
-      return Fail(std::move(v), FailureKind::kTimeout,
-                  "still running after " + std::to_string(run.seconds).substr(0, 4) +
-                      " s; killed with its process group");
+      return Fail(std::move(v), FailureKind::kTimeout, TimeoutDetail(run));
     case RunResult::End::kOutputLimit:
       return Fail(std::move(v), FailureKind::kOutputFlood,
                   "printed more than " +
@@ -333,6 +350,7 @@ Verdict Judge(const Problem& p, const Instance& x, const RunResult& run, const J
 
 RunResult RunInProcess(const std::function<Output()>& solve) {
   const auto t0 = std::chrono::steady_clock::now();
+  const double cpu0 = ThreadCpuSeconds();
   RunResult r;
   try {
     Output o = solve();
@@ -350,7 +368,8 @@ RunResult RunInProcess(const std::function<Output()>& solve) {
     const std::type_info* t = abi::__cxa_current_exception_type();
     r.exception = t ? TypeName(t->name()) : "an exception of unknown type";
   }
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  r.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  r.seconds = ThreadCpuSeconds() - cpu0;  // the solver's work, whatever the load
   return r;
 }
 

@@ -126,6 +126,7 @@ std::string TextHeader(const ReportContext& ctx, const CheckResult& r) {
          (ctx.launcher.empty() ? "" : ctx.launcher + "\n") + "seed " + std::to_string(r.seed) +
          ", " + Plural(r.planned, "case", "cases") + " planned, " + std::to_string(ctx.jobs) +
          (ctx.jobs == 1 ? " job" : " jobs") + budget + "\n" +
+         (ctx.clock.empty() ? "" : "time: " + ctx.clock + "\n") +
          (r.shard.sharded() ? ShardText(r.shard) + "\n" : "");
 }
 

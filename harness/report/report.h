@@ -38,6 +38,9 @@ struct ReportContext {
   /// When the program was a Python launcher run as the interpreter it starts: a line of
   /// the header saying so; "" otherwise.
   std::string launcher;
+  /// Which clock decides a run's time and what the load was (ClockLine,
+  /// harness/run/cpu_clock.h), a line of the header; "" for none.
+  std::string clock;
   /// The run's budget in seconds (0: none, the whole schedule), and whether it is the
   /// command's default (not given), for the header and the PASS line.
   double budget_seconds = 0;

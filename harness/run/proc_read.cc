@@ -65,7 +65,15 @@ bool ReadStat(pid_t pid, ProcStat* p) {
   p->ppid = static_cast<pid_t>(field[0]);
   p->pgrp = static_cast<pid_t>(field[1]);
   p->start = field[18];
+  // utime, stime, cutime and cstime: fields 14 to 17 (cutime and cstime are signed in the
+  // kernel, never negative in practice).
+  p->cpu_ticks = field[10] + field[11] + field[12] + field[13];
   return true;
+}
+
+double TicksToSeconds(unsigned long long ticks) {
+  static const long hz = ::sysconf(_SC_CLK_TCK);
+  return static_cast<double>(ticks) / static_cast<double>(hz > 0 ? hz : 100);
 }
 
 std::uint64_t StatusKb(pid_t pid, const char* field) {

@@ -21,10 +21,16 @@ struct ProcStat {
   pid_t pid = 0, ppid = 0, pgrp = 0;
   char state = '?';              // 'Z' a zombie, 'X' being reaped
   unsigned long long start = 0;  // start time after boot, in clock ticks
+  /// CPU time in clock ticks: its own (user + system, every thread) and that of the
+  /// children it has waited for (cutime + cstime); a zombie keeps its own until reaped.
+  unsigned long long cpu_ticks = 0;
   /// pid and start time together name one process: a pid is reused, the pair is not.
   bool Same(const ProcStat& o) const { return pid == o.pid && start == o.start; }
   bool Dead() const { return state == 'Z' || state == 'X'; }
 };
+
+/// Seconds in `ticks` clock ticks of /proc/<pid>/stat (sysconf(_SC_CLK_TCK)).
+double TicksToSeconds(unsigned long long ticks);
 
 /// Reads a whole /proc file into *s; false, with errno set, when it cannot be read (the
 /// process is gone, or is not ours to look at).

@@ -100,6 +100,10 @@ struct Child {
   Collected collected;                  // its standard output so far
   Scratches* scratches = nullptr;       // where `scratch` came from
   Scratch scratch;                      // its working directory, when it has one of its own
+  // Its CPU time as last read (TreeCpuSeconds), when, and that of the rest of its group.
+  double cpu_seen = 0;
+  Clock::time_point cpu_read{}, group_read{};
+  unsigned long long group_ticks = 0;
 
   ~Child() {
     Close(in), Close(out), Close(err), Close(pidfd);
@@ -110,6 +114,13 @@ struct Child {
 /// The Pump step (see above): from a spawned program to its end, output read into *r.
 void Pump(Child* c, std::string_view input, const RunLimits& limits, const std::atomic<bool>* stop,
           RunResult* r);
+
+/// CPU seconds of the run's process tree while it runs: the program's own and its
+/// waited-for children's, with the rest of its process group once the run has lasted a
+/// moment; never less than an earlier reading. Read at most every 10 ms.
+double TreeCpuSeconds(Child* c);
+/// What is left of a CPU limit.
+std::chrono::milliseconds CpuLeft(Child* c, std::chrono::milliseconds limit);
 
 /// Kills every process of the run, the program included, once (harness/run/run_procs.h).
 void Contain(Child* c);

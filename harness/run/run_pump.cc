@@ -16,9 +16,11 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 
+#include "harness/run/cpu_clock.h"
 #include "harness/run/run_child.h"
 
 namespace gc::run_internal {
@@ -158,11 +160,43 @@ class Pumping {
 
 }  // namespace
 
+double TreeCpuSeconds(Child* c) {
+  const auto now = Clock::now();
+  if (now - c->cpu_read < std::chrono::milliseconds(10)) return c->cpu_seen;
+  c->cpu_read = now;
+  procs::ProcStat root;
+  if (!procs::ReadStat(c->pid, &root)) return c->cpu_seen;
+  unsigned long long ticks = root.cpu_ticks;
+  // The other processes of its group: a wrapper's child (sh -c, a launcher), a warm
+  // interpreter that joined it. Looked for once the run is long, every 100 ms: a listing
+  // of the process table costs a millisecond or so.
+  if (now - c->t0 >= std::chrono::milliseconds(250) &&
+      now - c->group_read >= std::chrono::milliseconds(100)) {
+    c->group_read = now;
+    c->group_ticks = 0;
+    for (pid_t pid : procs::ListedPids()) {
+      procs::ProcStat p;
+      if (pid != c->pid && procs::ReadStat(pid, &p) && p.pgrp == c->pid)
+        c->group_ticks += p.cpu_ticks;
+    }
+  }
+  ticks += c->group_ticks;
+  c->cpu_seen = std::max(c->cpu_seen, procs::TicksToSeconds(ticks));
+  return c->cpu_seen;
+}
+
+std::chrono::milliseconds CpuLeft(Child* c, std::chrono::milliseconds limit) {
+  const double left = static_cast<double>(limit.count()) / 1000 - TreeCpuSeconds(c);
+  return std::chrono::milliseconds(static_cast<std::int64_t>(std::ceil(left * 1000)));
+}
+
 void Pump(Child* c, std::string_view input, const RunLimits& limits, const std::atomic<bool>* stop,
           RunResult* r) {
   if (input.empty()) Close(c->in);
-  const Clock::time_point deadline =
-      limits.end ? std::min(c->t0 + limits.timeout, *limits.end) : c->t0 + limits.timeout;
+  // The limit is CPU time (cpu_clock.h); wall time bounds it, and the caller's deadline.
+  const Clock::time_point deadline = limits.end
+                                         ? std::min(c->t0 + WallBound(limits.timeout), *limits.end)
+                                         : c->t0 + WallBound(limits.timeout);
   Pumping p(c, input, limits, r);
   // Until the program has exited and both pipes are at end of file: whatever it left
   // running could still be writing.
@@ -174,8 +208,10 @@ void Pump(Child* c, std::string_view input, const RunLimits& limits, const std::
     }
     const auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-    if (left.count() <= 0) {
+    const auto cpu_left = c->exited ? limits.timeout : CpuLeft(c, limits.timeout);
+    if (left.count() <= 0 || cpu_left.count() <= 0) {
       r->end = RunResult::End::kTimeout;
+      r->by_wall = cpu_left.count() > 0;
       Contain(c);
       return;
     }
@@ -185,7 +221,10 @@ void Pump(Child* c, std::string_view input, const RunLimits& limits, const std::
       WaitWithoutPidfd(c);
       continue;
     }
-    int wait_ms = static_cast<int>(std::min<long long>(left.count() + 1, stop ? 50 : 1 << 30));
+    // Awake again by the time the CPU limit could be reached (a single thread spends no
+    // more CPU than wall time; one of several is looked at every 100 ms).
+    const long long next = std::min<long long>(left.count() + 1, cpu_left.count() + 1);
+    int wait_ms = static_cast<int>(std::min<long long>(next, stop ? 50 : 100));
     if (c->exited) wait_ms = std::min(wait_ms, 200);  // leftovers of a dead program: drain briefly
     if (p.sampling() && !c->exited) wait_ms = std::min(wait_ms, 5);
     int got = ::poll(fds, nfds, wait_ms);

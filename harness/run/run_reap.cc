@@ -34,10 +34,12 @@ void Contain(Child* c) {
 
 void Reap(Child* c, const RunLimits& limits, RunResult* r) {
   // The run is over: what follows is cleaning up.
-  r->seconds = std::chrono::duration<double>(Clock::now() - c->t0).count();
+  r->wall_seconds = std::chrono::duration<double>(Clock::now() - c->t0).count();
   // Nothing more is read or written.
   Close(c->in), Close(c->out), Close(c->err);
   Contain(c);  // done already by Pump: nothing new
+  unsigned long long stray_ticks = 0;  // before ReapStrays forgets them
+  for (const procs::ProcStat& p : c->strays) stray_ticks += p.cpu_ticks;
   procs::ReapStrays(&c->strays);
   int status = 0;
   struct rusage ru {};
@@ -49,6 +51,14 @@ void Reap(Child* c, const RunLimits& limits, RunResult* r) {
   procs::ReapOrphanZombies();
   Close(c->pidfd);
   r->max_rss_kb = static_cast<std::uint64_t>(ru.ru_maxrss);
+  // The tree's CPU time: the program's and the children it waited for, the other
+  // processes of the run as Contain last saw them, and never less than a reading while
+  // it ran (a process reaped outside the tree, as a warm interpreter is, is gone by now).
+  auto sec = [](const timeval& t) {
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+  };
+  r->seconds = std::max(c->cpu_seen, sec(ru.ru_utime) + sec(ru.ru_stime) +
+                                         procs::TicksToSeconds(stray_ticks));
   // Near the limit: see RunResult::hit_memory_limit. A resident peak no higher than ours
   // may be ours, not the program's.
   const std::uint64_t limit_kb = limits.memory_mb << 10;

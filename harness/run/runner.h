@@ -78,9 +78,12 @@ struct Scratches;
 
 /// Limits of one run.
 struct RunLimits {
+  /// CPU time of the program's process tree (harness/run/cpu_clock.h): the run is stopped
+  /// as a timeout once it has used this much, and at the latest when WallBound(timeout)
+  /// of wall time has passed (a program that waits rather than works).
   std::chrono::milliseconds timeout{2000};
   /// The end of the caller's Deadline (harness/deadline.h), when it has one: the run is
-  /// stopped as a timeout at the sooner of this and `timeout` after its start.
+  /// stopped as a timeout (RunResult::by_wall) when this wall-clock time point comes first.
   std::optional<std::chrono::steady_clock::time_point> end;
   /// RLIMIT_AS of the child in MiB; 0 for no limit.
   std::uint64_t memory_mb = 0;
@@ -118,8 +121,15 @@ struct RunResult {
   std::string err;
   /// For kOutputLimit: the cap it went past (RunLimits::output_cap), else 0.
   std::size_t flood_cap = 0;
-  std::string error;   // for kSpawnFailed
-  double seconds = 0;  // wall-clock time of the run
+  std::string error;  // for kSpawnFailed
+  /// The time that decides: CPU seconds of the run's process tree (user + system: the
+  /// program, the children it waited for, and the other processes of its run as last
+  /// seen), or of the solver's thread in process. The same on an idle and a busy machine.
+  double seconds = 0;
+  double wall_seconds = 0;  // wall-clock time of the run, for the reports
+  /// For kTimeout: stopped by wall time (the wall bound or the caller's deadline), not by
+  /// its CPU time reaching the limit.
+  bool by_wall = false;
   /// Peak resident memory (wait4's ru_maxrss, kB) of the program and of the children it
   /// waited for. It is at least this process's own resident peak at the spawn: the
   /// child of posix_spawn runs in our memory until its exec, which records that memory's

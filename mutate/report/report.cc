@@ -234,9 +234,16 @@ std::string Totals(const Options& o, const Result& r) {
        Fixed(r.seconds, 1) + " s with " + std::to_string(std::max(1u, o.jobs)) +
        (o.jobs > 1 ? " jobs" : " job") + "\n";
   s += internal::FastTotals(o, r);
-  if (r.max_n) {
-    s += "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason +
-         "; the mutants' cases reach n = " + std::to_string(r.largest_n[0]) + " (first pass)";
+  if (r.max_n || !r.family_caps.empty()) {
+    std::string caps;
+    for (const auto& [family, n] : r.family_caps)
+      caps += (caps.empty() ? "" : ", ") + family + " at n = " + std::to_string(n);
+    s += r.max_n ? "sizes capped at n = " + std::to_string(r.max_n) + ": " + r.max_n_reason
+                 : std::string("sizes capped");
+    if (!caps.empty())
+      s += std::string(r.max_n ? "; and " : " ") + caps +
+           " (the original ran out of CPU time above them; the other families uncapped)";
+    s += "; the mutants' cases reach n = " + std::to_string(r.largest_n[0]) + " (first pass)";
     if (r.largest_n[1]) s += " and n = " + std::to_string(r.largest_n[1]) + " (second pass)";
     s += "\n";
   }

@@ -122,6 +122,7 @@ CheckOptions Runner::FirstPass() const {
   CheckOptions c = o_.check;
   c.jobs = 1;
   c.max_n = r_->max_n;
+  c.family_max_n = family_max_n_;
   c.deadline = Deadline(&halt_);
   c.shrink_stall = o_.shrink_stall;
   return c;
@@ -157,10 +158,10 @@ bool Runner::Baseline(const CheckOptions& pass,
                       std::vector<BaseCase>* cases) {
   CheckOptions c = pass;
   // The original covers more cases than any mutant's pass, so that every case a mutant
-  // reaches has the original's output to compare with: a mutant's pass is one job, the
-  // original's --jobs of them (with one job, twice the time).
+  // reaches has the original's output to compare with: twice a mutant's CPU time, on
+  // --jobs threads.
   c.jobs = std::max(1u, o_.jobs);
-  if (c.time_limit_seconds > 0 && c.jobs < 2) c.time_limit_seconds *= 2;
+  if (c.time_limit_seconds > 0) c.time_limit_seconds *= 2;
   std::mutex mu;
   auto* good = hashes == &hashes1_ ? &good1_ : &good2_;
   c.on_case = [&, good](const Case& k, const RunResult& run, const Verdict& v) {
@@ -308,13 +309,20 @@ bool Runner::Setup() {
   }
   if (Stopped()) return false;
   const CheckResult& base = *r_->original_check;
-  if (base.slow() && base.performance.suggested_max_n() > 0) {
-    // Mutants are compared where the original answers in time.
-    r_->max_n = r_->max_n ? std::min(r_->max_n, base.performance.suggested_max_n())
-                          : base.performance.suggested_max_n();
-    r_->max_n_reason = "the original timed out on larger cases";
-    note("the original is slow above n = " + std::to_string(r_->max_n) +
-         "; checking it again on the cases the cap changes");
+  if (base.slow()) {
+    // Mutants are compared where the original answers in time, family by family: the
+    // time is the shape's (an exponential geography solver slow on dense graphs of 24
+    // vertices answers chains of 129 at once), and CPU time decides it, not the load.
+    family_max_n_ = base.performance.FamilyCaps();
+    std::string capped;
+    const std::vector<std::string>& names = Schedule::Families();
+    for (std::size_t f = 0; f < family_max_n_.size(); ++f) {
+      if (family_max_n_[f] == 0) continue;
+      r_->family_caps.push_back({names[f], family_max_n_[f]});
+      capped += (capped.empty() ? "" : ", ") + names[f] + " above n = " +
+                std::to_string(family_max_n_[f]);
+    }
+    note("the original is slow on " + capped + "; checking it again on the cases the caps change");
     if (!KeepCasesUnderTheCap()) return false;
   }
   r_->largest_n[0] = LargestN(cases1_, 1);

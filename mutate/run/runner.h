@@ -93,7 +93,7 @@ class Runner {
   // every case judged good.
   bool Baseline(const CheckOptions& pass, std::unordered_map<std::uint64_t, std::uint64_t>* hashes,
                 std::vector<BaseCase>* cases);
-  // After a first check that found the original slow and set r_->max_n: its cases the
+  // After a first check that found the original slow and set family_max_n_: its cases the
   // capped schedule has unchanged stay the first pass's; the original is checked again on
   // the capped schedule's others of those it reached. False when it fails them.
   bool KeepCasesUnderTheCap();
@@ -199,6 +199,7 @@ class Runner {
   std::unordered_map<std::uint64_t, std::uint64_t> good1_, good2_;
   double slowest_original_ = 0;  // the original's longest run answered in time, seconds
   double slowest_small_ = 0;     // the same of its runs on inputs of kSmallInput bytes or less
+  std::vector<std::uint64_t> family_max_n_;  // per family, a slow original's cap (0: none)
   RunLimits mutant_limits_;      // the limits of a mutant's runs (see Setup)
   RunLimits hang_limits_;        // those of its runs on small inputs (see Setup)
   std::once_flag second_baseline_;

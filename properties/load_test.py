@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""The same verdicts on a busy machine: gamecheck run idle and beside busy loops.
+
+Every decision of `check` and `mutate` that rests on time reads CPU time
+(harness/run/cpu_clock.h), so the machine's load must not change a verdict. This test runs
+each command twice, once as the machine is and once beside BUSY loops (`sh -c 'while :; do
+:; done'`, more of them than the machine has CPUs), and compares:
+
+- `gamecheck mutate` on two solvers written as an assistant writes them, with careful
+  readers (properties/programs/careful_outcome.py and .cpp): the status of every mutant
+  (and of every one the contract decided) is the same in both runs;
+- `gamecheck check` on three planted bugs (properties/programs: outcome_solver multi-edge,
+  lengths_solver and geography_solver with their planted faults): the same verdict and the
+  same minimal case.
+
+The mutants are a fixed sample of each file's (--mutant), spread over the file, so the
+test stays within a few minutes on two cores; every mutant of the files was compared the
+same way by hand (docs/mutate.md's measurements).
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+BUSY = 4
+
+
+class BusyLoops:
+    """BUSY shell loops that spin until the block ends."""
+
+    def __enter__(self):
+        self.procs = [subprocess.Popen(["sh", "-c", "while :; do :; done"]) for _ in range(BUSY)]
+        return self
+
+    def __exit__(self, *exc):
+        for p in self.procs:
+            p.kill()
+        for p in self.procs:
+            p.wait()
+
+
+def run(args, **kw):
+    return subprocess.run(args, capture_output=True, text=True, **kw)
+
+
+def mutate_statuses(a, problem, source, mutants, work, tag):
+    out = os.path.join(work, tag + ".json")
+    r = run([a.gamecheck, "mutate", problem, source, "--jobs", "2", "--quiet", "--mutant", mutants,
+             "--json", out])
+    if r.returncode not in (0, 1):
+        sys.exit("load test: mutate %s (%s) exited %d:\n%s%s" % (source, tag, r.returncode,
+                                                                   r.stdout, r.stderr))
+    report = json.load(open(out))
+    statuses = {}
+    for f in report["files"].values():
+        for m in f["mutants"]:
+            statuses[m["id"]] = m["status"]
+    header = r.stdout.split("\n")[1] if "\n" in r.stdout else ""
+    return statuses, header
+
+
+def check_finding(a, args, tag):
+    r = run([a.gamecheck, "check"] + args)
+    lines = r.stdout.split("\n")
+    verdict = next((l for l in lines if l.startswith(("FAIL", "PASS"))), "")
+    # The verdict's kind and the case shrunk to: "FAIL: wrong answer on case 56 (...)".
+    kind = verdict.split(" on case")[0]
+    start = next((i for i, l in enumerate(lines) if l.startswith(("minimal case", "smallest case"))),
+                 None)
+    case = []
+    if start is not None:
+        for l in lines[start + 1:]:
+            if not l.startswith("  "):
+                break
+            case.append(l)
+    return r.returncode, kind, lines[start] if start is not None else "", case
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--gamecheck", required=True)
+    ap.add_argument("--programs", required=True, help="the build's properties/programs")
+    ap.add_argument("--source", required=True)
+    a = ap.parse_args()
+    src = os.path.join(a.source, "properties", "programs")
+    failures = []
+    with tempfile.TemporaryDirectory() as work:
+        # mutate: every sampled mutant's status, idle and loaded.
+        solvers = [(os.path.join(src, "careful_outcome.py"), "1-400/9"),
+                   (os.path.join(src, "careful_outcome.cpp"), "1-400/9")]
+        for source, sample in solvers:
+            listed = run([a.gamecheck, "mutate", "outcome", source, "--list"]).stdout
+            ids = [l.split()[0].lstrip("#") for l in listed.split("\n") if l.startswith("#")]
+            ids = [i for i in ids if i.isdigit()]
+            picked = ",".join(ids[::9])
+            idle, _ = mutate_statuses(a, "outcome", source, picked, work, "idle")
+            with BusyLoops():
+                busy, header = mutate_statuses(a, "outcome", source, picked, work, "busy")
+            print("mutate %s: %d mutants; loaded run: %s" % (os.path.basename(source), len(idle),
+                                                            header))
+            if not idle:
+                failures.append("mutate %s: no mutant run" % source)
+            for k in sorted(set(idle) | set(busy), key=int):
+                if idle.get(k) != busy.get(k):
+                    failures.append("mutate %s: mutant %s is %s idle, %s beside %d busy loops" %
+                                    (os.path.basename(source), k, idle.get(k), busy.get(k), BUSY))
+        # check: the verdict and the minimal case of three planted bugs.
+        planted = [["outcome", "--", os.path.join(a.programs, "outcome_solver"), "multi-edge"],
+                   ["lengths", "--", os.path.join(a.programs, "lengths_solver"), "int16"],
+                   ["geography", "--", os.path.join(a.programs, "geography_solver"), "memo"]]
+        for p in planted:
+            args = [p[0], "--budget", "120", "--jobs", "2"] + p[1:]
+            idle = check_finding(a, args, "idle")
+            with BusyLoops():
+                busy = check_finding(a, args, "busy")
+            print("check %s: %s, %s" % (" ".join(p[-2:]), idle[1], idle[2]))
+            if idle[0] != 1:
+                failures.append("check %s: the planted bug was not found idle (exit %d)" %
+                                (" ".join(p[-2:]), idle[0]))
+            if idle != busy:
+                failures.append("check %s: idle %r, beside %d busy loops %r" %
+                                (" ".join(p[-2:]), idle, BUSY, busy))
+    for f in failures:
+        print("FAIL: " + f)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
