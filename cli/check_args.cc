@@ -197,6 +197,7 @@ bool MakeOptions(const Invocation& inv, const Deadline& deadline, CheckOptions* 
   o->max_n = f.max_n;
   o->deadline = deadline;
   o->soft_budget_seconds = inv.default_budget ? f.budget : 0;
+  o->abandon_at_deadline = true;  // main ends with _exit while any is left (cli/main.cc)
   return f.replay.empty() || ReadReplay(inv, o);
 }
 

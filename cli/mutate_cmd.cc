@@ -369,8 +369,8 @@ int MutateCommand(const std::vector<std::string_view>& args) {
       return status;
     });
   });
-  std::printf("gamecheck mutate %.*s %s: seed %llu, %.0f s per mutant (%.0f s more for a survivor), "
-              "%u job%s\n",
+  std::printf("gamecheck mutate %.*s %s: seed %llu, %.0f s of CPU time per mutant "
+              "(%.0f s more for a survivor), %u job%s\n",
               static_cast<int>(o.problem->name.size()), o.problem->name.data(), o.source_path.c_str(),
               static_cast<unsigned long long>(o.check.seed), o.check.time_limit_seconds, o.survivor_time,
               o.jobs, o.jobs == 1 ? "" : "s");

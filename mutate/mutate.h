@@ -45,6 +45,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -98,6 +99,9 @@ struct Pass {
   std::uint64_t compared = 0;  // cases whose output was compared with the original's
   std::uint64_t differing = 0; // ... and differed from it (the judge accepted both)
   std::uint64_t sizes = 0;     // distinct vertex counts among the compared cases
+  /// The families of the compared cases, each with the most vertices and moves a case of
+  /// it had: what a surviving mutant met (a width family past its width, a blossom).
+  std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> families;
 };
 
 struct MutantResult {

@@ -118,6 +118,23 @@ TEST(MutateWarm, AnswerReadFromStandardInput) {
                 "sys.stderr.write('to stderr\\n')\n");
 }
 
+// The run's CPU time counts though the run is the server's child, not the client's (the
+// server tells the client, which tells the runner: harness/run/cpu_clock.h): a program that
+// works 0.3 s of CPU time takes as much through the warm path as started plainly, and a
+// hang is stopped by its CPU time, not waited for by the wall.
+TEST(MutateWarm, TheRunsCpuTimeCounts) {
+  Served s("work", "import time\nwhile time.process_time() < 0.3: pass\nprint('done')\n");
+  ASSERT_EQ(s.why, "") << "the warm interpreter did not start";
+  const RunResult warm = s.Run(true, "");
+  EXPECT_EQ(warm.out, "done\n") << Describe(warm);
+  EXPECT_GE(warm.seconds, 0.25) << Describe(warm);  // its fork's CPU time: 0.3 s less the start
+  Served h("spin", "while True: pass\n");
+  ASSERT_EQ(h.why, "");
+  const RunResult hang = h.Run(true, "", 0.4);
+  EXPECT_EQ(hang.end, RunResult::End::kTimeout) << Describe(hang);
+  EXPECT_FALSE(hang.by_wall) << Describe(hang);
+}
+
 TEST(MutateWarm, AnUncaughtExceptionHasThePlainTraceback) {
   ExpectSameEnd("exception", "def f(x):\n    return 1 // x\nprint('before')\nf(0)\n");
 }

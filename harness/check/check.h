@@ -168,6 +168,12 @@ struct CheckOptions {
   /// earlier run judged on the same input, e.g. a mutant's as the original's), and it is
   /// not judged again (no reference solve, oracles or certificate check). Thread-safe.
   std::function<bool(const Case&, const RunResult&)> known_good;
+  /// Whether a large case's in-process work (the judge's reference, an in-process
+  /// subject's run) may run on a thread of its own, left at the deadline's end so that a
+  /// budget binds whatever the load (RunCases; AbandonedWork below). For a command whose
+  /// main ends with _exit while any is left; not for a subject that must run on the
+  /// calling thread (a Python function: its signals reach the main thread only).
+  bool abandon_at_deadline = false;
   /// Whether a program failing every worked example the same way before any output is a
   /// setup error (exit 2) rather than a finding: true for a program a user gives; false
   /// for a mutant of one known to work (mutate), where it is a kill.

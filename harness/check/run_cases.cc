@@ -157,12 +157,12 @@ class CaseRunner {
 
   // Runs case c on the subject and judges the run, charging the deadline's CPU budget
   // with the work (the run's CPU time and the checking thread's own). A large case under
-  // a deadline with an end runs on a thread of its own, abandoned when the end comes
-  // first: the judge's reference and an in-process subject cannot be cut short, and the
+  // a deadline with an end runs on a thread of its own (CheckOptions::abandon_at_deadline),
+  // abandoned when the end comes first: the judge's reference and an in-process subject cannot be cut short, and the
   // user's budget must bind however busy the machine is (its result is dropped, and the
   // thread ends when its work does: AbandonedWork). False then; nothing is counted.
   bool RunAndJudge(const Case& c, const Deadline& d, RunResult* r, Verdict* v) {
-    if (!d.end() || SizeOf(c.x) < kRateSize) {
+    if (!o_.abandon_at_deadline || !d.end() || SizeOf(c.x) < kRateSize) {
       const double cpu0 = ThreadCpuSeconds();
       *r = subject_(c.text, d);
       if (r->end != RunResult::End::kCancelled) *v = JudgeCase(p_, o_, c, *r);

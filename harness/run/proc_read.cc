@@ -71,6 +71,14 @@ bool ReadStat(pid_t pid, ProcStat* p) {
   return true;
 }
 
+double ToldCpuSeconds(pid_t pid) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/comm", static_cast<int>(pid));
+  std::string name;
+  if (!ReadProcFile(path, &name) || name.rfind("gc-cpu:", 0) != 0) return 0;
+  return static_cast<double>(std::strtol(name.c_str() + 7, nullptr, 10)) / 1000;
+}
+
 double TicksToSeconds(unsigned long long ticks) {
   static const long hz = ::sysconf(_SC_CLK_TCK);
   return static_cast<double>(ticks) / static_cast<double>(hz > 0 ? hz : 100);

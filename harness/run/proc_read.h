@@ -32,6 +32,13 @@ struct ProcStat {
 /// Seconds in `ticks` clock ticks of /proc/<pid>/stat (sysconf(_SC_CLK_TCK)).
 double TicksToSeconds(unsigned long long ticks);
 
+/// The CPU seconds a program says it had spent on its behalf by a process outside its
+/// tree, which the runner cannot count: its name set to "gc-cpu:<ms>" (mutate's warm
+/// client, whose run is a fork of the warm server), read from the exited program before
+/// it is reaped; 0 when it says nothing. Taken only as a floor: a program that claims
+/// more than it used makes itself slower, never faster.
+double ToldCpuSeconds(pid_t pid);
+
 /// Reads a whole /proc file into *s; false, with errno set, when it cannot be read (the
 /// process is gone, or is not ours to look at).
 bool ReadProcFile(const char* path, std::string* s);

@@ -41,6 +41,7 @@ void Reap(Child* c, const RunLimits& limits, RunResult* r) {
   unsigned long long stray_ticks = 0;  // before ReapStrays forgets them
   for (const procs::ProcStat& p : c->strays) stray_ticks += p.cpu_ticks;
   procs::ReapStrays(&c->strays);
+  const double told = procs::ToldCpuSeconds(c->pid);
   int status = 0;
   struct rusage ru {};
   // Blocking, and for this pid only (other threads reap their own): by now the program
@@ -57,8 +58,8 @@ void Reap(Child* c, const RunLimits& limits, RunResult* r) {
   auto sec = [](const timeval& t) {
     return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
   };
-  r->seconds = std::max(c->cpu_seen, sec(ru.ru_utime) + sec(ru.ru_stime) +
-                                         procs::TicksToSeconds(stray_ticks));
+  r->seconds = std::max({c->cpu_seen, told,
+                         sec(ru.ru_utime) + sec(ru.ru_stime) + procs::TicksToSeconds(stray_ticks)});
   // Near the limit: see RunResult::hit_memory_limit. A resident peak no higher than ours
   // may be ours, not the program's.
   const std::uint64_t limit_kb = limits.memory_mb << 10;

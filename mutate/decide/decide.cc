@@ -9,6 +9,7 @@
 #include <future>
 #include <iterator>
 #include <mutex>
+#include <map>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -41,6 +42,9 @@ CheckResult Runner::RunPass(const Subject& s, int pass, Pass* out,
     {
       std::lock_guard<std::mutex> lock(sizes_mu);
       sizes.insert(k.x.g.n());
+      auto& [n, m] = out->families[k.family];
+      n = std::max<std::uint64_t>(n, k.x.g.n());
+      m = std::max<std::uint64_t>(m, k.x.g.m() + k.x.right.m());
     }
     if (it->second != OutputHash(run)) ++differing;
   };
@@ -287,8 +291,23 @@ std::optional<Status> Runner::RunMutantPass(const Trial& t, int pass,
 
 Status Runner::SurvivorVerdict(MutantResult* m) const {
   std::uint64_t differing = 0, compared = 0, sizes = 0;
-  for (const Pass& p : m->passes)
+  std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> met;
+  for (const Pass& p : m->passes) {
     differing += p.differing, compared += p.compared, sizes = std::max(sizes, p.sizes);
+    for (const auto& [family, nm] : p.families) {
+      auto& [n, moves] = met[family];
+      n = std::max(n, nm.first);
+      moves = std::max(moves, nm.second);
+    }
+  }
+  // What it met, so that a person sees which widths and structures it was compared on.
+  std::string families;
+  for (const auto& [family, nm] : met)
+    families += (families.empty() ? "" : ", ") + family + " (n " + std::to_string(nm.first) +
+                ", m " + std::to_string(nm.second) + ")";
+  auto with_met = [&] {
+    if (!families.empty()) m->note += (m->note.empty() ? "" : "; ") + ("met: " + families);
+  };
   // Equal output is evidence only where outputs were compared, on enough cases of enough
   // sizes.
   if (differing == 0 && compared > 0 &&
@@ -297,8 +316,10 @@ Status Runner::SurvivorVerdict(MutantResult* m) const {
               std::to_string(compared) + " cases of " + std::to_string(sizes) +
               " distinct sizes (at least " + std::to_string(o_.equivalence_cases) + " cases of " +
               std::to_string(o_.equivalence_sizes) + " sizes needed)";
+    with_met();
     return Status::kSurvived;
   }
+  with_met();
   return differing == 0 && compared > 0 ? Status::kEquivalent : Status::kSurvived;
 }
 
