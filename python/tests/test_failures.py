@@ -64,7 +64,7 @@ def test_hang_is_stopped_and_reported_as_the_command_does(tmp_path):
 
 
 CHILD = """
-import signal, sys, time
+import os, signal, sys, time
 import gamecheck
 # As in a terminal: a shell that starts a job in the background (CI's) has it ignore
 # SIGINT, and the interpreter then keeps SIGINT ignored.
@@ -72,17 +72,18 @@ signal.signal(signal.SIGINT, signal.default_int_handler)
 sys.path.insert(0, {dir!r})
 import outcome_solver
 
-calls = 0
-wrong = False
+# Each case runs in a child of its own: the calls are counted in a file, one byte each,
+# and a wrong answer leaves a second file.
+calls = os.open({counter!r}, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
 
 def solve(text):
-    global calls, wrong
-    calls += 1
-    if calls == {block_at} or (wrong and {block_after_wrong}):
+    os.write(calls, b"x")
+    if os.fstat(calls).st_size == {block_at} or (os.path.exists({wrong!r}) and {block_after_wrong}):
         print("ready", flush=True)  # the parent sends SIGINT now
         time.sleep(3600)
     out = outcome_solver.solve(text, {bug!r})
-    wrong = wrong or out != gamecheck.solve("outcome", text)
+    if out != gamecheck.solve("outcome", text):
+        open({wrong!r}, "w").close()
     return out
 
 r = gamecheck.check("outcome", solve, tiers="random", cases=500, budget=None, timeout=3600)
@@ -91,9 +92,10 @@ sys.exit(130 if r.interrupted and r.kind is None else 0 if r.passed else 1)
 """
 
 
-def _interrupted(block_at, bug, block_after_wrong):
+def _interrupted(tmp_path, block_at, bug, block_after_wrong):
     code = CHILD.format(dir=os.path.dirname(os.path.abspath(__file__)) + "/../../examples/python",
-                        block_at=block_at, bug=bug, block_after_wrong=block_after_wrong)
+                        block_at=block_at, bug=bug, block_after_wrong=block_after_wrong,
+                        counter=str(tmp_path / "calls"), wrong=str(tmp_path / "wrong"))
     child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
     assert child.stdout.readline() == "ready\n"  # it is inside the solver, blocked
     child.send_signal(signal.SIGINT)
@@ -101,16 +103,16 @@ def _interrupted(block_at, bug, block_after_wrong):
     return child.wait(timeout=120), out
 
 
-def test_ctrl_c_with_nothing_found_reports_as_the_command():
-    status, out = _interrupted(block_at=20, bug=None, block_after_wrong=False)
+def test_ctrl_c_with_nothing_found_reports_as_the_command(tmp_path):
+    status, out = _interrupted(tmp_path, block_at=20, bug=None, block_after_wrong=False)
     assert status == 130, out
     assert "\nINTERRUPTED after 19 cases" in out and ": no failure so far; not reached: " in out, out
     assert "\ncovered: " in out
 
 
-def test_ctrl_c_keeps_the_finding():
+def test_ctrl_c_keeps_the_finding(tmp_path):
     # The multi-edge bug is found; Ctrl-C comes in the shrink's first run after it.
-    status, out = _interrupted(block_at=0, bug="multi-edge", block_after_wrong=True)
+    status, out = _interrupted(tmp_path, block_at=0, bug="multi-edge", block_after_wrong=True)
     assert status == 1, out
     assert "\nFAIL: wrong answer on case " in out, out
     assert "nothing smaller found before the shrink was interrupted" in out, out
