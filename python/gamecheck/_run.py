@@ -176,7 +176,8 @@ class Script:
         except SystemExit as e:
             status = _exit_status(e, sys.stderr)
         except BaseException as e:  # noqa: BLE001 - what the interpreter does with any
-            sys.excepthook(type(e), e, _solver_traceback(e))
+            # (The traceback printed is the exception's own: this file's frames cut off.)
+            sys.excepthook(type(e), e.with_traceback(_solver_traceback(e)), e.__traceback__)
             status = 1
             killed_by_sigint = isinstance(e, KeyboardInterrupt)
         _interpreter_exit(status, killed_by_sigint)

@@ -117,3 +117,38 @@ def test_ctrl_c_keeps_the_finding(tmp_path):
     assert "\nFAIL: wrong answer on case " in out, out
     assert "nothing smaller found before the shrink was interrupted" in out, out
     assert "\nnote: the run was interrupted; this is the first failure found\n" in out, out
+
+
+RAISES = """
+import sys
+
+def solve(text):
+    raise ValueError("not written yet")
+
+sys.stdout.write(solve(sys.stdin.read()))
+"""
+
+
+def test_exception_on_every_example_says_what_happened(tmp_path):
+    """A script that raises on every example: what the interpreter does (its traceback,
+    the solver's frames only, and exit status 1), as the command reports it; a function:
+    the exception. Never a signal that nobody sent."""
+    path = tmp_path / "raises.py"
+    path.write_text(RAISES)
+    options = dict(tiers="examples,exhaustive", cases=20)
+    r = gamecheck.check_script("outcome", path, **options)
+    out = subprocess.run([COMMAND, "check", "outcome", "--tiers", "examples,exhaustive",
+                          "--cases", "20", "--", sys.executable, str(path)],
+                         capture_output=True, text=True).stdout
+    what = [line for line in out.splitlines() if line.startswith("what: ")]
+    assert len(what) == 1 and what[0] in r.report, (out, r.report)
+    assert "exit status 1; standard error: ValueError: not written yet" in what[0], out
+    assert '%s", line 5, in solve' % path in r.report and "_run.py" not in r.report, r.report
+    assert r.actual_status == 1 and "SIGABRT" not in r.report, r.report
+
+    def solve(text):
+        raise ValueError("not written yet")
+
+    r = gamecheck.check("outcome", solve, **options)
+    assert ": threw ValueError: not written yet; standard error: " in r.report, r.report
+    assert "SIGABRT" not in r.report, r.report
