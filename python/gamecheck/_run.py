@@ -42,27 +42,32 @@ if hasattr(signal, "SIGXFSZ"):
     _FRESH_HANDLERS[signal.SIGXFSZ] = signal.SIG_IGN
 
 
-def _fresh_signals():
-    """The dispositions a new interpreter starts with (SIGINT raises KeyboardInterrupt,
-    SIGPIPE and SIGXFSZ ignored, the rest default) and no signal blocked."""
+def _changed_signals():
+    """The signals whose disposition here is not a new interpreter's (SIGINT raises
+    KeyboardInterrupt, SIGPIPE and SIGXFSZ ignored, the rest default), with the one to
+    give them: found once per check, in the parent (a child inherits them at the fork)."""
+    changed = []
     for s in signal.valid_signals():
         if s in (signal.SIGKILL, signal.SIGSTOP):
             continue
         want = _FRESH_HANDLERS.get(s, signal.SIG_DFL)
         if signal.getsignal(s) is not want:
-            try:
-                signal.signal(s, want)
-            except (OSError, ValueError, RuntimeError):
-                pass
-    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+            changed.append((s, want))
+    return changed
 
 
-def _fresh_process():
+def _fresh_process(changed_signals):
     """What every child does first: the parent's garbage is never collected here (its
-    finalizers are the parent's business), its atexit functions are not ours to run."""
+    finalizers are the parent's business), its atexit functions are not ours to run, the
+    signals are a new interpreter's, none blocked."""
     gc.freeze()
     atexit._clear()
-    _fresh_signals()
+    for s, want in changed_signals:
+        try:
+            signal.signal(s, want)
+        except (OSError, ValueError, RuntimeError):
+            pass
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
 
 
 def _stdio_config():
@@ -146,9 +151,13 @@ class Script:
             if (not dot or ext in ("py", "pyc") or ext.endswith("so")) and name not in loaded_at_start:
                 self.own.add(name)
         self.stdio = _stdio_config()
+        # Found once here, not per child: what a child resets and drops.
+        self.signals = _changed_signals()
+        self.loaded_own = [n for n in sys.modules if n.partition(".")[0] in self.own]
+        self.loader = importlib.machinery.SourceFileLoader("__main__", self.path)
 
     def child(self):
-        _fresh_process()
+        _fresh_process(self.signals)
         (in_enc, in_err), (out_enc, out_err) = self.stdio
         _KEPT.append((sys.stdin, sys.stdout, sys.stderr, sys.__stdin__, sys.__stdout__,
                       sys.__stderr__))
@@ -162,11 +171,11 @@ class Script:
         sys.excepthook = sys.__excepthook__
         sys.argv = list(self.argv)
         sys.path[:] = [self.directory] + self.path_after
-        for name in [n for n in sys.modules if n.partition(".")[0] in self.own]:
-            _KEPT.append(sys.modules.pop(name))
+        for name in self.loaded_own:
+            _KEPT.append(sys.modules.pop(name, None))
         main = types.ModuleType("__main__")
         main.__dict__.update(__file__=self.path, __cached__=None, __builtins__=builtins,
-                             __loader__=importlib.machinery.SourceFileLoader("__main__", self.path))
+                             __loader__=self.loader)
         _KEPT.append(sys.modules.get("__main__"))
         sys.modules["__main__"] = main
         status = 0
@@ -209,8 +218,10 @@ def function_child(solve):
     """A child(input_bytes, out_fd, err_fd, exception_fd) for a callable str -> str (the
     spec's text in and out): sys.exit(status) is an exit status with no answer."""
 
+    signals = _changed_signals()
+
     def child(data, out_fd, err_fd, exception_fd):
-        _fresh_process()
+        _fresh_process(signals)
         status, out, err, exception = 0, b"", "", ""
         try:
             answer = solve(data.decode("utf-8", "surrogateescape"))
