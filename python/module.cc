@@ -133,7 +133,9 @@ py::dict Check(const std::string& problem, gcpy::ForkedSolver solver, const Chec
     r = gamecheck::detail::CheckSubject(problem, std::move(s), o);
   }
   py::dict d;
-  d["passed"] = r.passed() && !r.interrupted;
+  // No case run is no pass: a budget too small for one (the command's exit status is 0
+  // then, "PASS (time budget reached): 0 cases") says nothing about the solver.
+  d["passed"] = r.passed() && !r.interrupted && r.cases_run > 0;
   d["report"] = r.report;
   d["seed"] = r.seed;
   d["cases_run"] = r.cases_run;

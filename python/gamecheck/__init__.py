@@ -75,7 +75,8 @@ class Result:
     """A check's result. report is the text `gamecheck check` prints. On a failure the
     minimal input (shrunk), the expected and actual output on it, the first difference
     and why; interrupted when Ctrl-C ended it (then passed is False, and a failure found
-    before is kept); slow when a case too large to be a hang ran past its time limit."""
+    before is kept); slow when a case too large to be a hang ran past its time limit.
+    passed is False when no case ran (a budget too small for one)."""
     passed: bool
     report: str = dataclasses.field(repr=False)
     seed: int = 0

@@ -264,3 +264,13 @@ def test_budget_inf_is_refused_as_the_command_refuses_it(tmp_path):
         gamecheck.check_script("outcome", script, budget=-1)
     with pytest.raises(ValueError, match="^budget: bad value 'nan' for --budget$"):
         gamecheck.check_script("outcome", script, budget=float("nan"))
+
+
+def test_a_wrong_solver_never_passes_on_any_budget(tmp_path):
+    """Wrong on every input with a self-loop (the first example has one): no budget makes
+    it pass, not even one too small to run a case."""
+    import gamecheck
+    script = _write(tmp_path, "open_0", True)
+    for budget in (1e-9, 0.001, 1e6, None):
+        r = gamecheck.check_script("outcome", script, tiers="examples", budget=budget)
+        assert not r.passed, (budget, r.report)
