@@ -152,7 +152,7 @@ void InterpreterExiting() {
 }
 
 gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double limit_seconds,
-                        std::atomic<bool>* stop) {
+                        std::atomic<bool>* stop, int signal_fd, std::atomic<bool>* sigint) {
   gc::RunResult r;
   Pipe in, out, err, exc;
   if (!in.Open() || !out.Open() || !err.Open() || !exc.Open()) {
@@ -205,7 +205,7 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
   bool exited = false, timed_out = false, flood = false, interrupted = false;
   int wstatus = 0;
   while (!exited) {
-    pollfd p[5];
+    pollfd p[6];
     int n = 0;
     auto add = [&](int fd, short ev) {
       if (fd >= 0) p[n++] = {fd, ev, 0};
@@ -215,6 +215,7 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
     add(err.r, POLLIN);
     add(exc.r, POLLIN);
     add(pidfd, POLLIN);
+    add(signal_fd, POLLIN);
     const auto now = std::chrono::steady_clock::now();
     if (now >= end) {
       timed_out = true;
@@ -223,6 +224,8 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
     // Without a pidfd (Linux before 5.3) the child's exit is looked for every 10 ms.
     auto wait_ms = std::chrono::ceil<std::chrono::milliseconds>(end - now).count();
     if (pidfd < 0) wait_ms = std::min<long long>(wait_ms, 10);
+    // Another job's child may have seen the Ctrl-C: this one looks every 50 ms.
+    if (signal_fd >= 0) wait_ms = std::min<long long>(wait_ms, 50);
     const int k = ::poll(p, static_cast<nfds_t>(n), static_cast<int>(std::min<long long>(wait_ms, 1 << 30)));
     if (k < 0 && errno == EINTR) {
       // A signal for this process: Python's handler runs now (Ctrl-C: KeyboardInterrupt).
@@ -250,7 +253,18 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
         if (!Drain(exc.r, &exception, 4096, &exc_more)) CloseFd(&exc.r);
       } else if (fd == pidfd) {
         exited = true;
+      } else if (fd == signal_fd) {
+        // Python's handlers run in the main thread only, which waits for the jobs: the
+        // signal's number, written to the wakeup fd by Python's C handler, says Ctrl-C.
+        unsigned char sig[64];
+        const ssize_t k = ::read(signal_fd, sig, sizeof sig);
+        for (ssize_t i = 0; i < k; ++i)
+          if (sig[i] == SIGINT) sigint->store(true);
       }
+    }
+    if (sigint != nullptr && sigint->load()) {
+      interrupted = true;
+      break;
     }
     if (flood) break;
     if (pidfd < 0) {

@@ -35,8 +35,13 @@ struct ForkedSolver {
 /// *stop and ends the run as kCancelled). A function's exception is kSignaled with
 /// RunResult::exception set, as gc::RunInProcess reports a C++ exception; a script ends
 /// as a program does (an uncaught exception: its traceback and exit status 1).
+/// With jobs > 1 the cases run on threads that are not Python's main thread, where
+/// Python runs no signal handler: `signal_fd` is then the read end of Python's wakeup fd
+/// (signal.set_wakeup_fd), and a SIGINT read there raises *sigint, which every job's run
+/// ends on as interrupted (-1 and nullptr with one job: the main thread runs the handler).
 gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double limit_seconds,
-                        std::atomic<bool>* stop);
+                        std::atomic<bool>* stop, int signal_fd = -1,
+                        std::atomic<bool>* sigint = nullptr);
 
 /// Takes the GIL, unless the interpreter is exiting: then it blocks forever (a daemon
 /// thread; the process's exit ends it). Python would instead end the thread by

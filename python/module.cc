@@ -13,6 +13,7 @@
 #include <chrono>
 #include <string>
 #include <string_view>
+#include <thread>
 
 #include "gamecheck/check.h"
 #include "gamecheck/detail/subject.h"
@@ -45,6 +46,8 @@ struct CheckArgs {
   unsigned tiers;
   bool bad_input;
   double shrink_seconds, timeout, time_per_million;
+  std::uint64_t jobs = 1;  // 0: one per core
+  int signal_fd = -1;      // with jobs > 1: the read end of Python's wakeup fd, or -1
   std::vector<std::string> replay_flags, replay_program;  // a script's replay line
 };
 
@@ -67,7 +70,7 @@ py::dict FailureDict(const gamecheck::Failure& f) {
 
 // The command's message for the first flag out of its range (cli/limit_flags.h), or "".
 std::string FlagError(const CheckArgs& a) {
-  for (std::string m : {gc::cli::CheckRunFlags(a.timeout, 0, 1, a.cases, a.shrink_seconds),
+  for (std::string m : {gc::cli::CheckRunFlags(a.timeout, 0, a.jobs, a.cases, a.shrink_seconds),
                         gc::cli::CheckSeconds("budget", a.budget, false),
                         gc::cli::CheckSeconds("time-per-million", a.time_per_million, false)})
     if (!m.empty()) return m;
@@ -102,7 +105,10 @@ py::dict Check(const std::string& problem, gcpy::ForkedSolver solver, const Chec
   o.seed = a.seed;
   o.cases = a.cases;
   o.budget_seconds = a.budget;
-  o.jobs = 1;  // one child at a time, forked by this thread
+  // Each job a thread that forks its children (this one with one job).
+  o.jobs = static_cast<unsigned>(a.jobs ? a.jobs : std::max(1u, std::thread::hardware_concurrency()));
+  std::atomic<bool> sigint{false};
+  const int signal_fd = o.jobs > 1 ? a.signal_fd : -1;
   o.max_n = a.max_n;
   o.tiers = a.tiers;
   o.bad_input = a.bad_input;
@@ -128,9 +134,15 @@ py::dict Check(const std::string& problem, gcpy::ForkedSolver solver, const Chec
         return cancelled;
       }
       const auto limit = deadline.Cap(time.For(gc::PairsOf(input)));
-      return gcpy::RunForked(solver, input, limit.count() / 1000.0, &stop);
+      return gcpy::RunForked(solver, input, limit.count() / 1000.0, &stop, signal_fd,
+                             signal_fd >= 0 ? &sigint : nullptr);
     };
     r = gamecheck::detail::CheckSubject(problem, std::move(s), o);
+  }
+  // The Ctrl-C the jobs ended on is handled: its KeyboardInterrupt, pending in the main
+  // thread, is not raised again past the report.
+  if (sigint.load() && PyErr_CheckSignals() != 0) {
+    if (PyErr_ExceptionMatches(PyExc_KeyboardInterrupt)) PyErr_Clear(); else throw py::error_already_set();
   }
   py::dict d;
   // No case run is no pass: a budget too small for one (the command's exit status is 0
@@ -211,6 +223,8 @@ PYBIND11_MODULE(_core, m) {
       .def_readwrite("shrink_seconds", &CheckArgs::shrink_seconds)
       .def_readwrite("timeout", &CheckArgs::timeout)
       .def_readwrite("time_per_million", &CheckArgs::time_per_million)
+      .def_readwrite("jobs", &CheckArgs::jobs)
+      .def_readwrite("signal_fd", &CheckArgs::signal_fd)
       .def_readwrite("replay_flags", &CheckArgs::replay_flags)
       .def_readwrite("replay_program", &CheckArgs::replay_program);
   py::class_<gcpy::ForkedSolver>(m, "ForkedSolver")

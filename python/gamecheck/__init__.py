@@ -16,7 +16,9 @@ docs/python.md.
 import atexit
 import dataclasses
 import os
+import signal
 import sys
+import threading
 from typing import Callable, Iterable, Optional, Union
 
 from . import _core, _run
@@ -127,7 +129,8 @@ def _replay_flags(seed, cases, max_n, tiers, bad_input, timeout, time_per_millio
 
 
 # The Python name of each flag whose range the command checks (cli/limit_flags.h).
-_NAMES = {"--seed": "seed", "--cases": "cases", "--budget": "budget", "--max-n": "max_n",
+_NAMES = {"--jobs": "jobs", "--seed": "seed", "--cases": "cases", "--budget": "budget",
+          "--max-n": "max_n",
           "--timeout": "timeout", "--time-per-million": "time_per_million",
           "--shrink-time": "shrink_seconds"}
 
@@ -153,8 +156,26 @@ def _seconds(flag, value):
     return value
 
 
+def _with_wakeup_fd(a, run):
+    """run() with, when the cases run on several threads and this is the main thread, a
+    wakeup fd (signal.set_wakeup_fd) in a.signal_fd: Ctrl-C reaches the jobs there."""
+    if a.jobs == 1 or threading.current_thread() is not threading.main_thread():
+        return run()
+    r, w = os.pipe2(os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        old = signal.set_wakeup_fd(w, warn_on_full_buffer=False)
+        a.signal_fd = r
+        try:
+            return run()
+        finally:
+            signal.set_wakeup_fd(old)
+    finally:
+        os.close(r)
+        os.close(w)
+
+
 def _run_check(problem, solver, name, seed, cases, budget, max_n, tiers, bad_input,
-               timeout, time_per_million, shrink_seconds, program=None):
+               timeout, time_per_million, shrink_seconds, jobs, program=None):
     a = _core.CheckArgs()
     a.seed = _whole("--seed", seed)
     a.cases = _whole("--cases", cases)
@@ -167,6 +188,7 @@ def _run_check(problem, solver, name, seed, cases, budget, max_n, tiers, bad_inp
     a.shrink_seconds = _seconds("--shrink-time", shrink_seconds)
     a.tiers = _tiers(tiers)
     a.bad_input = bool(bad_input)
+    a.jobs = _whole("--jobs", jobs)
     message = _core.flag_error(a)  # the command's ranges and words
     if message:
         raise ValueError("%s: %s" % (_NAMES[message.split(" ")[0]], message))
@@ -175,7 +197,7 @@ def _run_check(problem, solver, name, seed, cases, budget, max_n, tiers, bad_inp
                                        time_per_million)
         a.replay_program = program
     a.name = name
-    d = _core.check(problem, solver, a)
+    d = _with_wakeup_fd(a, lambda: _core.check(problem, solver, a))
     failure = d.pop("failure")
     if failure:
         failure["actual"] = failure["actual"].decode("utf-8", "replace")
@@ -189,7 +211,8 @@ _COMMON_DOC = """
     0 or None for the whole schedule), max_n, tiers ("examples,exhaustive,random,shapes,
     scale" or a list of them; all by default), bad_input (every 8th case malformed: exit
     status 2 and no output due), timeout (2 s) and time_per_million (5 s) for the time
-    limit of a case, scaled by the machine's measured load; shrink_seconds (10). Each is
+    limit of a case, scaled by the machine's measured load; shrink_seconds (10); jobs
+    (1 here: cases forked at once; 0 for one per core, as the command's default). Each is
     checked as the command checks its flag (the same ranges and words: budget=inf is
     refused, as --budget inf is): ValueError.
 """
@@ -199,7 +222,7 @@ def check(problem: str, solve: Callable[[str], str], *, seed: int = DEFAULT_SEED
           cases: int = 5000, budget=_UNSET, max_n: Optional[int] = None,
           tiers: Union[None, str, Iterable[str]] = None, bad_input: bool = False,
           timeout: float = 2.0, time_per_million: float = 5.0,
-          shrink_seconds: float = 10.0) -> Result:
+          shrink_seconds: float = 10.0, jobs: int = 1) -> Result:
     """Checks solve (the spec's input text -> output text) on the cases of problem, each
     call in a child forked from this interpreter (what solve does to its process stays
     there; one call does not see another's state). sys.exit(status) inside solve is an
@@ -211,14 +234,14 @@ def check(problem: str, solve: Callable[[str], str], *, seed: int = DEFAULT_SEED
     solver = _core.ForkedSolver(_run.function_child(solve), script=False)
     return _run_check(problem, solver, name, seed,
                       cases, budget, max_n, tiers, bad_input, timeout, time_per_million,
-                      shrink_seconds)
+                      shrink_seconds, jobs)
 
 
 def check_script(problem: str, path: Union[str, os.PathLike], *, argv=None,
                  seed: int = DEFAULT_SEED, cases: int = 5000, budget=_UNSET,
                  max_n: Optional[int] = None, tiers: Union[None, str, Iterable[str]] = None,
                  bad_input: bool = False, timeout: float = 2.0, time_per_million: float = 5.0,
-                 shrink_seconds: float = 10.0) -> Result:
+                 shrink_seconds: float = 10.0, jobs: int = 1) -> Result:
     """Checks a script that reads standard input and prints as `python3 script.py` runs
     it: compiled once here, run per case in a child forked from this interpreter, with
     the case on fds 0, 1 and 2, as `__main__`, its own modules imported afresh, and ended
@@ -232,7 +255,7 @@ def check_script(problem: str, path: Union[str, os.PathLike], *, argv=None,
     solver = _core.ForkedSolver(_run.Script(path, argv).child, script=True)
     return _run_check(problem, solver, name, seed,
                       cases, budget, max_n, tiers, bad_input, timeout, time_per_million,
-                      shrink_seconds, program)
+                      shrink_seconds, jobs, program)
 
 
 check.__doc__ += _COMMON_DOC

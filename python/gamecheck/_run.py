@@ -56,18 +56,29 @@ def _changed_signals():
     return changed
 
 
+def _python_main_thread():
+    """A child forked by a thread Python did not start (a job of a check with jobs > 1)
+    has a dummy thread for its main thread; a new interpreter's is a real one, which
+    other threads may join and which ends at exit."""
+    if threading.current_thread() is not threading.main_thread() or not isinstance(
+            threading.main_thread(), threading._MainThread):
+        threading._main_thread = threading._MainThread()
+
+
 def _fresh_process(changed_signals):
     """What every child does first: the parent's garbage is never collected here (its
     finalizers are the parent's business), its atexit functions are not ours to run, the
     signals are a new interpreter's, none blocked."""
     gc.freeze()
     atexit._clear()
+    _python_main_thread()
     for s, want in changed_signals:
         try:
             signal.signal(s, want)
         except (OSError, ValueError, RuntimeError):
             pass
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    signal.set_wakeup_fd(-1)  # the parent's (a check with jobs > 1) is not the child's
 
 
 def _stdio_config():

@@ -86,16 +86,17 @@ def solve(text):
         open({wrong!r}, "w").close()
     return out
 
-r = gamecheck.check("outcome", solve, tiers="random", cases=500, budget=None, timeout=3600)
+r = gamecheck.check("outcome", solve, tiers="random", cases=500, budget=None, timeout=3600,
+                    jobs={jobs})
 print(r.report, end="")
 sys.exit(130 if r.interrupted and r.kind is None else 0 if r.passed else 1)
 """
 
 
-def _interrupted(tmp_path, block_at, bug, block_after_wrong):
+def _interrupted(tmp_path, block_at, bug, block_after_wrong, jobs=1):
     code = CHILD.format(dir=os.path.dirname(os.path.abspath(__file__)) + "/../../examples/python",
                         block_at=block_at, bug=bug, block_after_wrong=block_after_wrong,
-                        counter=str(tmp_path / "calls"), wrong=str(tmp_path / "wrong"))
+                        counter=str(tmp_path / "calls"), wrong=str(tmp_path / "wrong"), jobs=jobs)
     child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
     assert child.stdout.readline() == "ready\n"  # it is inside the solver, blocked
     child.send_signal(signal.SIGINT)
@@ -108,6 +109,16 @@ def test_ctrl_c_with_nothing_found_reports_as_the_command(tmp_path):
     assert status == 130, out
     assert "\nINTERRUPTED after 19 cases" in out and ": no failure so far; not reached: " in out, out
     assert "\ncovered: " in out
+
+
+def test_ctrl_c_with_two_jobs(tmp_path):
+    """With jobs=2 the cases run on threads where Python runs no signal handler: Ctrl-C
+    still ends the check with the report (through Python's wakeup fd), and no
+    KeyboardInterrupt escapes it."""
+    status, out = _interrupted(tmp_path, block_at=20, bug=None, block_after_wrong=False, jobs=2)
+    assert status == 130, out
+    assert "\nINTERRUPTED after " in out and ": no failure so far; not reached: " in out, out
+    assert ", 2 jobs" in out, out
 
 
 def test_ctrl_c_keeps_the_finding(tmp_path):

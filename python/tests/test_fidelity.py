@@ -106,12 +106,13 @@ sys.stdout.write(answer(text))
 SIBLING = "import sys\nTEXT = sys.stdin.read()\n"
 
 # Runs one check_script in a process of its own, whose fd 0 is /dev/null, and says what
-# became of that process afterwards.
+# became of that process afterwards. Two jobs: children forked by threads Python did not
+# start (the pytest session below forks from the calling thread).
 DRIVER = """
 import atexit, os, sys
 import gamecheck
 atexit.register(lambda: os.write(1, b"caller's atexit ran\\n"))
-r = gamecheck.check_script("outcome", sys.argv[1], **{options!r})
+r = gamecheck.check_script("outcome", sys.argv[1], jobs=2, **{options!r})  # (the plugin: 1)
 print("passed" if r.passed else "failed: " + (r.kind or "?"), flush=True)
 os.fstat(0)  # fd 0 still open
 print("caller alive", flush=True)
