@@ -31,7 +31,8 @@ TIERS = "examples,exhaustive,random"
 def _cpu():
     """CPU seconds (user + system) of this process and of the children it has reaped: a
     forked case's, and the command's with every interpreter it started."""
-    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
     return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
 
 

@@ -72,7 +72,8 @@ struct Pipe {
 void CloseFrom3() {
   if (::syscall(SYS_close_range, 3u, ~0u, 0u) == 0) return;
   const long max = ::sysconf(_SC_OPEN_MAX);
-  for (long fd = 3; fd < (max > 0 ? std::min(max, 1L << 16) : 1024); ++fd) ::close(static_cast<int>(fd));
+  const long end = max > 0 ? std::min(max, 1L << 16) : 1024;
+  for (long fd = 3; fd < end; ++fd) ::close(static_cast<int>(fd));
 }
 
 // The child: never returns into the check.
@@ -110,7 +111,8 @@ bool Drain(int fd, std::string* to, std::size_t cap, std::size_t* more) {
   for (;;) {
     const ssize_t k = ::read(fd, buf, sizeof buf);
     if (k > 0) {
-      const std::size_t keep = std::min<std::size_t>(static_cast<std::size_t>(k), cap - std::min(cap, to->size()));
+      const std::size_t room = cap - std::min(cap, to->size());
+      const std::size_t keep = std::min<std::size_t>(static_cast<std::size_t>(k), room);
       to->append(buf, keep);
       *more += static_cast<std::size_t>(k) - keep;
       continue;
@@ -226,7 +228,8 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
     if (pidfd < 0) wait_ms = std::min<long long>(wait_ms, 10);
     // Another job's child may have seen the Ctrl-C: this one looks every 50 ms.
     if (signal_fd >= 0) wait_ms = std::min<long long>(wait_ms, 50);
-    const int k = ::poll(p, static_cast<nfds_t>(n), static_cast<int>(std::min<long long>(wait_ms, 1 << 30)));
+    const int k =
+        ::poll(p, static_cast<nfds_t>(n), static_cast<int>(std::min<long long>(wait_ms, 1 << 30)));
     if (k < 0 && errno == EINTR) {
       // A signal for this process: Python's handler runs now (Ctrl-C: KeyboardInterrupt).
       Gil gil;

@@ -106,7 +106,8 @@ py::dict Check(const std::string& problem, gcpy::ForkedSolver solver, const Chec
   o.cases = a.cases;
   o.budget_seconds = a.budget;
   // Each job a thread that forks its children (this one with one job).
-  o.jobs = static_cast<unsigned>(a.jobs ? a.jobs : std::max(1u, std::thread::hardware_concurrency()));
+  o.jobs = static_cast<unsigned>(a.jobs ? a.jobs
+                                         : std::max(1u, std::thread::hardware_concurrency()));
   std::atomic<bool> sigint{false};
   const int signal_fd = o.jobs > 1 ? a.signal_fd : -1;
   o.max_n = a.max_n;
@@ -142,7 +143,8 @@ py::dict Check(const std::string& problem, gcpy::ForkedSolver solver, const Chec
   // The Ctrl-C the jobs ended on is handled: its KeyboardInterrupt, pending in the main
   // thread, is not raised again past the report.
   if (sigint.load() && PyErr_CheckSignals() != 0) {
-    if (PyErr_ExceptionMatches(PyExc_KeyboardInterrupt)) PyErr_Clear(); else throw py::error_already_set();
+    if (!PyErr_ExceptionMatches(PyExc_KeyboardInterrupt)) throw py::error_already_set();
+    PyErr_Clear();
   }
   py::dict d;
   // No case run is no pass: a budget too small for one (the command's exit status is 0
@@ -228,7 +230,9 @@ PYBIND11_MODULE(_core, m) {
       .def_readwrite("replay_flags", &CheckArgs::replay_flags)
       .def_readwrite("replay_program", &CheckArgs::replay_program);
   py::class_<gcpy::ForkedSolver>(m, "ForkedSolver")
-      .def(py::init([](py::object child, bool script) { return gcpy::ForkedSolver{std::move(child), script}; }),
+      .def(py::init([](py::object child, bool script) {
+             return gcpy::ForkedSolver{std::move(child), script};
+           }),
            py::arg("child"), py::arg("script"));
   m.def("check", &Check, py::arg("problem"), py::arg("solver"), py::arg("args"));
   m.def("flag_error", &FlagError, py::arg("args"));

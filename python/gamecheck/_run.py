@@ -159,7 +159,8 @@ class Script:
         self.own = set()
         for entry in os.listdir(self.directory):
             name, dot, ext = entry.partition(".")
-            if (not dot or ext in ("py", "pyc") or ext.endswith("so")) and name not in loaded_at_start:
+            module = not dot or ext in ("py", "pyc") or ext.endswith("so")
+            if module and name not in loaded_at_start:
                 self.own.add(name)
         self.stdio = _stdio_config()
         # Found once here, not per child: what a child resets and drops.

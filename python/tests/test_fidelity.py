@@ -260,7 +260,8 @@ def test_budget_inf_is_refused_as_the_command_refuses_it(tmp_path):
             gamecheck.check_script("outcome", script, **{name: value})
         # The command's sentence after its own prefix ("gamecheck check: "), word for word.
         said = str(e.value)
-        assert said.startswith(name + ": ") and message.endswith(said[len(name) + 2:]), (said, message)
+        assert said.startswith(name + ": "), said
+        assert message.endswith(said[len(name) + 2:]), (said, message)
     with pytest.raises(ValueError, match="^budget: bad value '-1' for --budget$"):
         gamecheck.check_script("outcome", script, budget=-1)
     with pytest.raises(ValueError, match="^budget: bad value 'nan' for --budget$"):
