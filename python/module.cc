@@ -1,20 +1,19 @@
 // python/module.cc — gamecheck._core, the C++ half of the Python module (python/gamecheck/):
 // the command's schedule, judge, shrinker and report (gamecheck/detail/subject.h) over a
 // solver written in Python, and the problem table's solve and judge. The GIL is released
-// while gamecheck's own C++ work runs (generating, judging, shrinking) and taken back
-// around each call into Python. How a case runs in Python (the alarm of the time limit,
-// sys.stdin / sys.stdout of a script, Ctrl-C) is python/gamecheck/_run.py's; this file
-// only turns its answer into a run: exited, raised (a crash "threw TYPE: message"), timed
-// out (a hang, or slowness on a large case) or interrupted (the run ends, still reporting).
+// while gamecheck's own C++ work runs (generating, judging, shrinking). Each case runs in
+// a child forked from this interpreter (python/forked.h), which does what
+// python/gamecheck/_run.py says (a script as `__main__` on fds 0, 1, 2, or a function);
+// the options are checked against the command's ranges and messages (cli/limit_flags.h).
 // Status: python/tests/ (pytest, CTest's python.* tests).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <string>
 #include <string_view>
+#include <thread>
 
 #include "gamecheck/check.h"
 #include "gamecheck/detail/subject.h"
@@ -23,7 +22,9 @@
 #include "harness/judge/judge.h"
 #include "harness/problems/problem.h"
 #include "harness/run/program_setup.h"
+#include "cli/limit_flags.h"
 #include "impl/text_io.h"
+#include "python/forked.h"
 
 namespace py = pybind11;
 
@@ -37,39 +38,6 @@ const gc::Problem& Row(const std::string& problem) {
   throw py::value_error("unknown problem '" + problem + "' (problems: " + names + ")");
 }
 
-// One case run in Python: run(text, limit_seconds) -> (end, status, out, err, exception),
-// end one of "exited", "raised", "timeout", "interrupted" (python/gamecheck/_run.py).
-gc::RunResult RunInPython(const py::object& run, std::string_view input, double limit,
-                          std::atomic<bool>* stop) {
-  gc::RunResult r;
-  py::gil_scoped_acquire gil;
-  std::string end;
-  try {
-    const py::tuple t = run(py::bytes(input.data(), input.size()), limit);
-    end = t[0].cast<std::string>();
-    r.status = t[1].cast<int>();
-    r.out = t[2].cast<std::string>();
-    r.err = t[3].cast<std::string>();
-    r.exception = t[4].cast<std::string>();
-  } catch (py::error_already_set& e) {
-    // Raised outside the solver's own frames (between cases, in the runner's entry).
-    end = e.matches(PyExc_KeyboardInterrupt) ? "interrupted" : "raised";
-    r.exception = std::string(py::str(e.type().attr("__name__"))) + ": " +
-                  std::string(py::str(e.value()));
-  }
-  if (end == "raised") {
-    r.end = gc::RunResult::End::kSignaled;  // as gc::RunInProcess reports an exception
-    r.signal = SIGABRT;
-  } else if (end == "timeout") {
-    r.end = gc::RunResult::End::kTimeout;
-    r.seconds = limit;
-  } else if (end == "interrupted") {
-    stop->store(true);
-    r.end = gc::RunResult::End::kCancelled;
-  }
-  return r;
-}
-
 struct CheckArgs {
   std::string name;
   std::uint64_t seed, cases, max_n;
@@ -78,6 +46,8 @@ struct CheckArgs {
   unsigned tiers;
   bool bad_input;
   double shrink_seconds, timeout, time_per_million;
+  std::uint64_t jobs = 1;  // 0: one per core
+  int signal_fd = -1;      // with jobs > 1: the read end of Python's wakeup fd, or -1
   std::vector<std::string> replay_flags, replay_program;  // a script's replay line
 };
 
@@ -98,8 +68,35 @@ py::dict FailureDict(const gamecheck::Failure& f) {
   return d;
 }
 
+// The command's message for the first flag out of its range (cli/limit_flags.h), or "".
+std::string FlagError(const CheckArgs& a) {
+  for (std::string m : {gc::cli::CheckRunFlags(a.timeout, 0, a.jobs, a.cases, a.shrink_seconds),
+                        gc::cli::CheckSeconds("budget", a.budget, false),
+                        gc::cli::CheckSeconds("time-per-million", a.time_per_million, false)})
+    if (!m.empty()) return m;
+  return "";
+}
+
+// The GIL released for the length of a scope, and taken back through Gil's gate (a
+// daemon thread's check at the interpreter's exit blocks instead: python/forked.h).
+class Released {
+ public:
+  Released() : state_(PyEval_SaveThread()) {}
+  ~Released() {
+    gcpy::EnterGate();  // blocks forever once the interpreter is exiting
+    PyEval_RestoreThread(state_);
+    gcpy::LeaveGate();
+  }
+  Released(const Released&) = delete;
+  Released& operator=(const Released&) = delete;
+
+ private:
+  PyThreadState* state_;
+};
+
 // gamecheck.check / check_script: the run, and the Result's fields as a dict.
-py::dict Check(const std::string& problem, py::object run, const CheckArgs& a) {
+py::dict Check(const std::string& problem, gcpy::ForkedSolver solver, const CheckArgs& a) {
+  if (std::string m = FlagError(a); !m.empty()) throw py::value_error(m);
   std::atomic<bool> stop{false};
   gc::TimeLimit time;
   time.base = std::chrono::milliseconds(static_cast<std::int64_t>(a.timeout * 1000));
@@ -108,14 +105,18 @@ py::dict Check(const std::string& problem, py::object run, const CheckArgs& a) {
   o.seed = a.seed;
   o.cases = a.cases;
   o.budget_seconds = a.budget;
-  o.jobs = 1;  // one interpreter, one case at a time, on this (the main) thread
+  // Each job a thread that forks its children (this one with one job).
+  o.jobs = static_cast<unsigned>(a.jobs ? a.jobs
+                                         : std::max(1u, std::thread::hardware_concurrency()));
+  std::atomic<bool> sigint{false};
+  const int signal_fd = o.jobs > 1 ? a.signal_fd : -1;
   o.max_n = a.max_n;
   o.tiers = a.tiers;
   o.bad_input = a.bad_input;
   o.shrink_seconds = a.shrink_seconds;
   gamecheck::Result r;
   {
-    py::gil_scoped_release release;
+    Released released;
     if (time.per_million.count() > 0) {
       time.load = gc::MeasureLoad();  // as `gamecheck check` scales its limits
       time.track_load_average = true;
@@ -134,12 +135,21 @@ py::dict Check(const std::string& problem, py::object run, const CheckArgs& a) {
         return cancelled;
       }
       const auto limit = deadline.Cap(time.For(gc::PairsOf(input)));
-      return RunInPython(run, input, limit.count() / 1000.0, &stop);
+      return gcpy::RunForked(solver, input, limit.count() / 1000.0, &stop, signal_fd,
+                             signal_fd >= 0 ? &sigint : nullptr);
     };
     r = gamecheck::detail::CheckSubject(problem, std::move(s), o);
   }
+  // The Ctrl-C the jobs ended on is handled: its KeyboardInterrupt, pending in the main
+  // thread, is not raised again past the report.
+  if (sigint.load() && PyErr_CheckSignals() != 0) {
+    if (!PyErr_ExceptionMatches(PyExc_KeyboardInterrupt)) throw py::error_already_set();
+    PyErr_Clear();
+  }
   py::dict d;
-  d["passed"] = r.passed() && !r.interrupted;
+  // No case run is no pass: a budget too small for one (the command's exit status is 0
+  // then, "PASS (time budget reached): 0 cases") says nothing about the solver.
+  d["passed"] = r.passed() && !r.interrupted && r.cases_run > 0;
   d["report"] = r.report;
   d["seed"] = r.seed;
   d["cases_run"] = r.cases_run;
@@ -215,9 +225,18 @@ PYBIND11_MODULE(_core, m) {
       .def_readwrite("shrink_seconds", &CheckArgs::shrink_seconds)
       .def_readwrite("timeout", &CheckArgs::timeout)
       .def_readwrite("time_per_million", &CheckArgs::time_per_million)
+      .def_readwrite("jobs", &CheckArgs::jobs)
+      .def_readwrite("signal_fd", &CheckArgs::signal_fd)
       .def_readwrite("replay_flags", &CheckArgs::replay_flags)
       .def_readwrite("replay_program", &CheckArgs::replay_program);
-  m.def("check", &Check, py::arg("problem"), py::arg("run"), py::arg("args"));
+  py::class_<gcpy::ForkedSolver>(m, "ForkedSolver")
+      .def(py::init([](py::object child, bool script) {
+             return gcpy::ForkedSolver{std::move(child), script};
+           }),
+           py::arg("child"), py::arg("script"));
+  m.def("check", &Check, py::arg("problem"), py::arg("solver"), py::arg("args"));
+  m.def("flag_error", &FlagError, py::arg("args"));
+  m.def("interpreter_exiting", &gcpy::InterpreterExiting);
   m.def("judge", &Judge, py::arg("problem"), py::arg("input"), py::arg("output"), py::arg("status"));
   m.def("solve", &Solve, py::arg("problem"), py::arg("text"));
   m.def("problems", [] {

@@ -163,7 +163,8 @@ std::string Masked(std::string line) {
 }
 
 std::string EndOf(const RunResult& r) {
-  if (r.end == RunResult::End::kSignaled) return "killed by " + SignalName(r.signal);
+  if (r.end == RunResult::End::kSignaled)  // an exception in process: no signal was sent
+    return r.exception.empty() ? "killed by " + SignalName(r.signal) : "threw " + r.exception;
   return "exit status " + std::to_string(r.status);
 }
 

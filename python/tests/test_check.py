@@ -111,3 +111,18 @@ def test_solve_judge_problems():
     assert gamecheck.judge("outcome", "1 0\n", "X\n").kind == "malformed-output"
     with pytest.raises(ValueError, match="unknown problem 'outcom'"):
         gamecheck.solve("outcom", "1 0")
+
+
+def test_the_unit_test_settings_of_the_docs_end_within_10_s():
+    """docs/python.md's unit-test settings, as written there, on a correct solver: every
+    case passes, within 10 s (the settings bound the run: the test does not depend on the
+    machine's speed)."""
+    import ast
+    import re
+    doc = (EXAMPLE.parents[2] / "docs" / "python.md").read_text()
+    said = re.search(r"the unit-test settings,\s*`([^`]*)`", doc)
+    assert said, "docs/python.md no longer states its unit-test settings"
+    settings = {k.arg: ast.literal_eval(k.value)
+                for k in ast.parse("f(%s)" % said.group(1)).body[0].value.keywords}
+    r = gamecheck.check("outcome", outcome_solver.solve, **settings)
+    assert r.passed and r.seconds < 10, r.report
