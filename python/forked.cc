@@ -9,6 +9,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -21,6 +22,9 @@
 #include <cstring>
 #include <mutex>
 #include <string>
+
+#include "harness/run/cpu_clock.h"
+#include "harness/run/proc_read.h"
 
 #ifndef SYS_pidfd_open
 #define SYS_pidfd_open 434  // Linux 5.3; older headers (manylinux) lack the name
@@ -154,6 +158,7 @@ void InterpreterExiting() {
 }
 
 gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double limit_seconds,
+                        std::optional<std::chrono::steady_clock::time_point> deadline_end,
                         std::atomic<bool>* stop, int signal_fd, std::atomic<bool>* sigint) {
   gc::RunResult r;
   Pipe in, out, err, exc;
@@ -162,9 +167,13 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
     r.error = std::string("pipe: ") + std::strerror(errno);
     return r;
   }
+  // The limit is the child's CPU time, as the command's (harness/run/cpu_clock.h); wall
+  // time bounds it, scaled by the load, for a child that waits.
   const auto t0 = std::chrono::steady_clock::now();
-  const auto end = t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                            std::chrono::duration<double>(limit_seconds));
+  auto end = t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                      std::chrono::duration<double>(limit_seconds *
+                                                    gc::WallFactor(gc::MachineLoad())));
+  if (deadline_end) end = std::min(end, *deadline_end);
   pid_t pid;
   {
     Gil gil;
@@ -204,7 +213,7 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
 
   std::size_t written = 0, out_more = 0, err_more = 0, exc_more = 0;
   std::string exception;
-  bool exited = false, timed_out = false, flood = false, interrupted = false;
+  bool exited = false, timed_out = false, by_wall = false, flood = false, interrupted = false;
   int wstatus = 0;
   while (!exited) {
     pollfd p[6];
@@ -219,12 +228,19 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
     add(pidfd, POLLIN);
     add(signal_fd, POLLIN);
     const auto now = std::chrono::steady_clock::now();
-    if (now >= end) {
+    gc::procs::ProcStat st;
+    const double cpu =
+        gc::procs::ReadStat(pid, &st) ? gc::procs::TicksToSeconds(st.cpu_ticks) : 0.0;
+    if (now >= end || cpu >= limit_seconds) {
       timed_out = true;
+      by_wall = cpu < limit_seconds;
       break;
     }
-    // Without a pidfd (Linux before 5.3) the child's exit is looked for every 10 ms.
-    auto wait_ms = std::chrono::ceil<std::chrono::milliseconds>(end - now).count();
+    // Without a pidfd (Linux before 5.3) the child's exit is looked for every 10 ms; its
+    // CPU time every 100 ms at least.
+    auto wait_ms = std::min<long long>(
+        std::chrono::ceil<std::chrono::milliseconds>(end - now).count(),
+        std::clamp<long long>(static_cast<long long>((limit_seconds - cpu) * 1000) + 1, 1, 100));
     if (pidfd < 0) wait_ms = std::min<long long>(wait_ms, 10);
     // Another job's child may have seen the Ctrl-C: this one looks every 50 ms.
     if (signal_fd >= 0) wait_ms = std::min<long long>(wait_ms, 50);
@@ -284,16 +300,19 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
   if (out.r >= 0) Drain(out.r, &r.out, kOutputCap, &out_more);
   if (err.r >= 0) Drain(err.r, &r.err, kStderrCap, &err_more);
   if (exc.r >= 0) Drain(exc.r, &exception, 4096, &exc_more);
-  while (::waitpid(pid, &wstatus, 0) < 0 && errno == EINTR) {
+  rusage ru{};
+  while (::wait4(pid, &wstatus, 0, &ru) < 0 && errno == EINTR) {
   }
   if (pidfd >= 0) ::close(pidfd);
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  r.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  r.seconds = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+              static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
   if (interrupted) {
     stop->store(true);
     r.end = gc::RunResult::End::kCancelled;
   } else if (timed_out) {
     r.end = gc::RunResult::End::kTimeout;
-    r.seconds = limit_seconds;
+    r.by_wall = by_wall;
   } else if (flood || out_more > 0) {
     r.end = gc::RunResult::End::kOutputLimit;
     r.flood_cap = kOutputCap;

@@ -13,6 +13,8 @@
 #include <pybind11/pybind11.h>
 
 #include <atomic>
+#include <chrono>
+#include <optional>
 #include <string_view>
 
 #include "harness/run/runner.h"
@@ -29,7 +31,9 @@ struct ForkedSolver {
   bool script = true;
 };
 
-/// Runs one case in a forked child with a time limit of `limit_seconds` (wall clock).
+/// Runs one case in a forked child with a time limit of `limit_seconds` of the child's
+/// CPU time (as the command's runs: harness/run/cpu_clock.h), stopped by the wall clock
+/// at WallBound of it or at `end` (the check's deadline), whichever comes first.
 /// The caller holds no GIL (it is taken here for the fork, and when a signal interrupts
 /// the wait, to run Python's handlers: a KeyboardInterrupt there kills the child, raises
 /// *stop and ends the run as kCancelled). A function's exception is kSignaled with
@@ -40,6 +44,7 @@ struct ForkedSolver {
 /// (signal.set_wakeup_fd), and a SIGINT read there raises *sigint, which every job's run
 /// ends on as interrupted (-1 and nullptr with one job: the main thread runs the handler).
 gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double limit_seconds,
+                        std::optional<std::chrono::steady_clock::time_point> end,
                         std::atomic<bool>* stop, int signal_fd = -1,
                         std::atomic<bool>* sigint = nullptr);
 

@@ -117,10 +117,6 @@ py::dict Check(const std::string& problem, gcpy::ForkedSolver solver, const Chec
   gamecheck::Result r;
   {
     Released released;
-    if (time.per_million.count() > 0) {
-      time.load = gc::MeasureLoad();  // as `gamecheck check` scales its limits
-      time.track_load_average = true;
-    }
     gamecheck::detail::SubjectCheck s;
     s.name = a.name;
     s.time_limit = time.Text();
@@ -134,8 +130,9 @@ py::dict Check(const std::string& problem, gcpy::ForkedSolver solver, const Chec
         cancelled.end = gc::RunResult::End::kCancelled;
         return cancelled;
       }
-      const auto limit = deadline.Cap(time.For(gc::PairsOf(input)));
-      return gcpy::RunForked(solver, input, limit.count() / 1000.0, &stop, signal_fd,
+      // CPU time, and the deadline's end by the wall (as the command's runs).
+      const auto limit = time.For(gc::PairsOf(input));
+      return gcpy::RunForked(solver, input, limit.count() / 1000.0, deadline.end(), &stop, signal_fd,
                              signal_fd >= 0 ? &sigint : nullptr);
     };
     r = gamecheck::detail::CheckSubject(problem, std::move(s), o);

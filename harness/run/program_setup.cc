@@ -74,9 +74,8 @@ std::string LastStderrLine(std::string_view err) {
 }
 
 std::chrono::milliseconds TimeLimit::For(std::uint64_t pairs) const {
-  const double ms = (static_cast<double>(base.count()) +
-                     static_cast<double>(per_million.count()) * static_cast<double>(pairs) / 1e6) *
-                    std::max({load, 1.0, track_load_average ? LoadAverageFactor() : 1.0});
+  const double ms = static_cast<double>(base.count()) +
+                    static_cast<double>(per_million.count()) * static_cast<double>(pairs) / 1e6;
   return std::chrono::milliseconds(static_cast<std::int64_t>(ms));
 }
 
@@ -88,13 +87,7 @@ std::string TimeLimit::Text() const {
     std::snprintf(buf, sizeof buf, "%g s + %g s per million vertices and edges",
                   static_cast<double>(base.count()) / 1000,
                   static_cast<double>(per_million.count()) / 1000);
-  std::string s = buf;
-  if (load > 1.05) {
-    std::snprintf(buf, sizeof buf, ", x%.2f for this machine's measured load", load);
-    s += buf;
-  }
-  if (track_load_average) s += " (or its load average per core, when higher)";
-  return s;
+  return buf;
 }
 
 std::uint64_t PairsOf(std::string_view text) {
@@ -108,46 +101,6 @@ std::uint64_t PairsOf(std::string_view text) {
     in = digit;
   }
   return numbers == 0 ? 0 : first + (numbers - 1) / 2;
-}
-
-double LoadAverageFactor() {
-  double avg = 0;
-  FILE* f = std::fopen("/proc/loadavg", "r");
-  if (!f) return 1;
-  const int got = std::fscanf(f, "%lf", &avg);
-  std::fclose(f);
-  const long cores = ::sysconf(_SC_NPROCESSORS_ONLN);
-  if (got != 1 || cores <= 0) return 1;
-  return std::clamp(avg / static_cast<double>(cores), 1.0, 10.0);
-}
-
-double MeasureLoad() {
-  // Work for about 0.1 s of wall time (the built-in outcome solver on a fixed graph, again
-  // and again) and compare the wall time with the CPU time this thread got meanwhile: on a
-  // machine shared with other work a program gets that share of a core, and a limit set
-  // for a quiet machine must be stretched by its inverse. A reference machine's speed is
-  // not needed, and a short burst that happens to run unpreempted does not hide the load.
-  const Problem* p = FindProblem("outcome");
-  if (!p) return 1;
-  Rng rng(20261201);
-  Instance x;
-  x.g = RandomGraph(rng, {.n = 20000, .m = 40000});
-  auto cpu_now = [] {
-    timespec ts{};
-    ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) / 1e9;
-  };
-  const auto w0 = std::chrono::steady_clock::now();
-  const double c0 = cpu_now();
-  double wall = 0;
-  std::size_t sink = 0;
-  while (wall < 0.1) {
-    sink += p->Solve(x).out.size();
-    wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w0).count();
-  }
-  const double cpu = cpu_now() - c0;
-  if (sink == 0 || cpu <= 0) return 1;
-  return std::clamp(wall / cpu, 1.0, 10.0);
 }
 
 namespace {

@@ -42,35 +42,22 @@ std::string InterpreterBehindLauncher(const std::string& program, const std::ato
 std::string LastStderrLine(std::string_view err);
 
 /// The time limit of one case, as judges set them per test: a base plus a time per million
-/// vertices and edges of the instance, both multiplied by the machine's measured slowness
-/// (`load`, at least 1; see MeasureLoad). Small cases too: on a machine busy enough, a
-/// Python program's start-up alone takes longer than a quiet machine's --timeout, which
-/// is no hang.
+/// vertices and edges of the instance, in CPU time (harness/run/cpu_clock.h), so the same
+/// on a busy machine as on an idle one: the machine's load stretches only the wall-clock
+/// bound of a run, never the limit.
 struct TimeLimit {
   std::chrono::milliseconds base{2000};
   std::chrono::milliseconds per_million{0};  // 0: the base alone, whatever the size
-  double load = 1;
-  /// Also follow the machine's load while the check runs: the factor is at least the
-  /// 1-minute load average over the number of cores (/proc/loadavg, read for each case).
-  bool track_load_average = false;
   /// The limit for an instance of `pairs` vertices + edges (a run's Deadline may cut it:
   /// RunLimits::end).
   std::chrono::milliseconds For(std::uint64_t pairs) const;
-  /// "2 s + 2 s per million vertices and edges, x1.4 for this machine's load".
+  /// "2 s + 2 s per million vertices and edges".
   std::string Text() const;
 };
 
 /// Vertices + edges of an instance text, without reading it strictly: the first number
 /// (n, for every input kind) plus half of the other numbers. O(size of the text).
 std::uint64_t PairsOf(std::string_view text);
-
-/// The 1-minute load average over the cores online (1 when unknown), clamped to [1, 10].
-double LoadAverageFactor();
-
-/// How much slower than on a quiet machine a program runs here now: the wall time of
-/// about 0.1 s of work (the built-in outcome solver) over the CPU time this thread got
-/// for it, clamped to [1, 10].
-double MeasureLoad();
 
 /// Whether the runs of a program on every worked example are one setup error: each ended
 /// with a non-zero exit status or a signal, printed nothing on standard output, and ended

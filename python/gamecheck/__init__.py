@@ -211,7 +211,7 @@ _COMMON_DOC = """
     0 or None for the whole schedule), max_n, tiers ("examples,exhaustive,random,shapes,
     scale" or a list of them; all by default), bad_input (every 8th case malformed: exit
     status 2 and no output due), timeout (2 s) and time_per_million (5 s) for the time
-    limit of a case, scaled by the machine's measured load; shrink_seconds (10); jobs
+    limit of a case, in CPU time as the command's; shrink_seconds (10); jobs
     (1 here: cases forked at once; 0 for one per core, as the command's default). Each is
     checked as the command checks its flag (the same ranges and words: budget=inf is
     refused, as --budget inf is): ValueError.
