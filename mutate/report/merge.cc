@@ -14,13 +14,149 @@ namespace gc::mutate {
 namespace {
 
 using Parsed = ParsedReport;
+using Pointer = Json::json_pointer;
 
 std::uint64_t Uint(const Json& j, const char* key) {
   const auto it = j.find(key);
   return it != j.end() && it->is_number_unsigned() ? it->get<std::uint64_t>() : UINT64_MAX;
 }
 
+bool Is(const Json& j, JsonType t) {
+  switch (t) {
+    case JsonType::kObject: return j.is_object();
+    case JsonType::kArray: return j.is_array();
+    case JsonType::kString: return j.is_string();
+    case JsonType::kCount: return j.is_number_unsigned();
+    case JsonType::kNumber: return j.is_number();
+    case JsonType::kBool: return j.is_boolean();
+  }
+  return false;
+}
+
+const char* Name(JsonType t) {
+  switch (t) {
+    case JsonType::kObject: return "an object";
+    case JsonType::kArray: return "an array";
+    case JsonType::kString: return "a string";
+    case JsonType::kCount: return "an integer >= 0";
+    case JsonType::kNumber: return "a number";
+    case JsonType::kBool: return "true or false";
+  }
+  return "?";
+}
+
+// What a JSON value is, in the words of Name.
+std::string What(const Json& j) {
+  if (j.is_number_integer() && !j.is_number_unsigned()) return "a negative integer";
+  if (j.is_number_float()) return "a number with a fraction";
+  if (j.is_null()) return "null";
+  return std::string(j.is_boolean() ? "a boolean" : "") + (j.is_number() ? "a number" : "") +
+         (j.is_string() ? "a string" : "") + (j.is_array() ? "an array" : "") +
+         (j.is_object() ? "an object" : "");
+}
+
+// The fields of one mutant that --merge and --since read (ReportMutant, since.cc's
+// Verdict and its keys), each with its type and whether it must be there.
+struct FieldRule {
+  const char* key;
+  JsonType type;
+  bool required;
+};
+constexpr FieldRule kMutantFields[] = {
+    {"id", JsonType::kString, true},
+    {"gamecheckStatus", JsonType::kString, true},
+    {"mutatorName", JsonType::kString, false},
+    {"description", JsonType::kString, false},
+    {"replacement", JsonType::kString, false},
+    {"location", JsonType::kObject, false},
+    {"statusReason", JsonType::kString, false},
+    {"duration", JsonType::kNumber, false},
+    {"testsCompleted", JsonType::kCount, false},
+    {"killedBy", JsonType::kArray, false},
+    {"killedByContract", JsonType::kBool, false},
+    {"gamecheckFailure", JsonType::kString, false},
+    {"gamecheckKey", JsonType::kString, false},
+    {"duplicateOf", JsonType::kString, false},
+};
+
+bool CheckMutant(const Json& m, const Pointer& at, std::string* err) {
+  if (!m.is_object())
+    return *err = "field " + at.to_string() + " is " + What(m) + ", not an object", false;
+  for (const FieldRule& f : kMutantFields)
+    if (!CheckField(m, at, f.key, f.type, f.required, err)) return false;
+  if (m.contains("location"))
+    for (const char* side : {"start", "end"}) {
+      const Pointer loc = at / "location";
+      if (!CheckField(m["location"], loc, side, JsonType::kObject, false, err)) return false;
+      if (!m["location"].contains(side)) continue;
+      for (const char* key : {"line", "column"})
+        if (!CheckField(m["location"][side], loc / side, key, JsonType::kCount, false, err))
+          return false;
+    }
+  if (m.contains("killedBy"))
+    for (std::size_t i = 0; i < m["killedBy"].size(); ++i)
+      if (!m["killedBy"][i].is_string())
+        return *err = "field " + (at / "killedBy" / i).to_string() + " is " +
+                      What(m["killedBy"][i]) + ", not a string",
+               false;
+  return true;
+}
+
+// The fields of the report outside its mutants that --merge and --since read.
+bool CheckReport(const Json& d, std::string* err) {
+  const Pointer top;
+  if (!CheckField(d, top, "config", JsonType::kObject, true, err) ||
+      !CheckField(d["config"], top / "config", "problem", JsonType::kString, false, err) ||
+      !CheckField(d["config"], top / "config", "selection", JsonType::kObject, true, err))
+    return false;
+  const Json& sel = d["config"]["selection"];
+  const Pointer at = top / "config" / "selection";
+  if (!CheckField(sel, at, "inDiff", JsonType::kCount, false, err) ||
+      !CheckField(sel, at, "balance", JsonType::kObject, false, err))
+    return false;
+  if (!sel.contains("shard"))
+    return *err = "field " + (at / "shard").to_string() + " is missing", false;
+  const Json& shard = sel["shard"];
+  if (!shard.is_null()) {
+    if (!shard.is_object())
+      return *err = "field " + (at / "shard").to_string() + " is " + What(shard) +
+                    ", not null or {index, count}",
+             false;
+    if (!CheckField(shard, at / "shard", "index", JsonType::kCount, true, err) ||
+        !CheckField(shard, at / "shard", "count", JsonType::kCount, true, err))
+      return false;
+    if (Uint(shard, "index") >= Uint(shard, "count"))
+      return *err = "field " + (at / "shard").to_string() + " has an index not below its count",
+             false;
+  }
+  const std::string file = d["files"].begin().key();
+  const Pointer f = top / "files" / file;
+  if (!CheckField(d["files"], top / "files", file, JsonType::kObject, true, err) ||
+      !CheckField(d["files"][file], f, "source", JsonType::kString, false, err) ||
+      !CheckField(d["files"][file], f, "mutants", JsonType::kArray, true, err))
+    return false;
+  const Json& mutants = d["files"][file]["mutants"];
+  for (std::size_t i = 0; i < mutants.size(); ++i)
+    if (!CheckMutant(mutants[i], f / "mutants" / i, err)) return false;
+  return true;
+}
+
+// The schemaVersion gamecheck writes (report_json.cc) and reads.
+constexpr const char* kSchemaVersion = "2";
+
 }  // namespace
+
+bool CheckField(const Json& parent, const Pointer& at, const std::string& key, JsonType type,
+                bool required, std::string* err) {
+  const auto it = parent.find(key);
+  if (it == parent.end()) {
+    if (required) *err = "field " + (at / key).to_string() + " is missing";
+    return !required;
+  }
+  if (Is(*it, type)) return true;
+  *err = "field " + (at / key).to_string() + " is " + What(*it) + ", not " + Name(type);
+  return false;
+}
 
 bool ParseReport(const ShardReport& r, Parsed* p, std::string* err) {
   p->name = r.name;
@@ -36,27 +172,27 @@ bool ParseReport(const ShardReport& r, Parsed* p, std::string* err) {
     return false;
   };
   if (!d.is_object()) return bad("not an object");
-  if (!d.contains("framework") || !d["framework"].is_object() ||
-      d["framework"].value("name", "") != "gamecheck")
-    return bad("framework.name is not \"gamecheck\"");
+  // A foreign report (Stryker's, Mull's) is told by its framework first, then the
+  // version: a report of a later gamecheck may mean its fields otherwise.
+  const auto framework = d.find("framework");
+  const Json name = framework != d.end() && framework->is_object() && framework->contains("name")
+                        ? (*framework)["name"]
+                        : Json();
+  if (name != "gamecheck")
+    return bad("field /framework/name is " + (name.is_null() ? "null or missing" : name.dump()) +
+               ", not \"gamecheck\"");
+  if (!d.contains("schemaVersion") || d["schemaVersion"] != kSchemaVersion)
+    return bad("field /schemaVersion is " +
+               (d.contains("schemaVersion") ? d["schemaVersion"].dump() : std::string("missing")) +
+               ": this gamecheck reads version \"" + kSchemaVersion + "\" only");
   if (!d.contains("files") || !d["files"].is_object() || d["files"].size() != 1)
-    return bad("\"files\" must hold one file");
+    return bad("field /files is not an object of one source file");
+  if (d.contains("config") && d["config"].is_object() && !d["config"].contains("selection"))
+    return bad("no field /config/selection: a report of an older gamecheck");
+  if (std::string why; !CheckReport(d, &why)) return *err = r.name + ": " + why, false;
   p->file = d["files"].begin().key();
-  const Json& f = d["files"].begin().value();
-  if (!f.is_object() || !f.contains("mutants") || !f["mutants"].is_array())
-    return bad("no mutants");
-  if (!d.contains("config") || !d["config"].is_object() || !d["config"].contains("selection") ||
-      !d["config"]["selection"].is_object())
-    return bad("no config.selection: a report of an older gamecheck");
   const Json& shard = d["config"]["selection"]["shard"];
-  if (shard.is_null()) {
-    p->shard = {0, 1};
-  } else if (shard.is_object() && Uint(shard, "count") != UINT64_MAX &&
-             Uint(shard, "index") < Uint(shard, "count")) {
-    p->shard = {Uint(shard, "index"), Uint(shard, "count")};
-  } else {
-    return bad("config.selection.shard is not {index, count}");
-  }
+  p->shard = shard.is_null() ? Shard{0, 1} : Shard{Uint(shard, "index"), Uint(shard, "count")};
   return true;
 }
 
@@ -133,6 +269,7 @@ bool StatusFromString(const std::string& word, Status* s) {
 
 bool MergeReports(const std::vector<ShardReport>& reports, Merged* out, std::string* err) {
   if (reports.empty()) return *err = "give the shards' reports", false;
+  out->stopped.clear();
   std::vector<Parsed> ps(reports.size());
   for (std::size_t i = 0; i < reports.size(); ++i)
     if (!ParseReport(reports[i], &ps[i], err)) return false;
@@ -152,9 +289,11 @@ bool MergeReports(const std::vector<ShardReport>& reports, Merged* out, std::str
              false;
     if (auto [it, fresh] = seen_shard.emplace(p.shard.index, p.name); !fresh)
       return *err = p.name + " and " + it->second + " are both shard " + k, false;
+    StoppedShard stopped{k, p.name, 0};
     for (const Json& j : p.doc["files"][p.file]["mutants"]) {
       MutantResult m;
       if (!ReportMutant(p, j, &m, err)) return false;
+      stopped.not_run += m.status == Status::kNotRun;
       // A shard dealt by time (config.selection.balance, the same in every shard: the
       // Identity) holds any mutants; the count and the duplicates below still hold.
       if (!p.doc["config"]["selection"].contains("balance") && !InShard(m.id, p.shard))
@@ -164,6 +303,7 @@ bool MergeReports(const std::vector<ShardReport>& reports, Merged* out, std::str
         return *err = p.name + ": mutant #" + std::to_string(m.id) + " twice", false;
       mutants.emplace(m.id, std::make_pair(j, std::move(m)));
     }
+    if (stopped.not_run) out->stopped.push_back(std::move(stopped));
   }
   for (std::uint64_t k = 0; k < n; ++k)
     if (!seen_shard.count(k))
@@ -221,6 +361,22 @@ std::string MergedSummary(const Merged& m) {
        std::to_string(r.Count(Status::kStillborn)) + " stillborn" +
        (not_run ? ", " + std::to_string(not_run) + " not run (a shard was stopped)" : "") + "\n";
   return s + ScoreLine(r);
+}
+
+std::string MergeIncomplete(const Merged& m) {
+  if (m.stopped.empty()) return "";
+  std::size_t not_run = 0;
+  std::string shards;
+  for (const StoppedShard& s : m.stopped) {
+    not_run += s.not_run;
+    shards += std::string(shards.empty() ? "" : ", ") + "shard " + s.shard + " (" + s.report +
+              ") left " + std::to_string(s.not_run) + " not run";
+  }
+  return "the run is incomplete: " + std::to_string(not_run) + " of " +
+         std::to_string(m.result.mutants.size()) + " mutants were not run, " +
+         (m.stopped.size() == 1 ? "a shard was" : "shards were") +
+         " stopped before deciding them (" + shards +
+         "); run the stopped shards again and merge their new reports";
 }
 
 }  // namespace gc::mutate
