@@ -62,16 +62,6 @@ struct ParsedReport {
 /// read is checked here, so that what follows reads a report without a JSON type error.
 bool ParseReport(const ShardReport& r, ParsedReport* p, std::string* err);
 
-/// The JSON types a report's fields are checked against.
-enum class JsonType { kObject, kArray, kString, kCount, kNumber, kBool };
-
-/// Checks the member `key` of the object `parent`, which is at `at` in the report: when
-/// present it must be of type `type` (kCount: an integer >= 0), and present when
-/// `required`. False with *err = "field /AT/KEY is a number, not a string" (or "is
-/// missing"), the field named by its JSON Pointer (RFC 6901).
-bool CheckField(const Json& parent, const Json::json_pointer& at, const std::string& key,
-                JsonType type, bool required, std::string* err);
-
 /// One mutant of a parsed report (an element of files.*.mutants) as far as a report
 /// says it: id, status (gamecheckStatus), mutator, description, place, duration.
 bool ReportMutant(const ParsedReport& p, const Json& j, MutantResult* m, std::string* err);

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "mutate/report/merge.h"
+#include "mutate/report/fields.h"
 
 namespace gc::mutate {
 
