@@ -111,7 +111,9 @@ CheckerVerdict JudgeFiles(const Problem& p, std::string_view input, std::string_
   const Verdict v = JudgeAgainst(p, x, ref.out, AsRun(ref, output));
   // An output of the spec's values in another layout is still not of the spec's form, but
   // the message says that only the layout is wrong, and what the values are.
-  const std::string laid_out = SpecLayout(output, &departures);
+  // (Laid out again only when malformed: a copy of a large output is not made for nothing.)
+  const std::string laid_out =
+      v.kind == FailureKind::kMalformedOutput ? SpecLayout(output, &departures) : "";
   if (v.kind == FailureKind::kMalformedOutput && laid_out != output) {
     const Verdict by_value = JudgeAgainst(p, x, ref.out, AsRun(ref, laid_out));
     if (by_value.kind != FailureKind::kMalformedOutput)
