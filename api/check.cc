@@ -53,10 +53,14 @@ const gc::Problem* RowOf(std::string_view problem, const Options& o, Result* err
     return nullptr;
   }
   if ((o.tiers & kAllTiers) == 0 || (o.tiers & ~kAllTiers) != 0) {
+    // Said in the tiers' own names, which every binding of this API uses (the Python
+    // module's tiers=[] comes here as 0), not in C++'s constants.
     *error = SetupError(problem, o,
                         "tiers " + std::to_string(o.tiers) +
-                            " is no set of gamecheck::kExamples, kExhaustive, kRandom, kShapes, "
-                            "kScale");
+                            ((o.tiers & kAllTiers) == 0 ? " chooses no tier"
+                                                        : " holds a bit that is no tier") +
+                            ": choose one or more of examples, exhaustive, random, shapes, "
+                            "scale");
     return nullptr;
   }
   return p;

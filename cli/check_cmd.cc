@@ -34,10 +34,17 @@ namespace {
 
 // A run of no case is no pass: the usage error that says so (2), or -1 to go on. But a
 // shard a test engine's variables name (Bazel, GoogleTest) that gets no case passes, as a
-// GoogleTest binary's empty shard does: the engine chose the count, not the user.
-int NothingToCheck(const Problem& p, const CheckOptions& o, bool shard_from_env) {
-  if (PlannedCheck(p, o).planned > 0) return -1;
+// GoogleTest binary's empty shard does: the engine chose the count, not the user; and it
+// writes its JUnit file (Bazel's XML_OUTPUT_FILE), a suite of no test, as that binary
+// does, since the engine reads one from every shard.
+int NothingToCheck(const Problem& p, const CheckOptions& o, const Invocation& inv,
+                   const ReportContext& ctx) {
+  const bool shard_from_env = inv.shard_from_env;
+  const CheckResult planned = PlannedCheck(p, o);
+  if (planned.planned > 0) return -1;
   if (shard_from_env) {
+    if (!inv.f.junit.empty() && !WriteFile("check", inv.f.junit, JunitReport(p, ctx, planned)))
+      return 2;
     std::printf("gamecheck check %s: shard %llu/%llu gets none of the %llu cases planned: nothing "
                 "to check\n",
                 std::string(p.name).c_str(), static_cast<unsigned long long>(o.shard.index),
@@ -85,8 +92,8 @@ int CheckCommand(const std::vector<std::string_view>& args) {
   CheckOptions o;
   if (!MakeOptions(inv, deadline, &o)) return 2;
 
-  if (int status = NothingToCheck(*inv.p, o, inv.shard_from_env); status >= 0) return status;
   ReportContext ctx = Context(inv, o, time);
+  if (int status = NothingToCheck(*inv.p, o, inv, ctx); status >= 0) return status;
   ctx.launcher = launcher;
   // Ctrl-C, and what `timeout`, CI cancellation and a closed terminal send, all stop the
   // run the same way: the running programs are killed, the finding is still reported. A

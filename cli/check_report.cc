@@ -171,7 +171,10 @@ bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckRe
                   bool picture, const Deadline& deadline) {
   const CheckFlags& f = inv.f;
   const Problem& p = *inv.p;
-  const std::string text = TextReport(p, ctx, r);
+  // Under --annotations github the text goes to a step's log, where the program's output
+  // that it echoes must not act as workflow commands.
+  const std::string text = f.annotations == "github" ? WithoutCommands(TextReport(p, ctx, r))
+                                                     : TextReport(p, ctx, r);
   std::fwrite(text.data(), 1, text.size(), stdout);  // every byte, a NUL too
   std::fflush(stdout);
   bool written = true;
@@ -185,7 +188,7 @@ bool WriteReports(const Invocation& inv, const ReportContext& ctx, const CheckRe
     if (picture) DrawDot(f.dot, *r.failure, deadline);
   }
   if (f.annotations == "github")
-    written &= EmitGithub("check", CheckAnnotations(p, ctx, r), CheckSummary(p, ctx, r));
+    EmitGithub("check", CheckAnnotations(p, ctx, r), CheckSummary(p, ctx, r));
   return written;
 }
 

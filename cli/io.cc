@@ -273,26 +273,33 @@ bool WriteAll(const std::string& s) { return WriteAllTo(1, s); }
 bool WriteFile(const char* command, const std::string& path, const std::string& text) {
   struct stat st {};
   const bool exists = ::stat(path.c_str(), &st) == 0, plain = !exists || S_ISREG(st.st_mode);
-  bool ok = false;
+  int error = 0;  // the first failing call's errno: the reason said with the path
   if (!plain) {
+    errno = 0;
     std::ofstream f(path, std::ios::binary);
     f << text;
     f.close();
-    ok = static_cast<bool>(f);
+    if (!f) error = errno ? errno : EIO;
   } else {
     // A new file in the same directory (so the rename stays within one file system),
     // renamed over PATH only once all of it is written and closed.
     std::string tmp = path + ".XXXXXX";
     const int fd = ::mkstemp(tmp.data());
-    if (fd >= 0) {
-      const bool written = ::fchmod(fd, NewFileMode(exists ? &st : nullptr)) == 0 &&
-                           WriteAllTo(fd, text);
-      ok = ::close(fd) == 0 && written && ::rename(tmp.c_str(), path.c_str()) == 0;
-      if (!ok) ::unlink(tmp.c_str());
+    if (fd < 0) {
+      error = errno;
+    } else {
+      errno = 0;
+      if (::fchmod(fd, NewFileMode(exists ? &st : nullptr)) != 0 || !WriteAllTo(fd, text))
+        error = errno ? errno : EIO;
+      if (::close(fd) != 0 && !error) error = errno;
+      if (!error && ::rename(tmp.c_str(), path.c_str()) != 0) error = errno;
+      if (error) ::unlink(tmp.c_str());
     }
   }
-  if (!ok) std::fprintf(stderr, "gamecheck %s: cannot write %s\n", command, path.c_str());
-  return ok;
+  if (error)
+    std::fprintf(stderr, "gamecheck %s: cannot write %s: %s\n", command, path.c_str(),
+                 std::strerror(error));
+  return !error;
 }
 
 std::string UnwritablePath(const std::string& path, bool dir) {

@@ -36,7 +36,8 @@ std::optional<std::string> ReadCaseFile(const std::string& path, std::size_t max
 Output SolveFile(const Problem& p, const std::string& path, std::string* err);
 
 /// Writes text to the file at path; false, after printing "gamecheck COMMAND: cannot write
-/// PATH" to standard error, when it cannot. A regular file is written whole or not at all:
+/// PATH: REASON" (the system's words: "No space left on device") to standard error, when
+/// it cannot. A regular file is written whole or not at all:
 /// the text goes to a new file beside it, renamed over PATH once written and closed (a
 /// full disk leaves no empty or cut file under PATH); a device or a FIFO (/dev/stdout)
 /// is written as it is.

@@ -324,7 +324,10 @@ int MutateCommand(const std::vector<std::string_view>& args) {
   };
   // The reports, written once: by the run, or by a forced end from what was decided.
   const auto report = [&](const mutate::Result& r) {
-    std::fputs(("\n" + mutate::TextSummary(o, r, f.verbose)).c_str(), stdout);
+    // Under --annotations github, nothing of it (a killed mutant's report echoes the
+    // program's output) may act as a workflow command.
+    const std::string text = "\n" + mutate::TextSummary(o, r, f.verbose);
+    std::fputs((f.annotations == "github" ? WithoutCommands(text) : text).c_str(), stdout);
     if (o.keep && !r.scratch.empty())
       std::printf("scratch directory kept: %s\n", r.scratch.c_str());
     std::fflush(stdout);
@@ -335,8 +338,7 @@ int MutateCommand(const std::vector<std::string_view>& args) {
     if (!f.html.empty()) written &= WriteFile("mutate", f.html, mutate::HtmlReport(o, r));
     if (f.annotations == "github") {
       const mutate::GithubRun run = mutate::RunForGithub(o, r);
-      written &= EmitGithub("mutate", mutate::GithubAnnotations(run, f.min_score),
-                            mutate::GithubSummary(run));
+      EmitGithub("mutate", mutate::GithubAnnotations(run, f.min_score), mutate::GithubSummary(run));
     }
     if (r.original_check && r.original_check->failure) return 1;
     if (r.interrupted) return 130;

@@ -2,11 +2,13 @@
 #include "cli/mutate_merge.h"
 
 #include <cstdio>
+#include <exception>
 #include <string>
 
 #include "cli/annotations.h"
 #include "cli/flags.h"
 #include "cli/io.h"
+#include "harness/report/github.h"
 #include "mutate/report/github.h"
 #include "mutate/report/merge.h"
 #include "mutate/report/report_html.h"
@@ -75,11 +77,19 @@ int MutateMergeCommand(const std::vector<std::string_view>& args) {
   }
   mutate::Merged merged;
   std::string err;
-  if (!mutate::MergeReports(reports, &merged, &err)) {
+  bool ok = false;
+  try {
+    ok = mutate::MergeReports(reports, &merged, &err);
+  } catch (const std::exception& e) {
+    // ParseReport checks every field the merge reads; this is for one it missed.
+    err = std::string("cannot read the reports: ") + e.what();
+  }
+  if (!ok) {
     std::fprintf(stderr, "gamecheck mutate --merge: %s\n", err.c_str());
     return 2;
   }
-  std::fputs(mutate::MergedSummary(merged).c_str(), stdout);
+  const std::string summary = mutate::MergedSummary(merged);
+  std::fputs((annotations == "github" ? WithoutCommands(summary) : summary).c_str(), stdout);
   std::fflush(stdout);
   if (!json.empty() && !WriteFile("mutate", json, merged.json)) return 2;
   if (!html.empty() &&
@@ -87,13 +97,28 @@ int MutateMergeCommand(const std::vector<std::string_view>& args) {
                  mutate::HtmlPage(merged.json, "gamecheck mutate " + merged.problem + " " +
                                                    merged.file + " (merged)")))
     return 2;
+  // A shard stopped by Ctrl-C, `timeout` or a cancelled CI job left mutants undecided: the
+  // score over the decided ones says nothing of them, so the merge fails whatever it is.
+  const std::string incomplete = mutate::MergeIncomplete(merged);
   if (annotations == "github") {
     const mutate::GithubRun run = {
         merged.file,
         "gamecheck mutate " + merged.problem + " (" + std::to_string(merged.shards) + " shards merged)",
         &merged.result, [](const mutate::MutantResult& m) { return m.note; }};
-    if (!EmitGithub("mutate", mutate::GithubAnnotations(run, min_score), mutate::GithubSummary(run)))
-      return 2;
+    std::string commands = mutate::GithubAnnotations(run, min_score);
+    if (!incomplete.empty()) {
+      GithubAnnotation a;
+      a.title = "gamecheck mutate --merge: the run is incomplete";
+      a.message = incomplete;
+      commands += GithubCommand(a);
+    }
+    std::string markdown = mutate::GithubSummary(run);
+    if (!incomplete.empty()) markdown += "\n**" + MarkdownCell(incomplete) + "**\n";
+    EmitGithub("mutate", commands, markdown);
+  }
+  if (!incomplete.empty()) {
+    std::fprintf(stderr, "gamecheck mutate --merge: %s\n", incomplete.c_str());
+    return 1;
   }
   if (std::string why; mutate::BelowMinScore(merged.result, min_score, &why)) {
     std::fprintf(stderr, "gamecheck mutate --merge: %s\n", why.c_str());

@@ -168,6 +168,21 @@ TEST(Api, AnUnknownProblemIsASetupError) {
   EXPECT_EQ(empty.failure->verdict.kind, gamecheck::FailureKind::kSetupError);
 }
 
+// No tier, or a bit of none: a setup error that names the tiers in the words every
+// binding of the API has (the Python module's tiers=[] reaches it as 0), not C++'s.
+TEST(Api, ASetOfNoTierIsASetupErrorNamingTheTiers) {
+  for (const unsigned tiers : {0u, gamecheck::kAllTiers + 1}) {
+    gamecheck::Options o = Quick();
+    o.tiers = tiers;
+    const gamecheck::Result r = gamecheck::Check("outcome", GoodOutcome, o);
+    ASSERT_FALSE(r) << tiers;
+    EXPECT_EQ(r.failure->verdict.kind, gamecheck::FailureKind::kSetupError);
+    const std::string why = r.report.substr(r.report.find("FAIL: "));
+    EXPECT_NE(why.find("examples, exhaustive, random, shapes, scale"), std::string::npos) << why;
+    EXPECT_EQ(why.find("gamecheck::"), std::string::npos) << why;
+  }
+}
+
 TEST(Api, JobsDoNotChangeTheVerdict) {
   gamecheck::Options o = Quick();
   const gamecheck::Result one = gamecheck::Check("outcome", SinksWin, o);

@@ -103,6 +103,56 @@ TEST(Cases, AnswerExtensionAndCanonicalLayout) {
   EXPECT_GT(relaid, 0) << "no case of the schedule was drawn in another layout";
 }
 
+// A second run into the same DIR would leave the first one's cases beside its own (a
+// higher-numbered K.in, with --answer-ext out an old K.ans beside a new K.in), and check
+// --replay DIR runs them all: a DIR that holds files is refused; --force deletes the
+// cases gamecheck wrote there, and leaves the files that are not its own.
+TEST(Cases, ANonEmptyDirIsRefusedAndForceReplacesOnlyGamechecksCases) {
+  const std::string dir = WriteCases("cases_stale");
+  const Cli again = cli_test::Shell(kBin + " cases outcome --out " + dir + " --cases 12",
+                                    cli_test::Err::kKept);
+  EXPECT_EQ(again.status, 2) << again.out;
+  EXPECT_NE(again.out.find("--force"), std::string::npos) << again.out;
+  EXPECT_EQ(CountFiles(dir, ".in"), kCount) << "a refused run wrote or deleted nothing";
+  cli_test::Shell("printf 'mine\n' > " + dir + "/notes.txt; printf '1 0\n' > " + dir +
+                  "/sample.in");
+  const Cli forced = cli_test::Shell(
+      kBin + " cases outcome --out " + dir + " --cases 12 --answer-ext out --force",
+      cli_test::Err::kKept);
+  EXPECT_EQ(forced.status, 0) << forced.out;
+  EXPECT_NE(forced.out.find("deleted " + std::to_string(2 * kCount) + " files"), std::string::npos)
+      << forced.out;
+  EXPECT_NE(forced.out.find("left 2 files that are not gamecheck's"), std::string::npos)
+      << forced.out;
+  EXPECT_EQ(CountFiles(dir, ".in"), 12 + 1);  // and sample.in, which is not gamecheck's
+  EXPECT_EQ(CountFiles(dir, ".out"), 12);
+  EXPECT_EQ(CountFiles(dir, ".ans"), 0) << "an earlier run's answer was left";
+  EXPECT_EQ(Slurp(dir + "/notes.txt"), "mine\n");
+  EXPECT_EQ(Slurp(dir + "/sample.in"), "1 0\n");
+  // --force with no --out is a usage error, as --answer without --case is.
+  EXPECT_EQ(cli_test::Shell(kBin + " cases outcome --case 1 --force").status, 2);
+}
+
+// A disk that fills while the cases are written (a file-size limit with SIGXFSZ ignored,
+// as properties/outputs_test.cc makes one): the message says why, and how many cases are
+// whole, so that a half-written DIR is not taken for the set.
+TEST(Cases, AFullDiskSaysWhyAndHowManyCasesAreWhole) {
+  const std::string dir = cli_test::TempDir("cases_full");
+  // 2 blocks of 512 bytes: the small cases fit, the first of n = 1000 does not.
+  const Cli r = cli_test::Shell("trap '' XFSZ; ulimit -f 2; " + kBin + " cases outcome --out " +
+                                    dir + " --cases 100",
+                                cli_test::Err::kKept);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("File too large"), std::string::npos) << r.out;
+  const std::size_t at = r.out.find("stopped after ");
+  ASSERT_NE(at, std::string::npos) << r.out;
+  const int whole = std::stoi(r.out.substr(at + 14));
+  EXPECT_NE(r.out.find(" of 100 cases in " + dir), std::string::npos) << r.out;
+  EXPECT_GT(whole, 0) << r.out;
+  EXPECT_GE(CountFiles(dir, ".ans"), whole);
+  EXPECT_LE(CountFiles(dir, ".ans"), whole + 1);
+}
+
 TEST(Cases, UsageErrors) {
   EXPECT_EQ(cli_test::Shell(kBin + " cases outcome").status, 2);  // neither --out nor --case
   EXPECT_EQ(cli_test::Shell(kBin + " cases outcome --out x --case 3").status, 2);

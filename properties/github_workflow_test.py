@@ -72,8 +72,55 @@ def parse_command(line):
     return name, props, unescape(message, DATA_ESCAPES, "message")
 
 
+LEGACY = re.compile(r"##\[([A-Za-z-]+)(?:[^\]]*)\]")
+
+
+def log_lines(stdout):
+    """The lines of a step's output as the runner reads them (.NET's ReadLine: a line ends
+    at LF, CR LF or a lone CR)."""
+    return re.split(r"\r\n|\r|\n", stdout)
+
+
 def commands_in(stdout):
-    return [parse_command(l) for l in stdout.split("\n") if l.startswith("::")]
+    """The workflow commands a runner would act on in a step's output: a line that starts
+    with `::` once its leading whitespace is trimmed, or (the older syntax) holds `##[NAME]`
+    anywhere; while `::stop-commands::TOKEN` is in force, none until `::TOKEN::`. The
+    stop and resume lines themselves are not returned; each command is parsed strictly."""
+    found, token = [], None
+    for line in log_lines(stdout):
+        text = line.lstrip()
+        name = text[2:].split("::")[0].split(" ")[0] if text.startswith("::") else None
+        legacy = LEGACY.search(line)
+        if token is not None:
+            if name == token and text == f"::{token}::":
+                token = None
+            continue
+        if name == "stop-commands":
+            token = text[len("::stop-commands::"):]
+            if not token:
+                raise ValueError(f"stop-commands without a token: {line!r}")
+            continue
+        if name is not None:
+            found.append(parse_command(text))
+        elif legacy:
+            raise ValueError(f"a command in the older syntax: {line!r}")
+    if token is not None:
+        raise ValueError(f"commands stopped at the end of the step (::stop-commands::{token})")
+    return found
+
+
+def without_stopped(stdout):
+    """The step's output less the lines of its stop-commands blocks' markers (what a person
+    reads in the log)."""
+    out, token = [], None
+    for line in stdout.split("\n"):
+        if token is None and line.startswith("::stop-commands::"):
+            token = line[len("::stop-commands::"):]
+        elif token is not None and line == f"::{token}::":
+            token = None
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 # ---- the runner ----
@@ -361,7 +408,7 @@ def main():
                         "--tiers", "random", "--shrink-time", "1", "--quiet", "--annotations",
                         "github"], capture_output=True, text=True, env=env)
     expect(r.returncode == 1, f"failing check: exit {r.returncode}")
-    text, _, last = r.stdout.rstrip("\n").rpartition("\n")
+    text, _, last = without_stopped(r.stdout).rstrip("\n").rpartition("\n")
     try:
         name, props, message = parse_command(last)
         expect(name == "error", f"failing check: {name}")

@@ -52,6 +52,21 @@ const Outcome kOutcomes[] = {
     {"bad_answer", kInput, kAnswer, "LLL\n",
      "FAIL the answer file disagrees with gamecheck's reference (the test data is wrong): first "
      "difference: vertex 1, label: expected W, got L; why: vertex 1 is W: it can move to L"},
+    // An answer file is read by value, as its author's tools wrote it: CR LF line ends (a
+    // Windows editor, oj's downloaded samples), no final newline, a trailing space.
+    {"answer_crlf", kInput, kAnswer, "LWL\r\n", "ok outcome, 3 vertices: the answer agrees"},
+    {"answer_unended", kInput, kAnswer, "LWL", "ok outcome, 3 vertices: the answer agrees"},
+    {"answer_trailing_space", kInput, kAnswer, "LWL \n",
+     "ok outcome, 3 vertices: the answer agrees"},
+    // An output is held to the spec's layout, but the verdict says that only the layout is
+    // wrong, and what the values are.
+    {"output_crlf", kInput, "LWL\r\n", kAnswer,
+     "wrong output format layout: CR LF line ends (every line must end with \\n alone, no "
+     "trailing spaces: docs/formats.md); the values are right"},
+    {"output_unended_wrong", kInput, "DWL", kAnswer,
+     "wrong output format layout: no newline at the end (every line must end with \\n alone, no "
+     "trailing spaces: docs/formats.md); by value a wrong answer, first difference: vertex 0, "
+     "label: expected L, got D"},
 };
 
 // A judge system's call of its checker: how it runs it, what each outcome exits with, and
@@ -61,22 +76,24 @@ struct Convention {
   // The checker as deployed: a script `exec gamecheck judge outcome FLAG "$@"`.
   const char* wrapper_flag;
   const char* call;          // the call, with IN OUT ANS FB (the feedback directory) replaced
-  int exits[5];              // by kOutcomes' order
+  int exits[std::size(kOutcomes)];  // by kOutcomes' order
   enum { kStderr, kStdout, kFeedback } where;
 };
 const Convention kConventions[] = {
-    {"testlib", "--testlib", "IN OUT ANS", {0, 1, 2, 3, 3}, Convention::kStderr},
+    {"testlib", "--testlib", "IN OUT ANS", {0, 1, 2, 3, 3, 0, 0, 0, 2, 2}, Convention::kStderr},
     // the arguments alone say testlib: three files
-    {"testlib_detected", "", "IN OUT ANS", {0, 1, 2, 3, 3}, Convention::kStderr},
+    {"testlib_detected", "", "IN OUT ANS", {0, 1, 2, 3, 3, 0, 0, 0, 2, 2}, Convention::kStderr},
     // DOMjudge's compare script: run <testdata.in> <testdata.ans> <feedbackdir> < program.out
-    {"domjudge", "--domjudge", "IN ANS FB < OUT", {42, 43, 43, 1, 1}, Convention::kFeedback},
+    {"domjudge", "--domjudge", "IN ANS FB < OUT", {42, 43, 43, 1, 1, 42, 42, 42, 43, 43},
+     Convention::kFeedback},
     // problemtools: feedback_dir ends with a separator; the problem's validator_flags follow
     {"kattis", "--kattis", "IN ANS FB/ case_sensitive space_change_sensitive < OUT",
-     {42, 43, 43, 1, 1}, Convention::kFeedback},
+     {42, 43, 43, 1, 1, 42, 42, 42, 43, 43}, Convention::kFeedback},
     // the arguments alone say DOMjudge or Kattis: a directory third
-    {"kattis_detected", "", "IN ANS FB/ < OUT", {42, 43, 43, 1, 1}, Convention::kFeedback},
+    {"kattis_detected", "", "IN ANS FB/ < OUT", {42, 43, 43, 1, 1, 42, 42, 42, 43, 43},
+     Convention::kFeedback},
     // oj test --judge-command "gamecheck judge outcome --oj": JUDGE input actual expected
-    {"oj", "--oj", "IN OUT ANS", {0, 1, 2, 3, 3}, Convention::kStdout},
+    {"oj", "--oj", "IN OUT ANS", {0, 1, 2, 3, 3, 0, 0, 0, 2, 2}, Convention::kStdout},
 };
 
 void PrintTo(const Convention& c, std::ostream* os) { *os << c.name; }

@@ -53,10 +53,12 @@ TEST(MutateMerge, FourShardsMergeToTheUnshardedRun) {
                "for m in f[\"mutants\"]))",
                dir + "/whole.json")
             .out;
+    // The annotations; not the lines that stop and resume commands around the report.
     std::size_t commands = 0;
-    for (std::size_t at = whole.out.find("\n::"); at != std::string::npos;
-         at = whole.out.find("\n::", at + 1))
-      ++commands;
+    for (const char* level : {"\n::error ", "\n::warning ", "\n::notice "})
+      for (std::size_t at = whole.out.find(level); at != std::string::npos;
+           at = whole.out.find(level, at + 1))
+        ++commands;
     EXPECT_EQ(std::to_string(commands) + "\n", left) << whole.out;
     const std::string summary = ReadFile(dir + "/summary.md");
     EXPECT_EQ(summary.find("### gamecheck mutate outcome "), 0u) << summary;

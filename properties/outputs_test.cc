@@ -89,4 +89,21 @@ TEST(Outputs, AFullDiskLeavesNoCutFile) {
   EXPECT_NE(replay.out.find("FAIL"), std::string::npos) << replay.out;
 }
 
+// GITHUB_STEP_SUMMARY that cannot be written (a runner's file system full, a path of
+// another step's): a warning, on standard error and as a workflow command; the check's
+// verdict (here a pass, exit 0) stands.
+TEST(Outputs, AnUnwritableStepSummaryIsAWarningAndTheVerdictStands) {
+  const std::string dir = TempDir("outputs_summary");
+  const Cli c = Shell("GITHUB_STEP_SUMMARY=" + dir + "/no/such/dir/summary.md " + kBin +
+                          " check outcome --quiet --builtin solver --cases 20 --annotations github",
+                      cli_test::Err::kKept);
+  EXPECT_EQ(c.status, 0) << c.out;
+  EXPECT_NE(c.out.find("PASS"), std::string::npos) << c.out;
+  EXPECT_NE(c.out.find("gamecheck check: warning: cannot write " + dir + "/no/such/dir/summary.md"),
+            std::string::npos)
+      << c.out;
+  EXPECT_NE(c.out.find("\n::warning title=gamecheck check::cannot write "), std::string::npos)
+      << c.out;
+}
+
 }  // namespace

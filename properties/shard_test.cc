@@ -240,11 +240,18 @@ TEST(ShardCommand, BazelVariablesAreHonouredAndAnEmptyShardPasses) {
   const std::string k = std::to_string(empty);
   fs::remove(dir + "/bazel");
   fs::remove(dir + "/gtest");
+  fs::remove(dir + "/test.xml");
   r = Shell(files + "TEST_TOTAL_SHARDS=4 TEST_SHARD_INDEX=" + k + " " + check + " --cases 2");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("shard " + k + "/4 gets none of the 2 cases"), std::string::npos) << r.out;
   EXPECT_TRUE(fs::exists(dir + "/bazel"));
   EXPECT_TRUE(fs::exists(dir + "/gtest"));
+  // Bazel reads XML_OUTPUT_FILE of every shard: an empty one writes a suite of no test.
+  const std::string xml = Shell("cat " + dir + "/test.xml").out;
+  EXPECT_NE(
+      xml.find("<testsuite name=\"gamecheck.check.outcome.shard-" + k + "-of-4\" tests=\"0\""),
+      std::string::npos)
+      << xml;
   EXPECT_EQ(Shell(check + " --cases 2 --shard " + k + "/4").status, 2);
 
   r = Shell("TEST_TOTAL_SHARDS=4 TEST_SHARD_INDEX=1 GTEST_TOTAL_SHARDS=4 GTEST_SHARD_INDEX=2 " +

@@ -33,6 +33,34 @@ std::string Why(const Problem& p, const Instance& x, const Verdict& v) {
   return "; why: " + p.explain(x, v.expected, v.diff.line, v.diff.vertex);
 }
 
+// The text in the layout formats.md asks of outputs, its values untouched: CR LF line ends
+// as LF, spaces and tabs before a line's end dropped, the last line ended. Answer files
+// are read so, as their authors' tools write them (a Windows editor, a generator that
+// prints no final newline, oj's downloaded samples); `departures` gets what was undone.
+std::string SpecLayout(std::string_view text, std::string* departures) {
+  std::string out;
+  out.reserve(text.size() + 1);
+  bool crlf = false, trailing = false;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t nl = text.find('\n', at);
+    std::string_view line = text.substr(at, nl == std::string_view::npos ? nl : nl - at);
+    if (nl != std::string_view::npos && line.ends_with('\r')) crlf = true, line.remove_suffix(1);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t'))
+      trailing = true, line.remove_suffix(1);
+    out.append(line);
+    out += '\n';
+    at = nl == std::string_view::npos ? text.size() : nl + 1;
+  }
+  const bool unended = !text.empty() && text.back() != '\n';
+  *departures = "";
+  for (const auto& [found, what] : {std::pair{crlf, "CR LF line ends"},
+                                    {trailing, "spaces or tabs before a line's end"},
+                                    {unended, "no newline at the end"}})
+    if (found) *departures += std::string(departures->empty() ? "" : ", ") + what;
+  return out;
+}
+
 // The verdict on the output, as a checker says it.
 CheckerVerdict Said(const Problem& p, const Instance& x, const Verdict& v,
                     const std::string& judged_by) {
@@ -69,8 +97,9 @@ CheckerVerdict JudgeFiles(const Problem& p, std::string_view input, std::string_
   if (!ref.disagreement.ok())
     return Failed("gamecheck's references disagree on this input (a bug of gamecheck, not of "
                   "the output): " + ref.disagreement.detail);
+  std::string departures;
   if (answer) {
-    const Verdict a = JudgeAgainst(p, x, ref.out, AsRun(ref, *answer));
+    const Verdict a = JudgeAgainst(p, x, ref.out, AsRun(ref, SpecLayout(*answer, &departures)));
     if (!a.ok())
       return Failed("the answer file disagrees with gamecheck's reference (the test data is "
                     "wrong): " +
@@ -79,7 +108,24 @@ CheckerVerdict JudgeFiles(const Problem& p, std::string_view input, std::string_
                                     : "first difference: ") +
                     a.detail + Why(p, x, a));
   }
-  return Said(p, x, JudgeAgainst(p, x, ref.out, AsRun(ref, output)), ref.judged_by);
+  const Verdict v = JudgeAgainst(p, x, ref.out, AsRun(ref, output));
+  // An output of the spec's values in another layout is still not of the spec's form, but
+  // the message says that only the layout is wrong, and what the values are.
+  // (Laid out again only when malformed: a copy of a large output is not made for nothing.)
+  const std::string laid_out =
+      v.kind == FailureKind::kMalformedOutput ? SpecLayout(output, &departures) : "";
+  if (v.kind == FailureKind::kMalformedOutput && laid_out != output) {
+    const Verdict by_value = JudgeAgainst(p, x, ref.out, AsRun(ref, laid_out));
+    if (by_value.kind != FailureKind::kMalformedOutput)
+      return {CheckerOutcome::kMalformedOutput,
+              OneLine("wrong output format layout: " + departures +
+                      " (every line must end with \\n alone, no trailing spaces: "
+                      "docs/formats.md); " +
+                      (by_value.ok()
+                           ? std::string("the values are right")
+                           : "by value a wrong answer, first difference: " + by_value.detail))};
+  }
+  return Said(p, x, v, ref.judged_by);
 }
 
 }  // namespace gc

@@ -5,8 +5,10 @@
 // fit and the certificate check) and judges the output through the one judge
 // (JudgeAgainst), in the answer's own type: any output equal in value to the reference is
 // accepted, whatever its bytes beside the spec's form. An answer file is checked against
-// the same reference first: one that disagrees is a checker failure (the test data is
-// wrong), never a verdict on the output.
+// the same reference first, by value (CR LF line ends, no final newline or trailing
+// spaces are its layout): one that disagrees is a checker failure (the test data is
+// wrong), never a verdict on the output. An output whose layout alone departs from the
+// spec's is malformed, and the message says "layout:" and what its values are.
 // Status: properties/judge_cli_test.cc (every convention of `gamecheck judge`, every outcome).
 #pragma once
 

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "mutate/report/fields.h"
 #include "mutate/select/select.h"
 
 namespace gc::mutate {
@@ -19,6 +20,9 @@ std::uint64_t Uint(const Json& j, const char* key) {
   const auto it = j.find(key);
   return it != j.end() && it->is_number_unsigned() ? it->get<std::uint64_t>() : UINT64_MAX;
 }
+
+// The schemaVersion gamecheck writes (report_json.cc) and reads.
+constexpr const char* kSchemaVersion = "2";
 
 }  // namespace
 
@@ -36,27 +40,27 @@ bool ParseReport(const ShardReport& r, Parsed* p, std::string* err) {
     return false;
   };
   if (!d.is_object()) return bad("not an object");
-  if (!d.contains("framework") || !d["framework"].is_object() ||
-      d["framework"].value("name", "") != "gamecheck")
-    return bad("framework.name is not \"gamecheck\"");
+  // A foreign report (Stryker's, Mull's) is told by its framework first, then the
+  // version: a report of a later gamecheck may mean its fields otherwise.
+  const auto framework = d.find("framework");
+  const Json name = framework != d.end() && framework->is_object() && framework->contains("name")
+                        ? (*framework)["name"]
+                        : Json();
+  if (name != "gamecheck")
+    return bad("field /framework/name is " + (name.is_null() ? "null or missing" : name.dump()) +
+               ", not \"gamecheck\"");
+  if (!d.contains("schemaVersion") || d["schemaVersion"] != kSchemaVersion)
+    return bad("field /schemaVersion is " +
+               (d.contains("schemaVersion") ? d["schemaVersion"].dump() : std::string("missing")) +
+               ": this gamecheck reads version \"" + kSchemaVersion + "\" only");
   if (!d.contains("files") || !d["files"].is_object() || d["files"].size() != 1)
-    return bad("\"files\" must hold one file");
+    return bad("field /files is not an object of one source file");
+  if (d.contains("config") && d["config"].is_object() && !d["config"].contains("selection"))
+    return bad("no field /config/selection: a report of an older gamecheck");
+  if (std::string why; !CheckReportFields(d, &why)) return *err = r.name + ": " + why, false;
   p->file = d["files"].begin().key();
-  const Json& f = d["files"].begin().value();
-  if (!f.is_object() || !f.contains("mutants") || !f["mutants"].is_array())
-    return bad("no mutants");
-  if (!d.contains("config") || !d["config"].is_object() || !d["config"].contains("selection") ||
-      !d["config"]["selection"].is_object())
-    return bad("no config.selection: a report of an older gamecheck");
   const Json& shard = d["config"]["selection"]["shard"];
-  if (shard.is_null()) {
-    p->shard = {0, 1};
-  } else if (shard.is_object() && Uint(shard, "count") != UINT64_MAX &&
-             Uint(shard, "index") < Uint(shard, "count")) {
-    p->shard = {Uint(shard, "index"), Uint(shard, "count")};
-  } else {
-    return bad("config.selection.shard is not {index, count}");
-  }
+  p->shard = shard.is_null() ? Shard{0, 1} : Shard{Uint(shard, "index"), Uint(shard, "count")};
   return true;
 }
 
@@ -133,6 +137,7 @@ bool StatusFromString(const std::string& word, Status* s) {
 
 bool MergeReports(const std::vector<ShardReport>& reports, Merged* out, std::string* err) {
   if (reports.empty()) return *err = "give the shards' reports", false;
+  out->stopped.clear();
   std::vector<Parsed> ps(reports.size());
   for (std::size_t i = 0; i < reports.size(); ++i)
     if (!ParseReport(reports[i], &ps[i], err)) return false;
@@ -152,9 +157,11 @@ bool MergeReports(const std::vector<ShardReport>& reports, Merged* out, std::str
              false;
     if (auto [it, fresh] = seen_shard.emplace(p.shard.index, p.name); !fresh)
       return *err = p.name + " and " + it->second + " are both shard " + k, false;
+    StoppedShard stopped{k, p.name, 0};
     for (const Json& j : p.doc["files"][p.file]["mutants"]) {
       MutantResult m;
       if (!ReportMutant(p, j, &m, err)) return false;
+      stopped.not_run += m.status == Status::kNotRun;
       // A shard dealt by time (config.selection.balance, the same in every shard: the
       // Identity) holds any mutants; the count and the duplicates below still hold.
       if (!p.doc["config"]["selection"].contains("balance") && !InShard(m.id, p.shard))
@@ -164,6 +171,7 @@ bool MergeReports(const std::vector<ShardReport>& reports, Merged* out, std::str
         return *err = p.name + ": mutant #" + std::to_string(m.id) + " twice", false;
       mutants.emplace(m.id, std::make_pair(j, std::move(m)));
     }
+    if (stopped.not_run) out->stopped.push_back(std::move(stopped));
   }
   for (std::uint64_t k = 0; k < n; ++k)
     if (!seen_shard.count(k))
@@ -221,6 +229,22 @@ std::string MergedSummary(const Merged& m) {
        std::to_string(r.Count(Status::kStillborn)) + " stillborn" +
        (not_run ? ", " + std::to_string(not_run) + " not run (a shard was stopped)" : "") + "\n";
   return s + ScoreLine(r);
+}
+
+std::string MergeIncomplete(const Merged& m) {
+  if (m.stopped.empty()) return "";
+  std::size_t not_run = 0;
+  std::string shards;
+  for (const StoppedShard& s : m.stopped) {
+    not_run += s.not_run;
+    shards += std::string(shards.empty() ? "" : ", ") + "shard " + s.shard + " (" + s.report +
+              ") left " + std::to_string(s.not_run) + " not run";
+  }
+  return "the run is incomplete: " + std::to_string(not_run) + " of " +
+         std::to_string(m.result.mutants.size()) + " mutants were not run, " +
+         (m.stopped.size() == 1 ? "a shard was" : "shards were") +
+         " stopped before deciding them (" + shards +
+         "); run the stopped shards again and merge their new reports";
 }
 
 }  // namespace gc::mutate

@@ -23,6 +23,14 @@ struct ShardReport {
   std::string text;
 };
 
+/// A shard that was stopped (Ctrl-C, `timeout`, a cancelled CI job) before it decided
+/// all its mutants: they are in its report as not run (Pending).
+struct StoppedShard {
+  std::string shard;   // "1/4"
+  std::string report;  // its report's name
+  std::size_t not_run = 0;
+};
+
 struct Merged {
   std::string json;  // the merged report
   std::string file;  // the source file's name as the reports give it
@@ -30,7 +38,14 @@ struct Merged {
   std::size_t shards = 0;  // N
   Result result;           // every mutant's number, place, status and (as its note) the
                            // report's statusReason: counts, score and annotations
+  /// The shards that were stopped: a merge with any is an incomplete run, which no
+  /// --min-score passes (MergeIncomplete).
+  std::vector<StoppedShard> stopped;
 };
+
+/// "" when every shard decided all its mutants, else the sentence that names the shards
+/// that were stopped and how many mutants each left undecided.
+std::string MergeIncomplete(const Merged& m);
 
 /// One report read: --merge's and --since's (mutate/select/since.h) one reader.
 struct ParsedReport {
@@ -41,7 +56,10 @@ struct ParsedReport {
 };
 
 /// Reads a report of gamecheck mutate --json; false with *err (naming it and saying what
-/// is wrong: not JSON, not gamecheck's, no mutants, a report of an older gamecheck).
+/// is wrong: not JSON, not gamecheck's, a schemaVersion other than the one gamecheck
+/// writes, a report of an older gamecheck, or the JSON Pointer of the first field that
+/// --merge or --since reads and that is missing or of another type). Every field they
+/// read is checked here, so that what follows reads a report without a JSON type error.
 bool ParseReport(const ShardReport& r, ParsedReport* p, std::string* err);
 
 /// One mutant of a parsed report (an element of files.*.mutants) as far as a report

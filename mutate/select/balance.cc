@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "mutate/report/fields.h"
+
 namespace gc::mutate {
 
 std::string TimeKey(const std::string& mutator, unsigned line, unsigned column, unsigned end_line,
@@ -14,7 +16,6 @@ std::string TimeKey(const std::string& mutator, unsigned line, unsigned column, 
 
 bool ReadMutantTimes(const std::string& text, const std::string& name, MutantTimes* out,
                      std::string* err) {
-  using Json = nlohmann::json;
   Json d;
   try {
     d = Json::parse(text);
@@ -24,18 +25,44 @@ bool ReadMutantTimes(const std::string& text, const std::string& name, MutantTim
   out->seconds.clear();
   if (!d.is_object() || !d.contains("files") || !d["files"].is_object())
     return *err = name + ": not a mutation report (no \"files\")", false;
+  // Any report of the schema serves (Stryker's too), so a mutant without a time or a
+  // place is passed over; but a field of the wrong type, or a time below zero (which
+  // would draw every mutant to one shard), is a report this cannot deal by.
+  const auto wrong = [&](const std::string& why) { return *err = name + ": " + why, false; };
+  const Json::json_pointer files = Json::json_pointer() / "files";
   for (const auto& [file, f] : d["files"].items()) {
-    if (!f.is_object() || !f.contains("mutants") || !f["mutants"].is_array()) continue;
-    for (const Json& m : f["mutants"]) {
-      if (!m.is_object() || !m.contains("duration") || !m["duration"].is_number() ||
-          !m.contains("location") || !m["location"].is_object())
-        continue;
+    std::string why;
+    if (!CheckField(d["files"], files, file, JsonType::kObject, true, &why) ||
+        !CheckField(f, files / file, "mutants", JsonType::kArray, false, &why))
+      return wrong(why);
+    if (!f.contains("mutants")) continue;
+    for (std::size_t i = 0; i < f["mutants"].size(); ++i) {
+      const Json& m = f["mutants"][i];
+      const Json::json_pointer at = files / file / "mutants" / i;
+      if (!m.is_object()) return wrong("field " + at.to_string() + " is not an object");
+      for (const auto& [key, type] : {std::pair{"mutatorName", JsonType::kString},
+                                      {"replacement", JsonType::kString},
+                                      {"duration", JsonType::kNumber},
+                                      {"location", JsonType::kObject}})
+        if (!CheckField(m, at, key, type, false, &why)) return wrong(why);
+      if (!m.contains("duration") || !m.contains("location")) continue;
+      if (m["duration"].get<double>() < 0)
+        return wrong("field " + (at / "duration").to_string() + " is " + m["duration"].dump() +
+                     ": a time is not below zero");
       const Json& loc = m["location"];
-      const auto at = [&](const char* side, const char* what) {
-        return loc.contains(side) && loc[side].is_object() ? loc[side].value(what, 0u) : 0u;
+      for (const char* side : {"start", "end"}) {
+        if (!CheckField(loc, at / "location", side, JsonType::kObject, false, &why))
+          return wrong(why);
+        for (const char* what : {"line", "column"})
+          if (loc.contains(side) &&
+              !CheckField(loc[side], at / "location" / side, what, JsonType::kCount, false, &why))
+            return wrong(why);
+      }
+      const auto pos = [&](const char* side, const char* what) {
+        return loc.contains(side) ? loc[side].value(what, 0u) : 0u;
       };
-      out->seconds[TimeKey(m.value("mutatorName", ""), at("start", "line"), at("start", "column"),
-                           at("end", "line"), at("end", "column"), m.value("replacement", ""))] =
+      out->seconds[TimeKey(m.value("mutatorName", ""), pos("start", "line"), pos("start", "column"),
+                           pos("end", "line"), pos("end", "column"), m.value("replacement", ""))] =
           m["duration"].get<double>() / 1000;
     }
   }
@@ -63,11 +90,16 @@ std::vector<std::size_t> BalancedShard(const std::vector<Point>& points,
     return a.first != b.first ? a.first > b.first : a.second < b.second;
   });
   loads->assign(shard.count, 0.0);
+  // Among shards of equal time, the one with the fewest mutants: mutants of no time (a
+  // report of 0 ms each) are then dealt in turn, not all to the first shard.
+  std::vector<std::size_t> counts(shard.count, 0);
   std::vector<std::size_t> mine;
   for (const auto& [seconds, i] : dealt) {
-    const std::size_t k = static_cast<std::size_t>(
-        std::min_element(loads->begin(), loads->end()) - loads->begin());  // the first least
+    std::size_t k = 0;
+    for (std::size_t j = 1; j < shard.count; ++j)
+      if ((*loads)[j] < (*loads)[k] || ((*loads)[j] == (*loads)[k] && counts[j] < counts[k])) k = j;
     (*loads)[k] += seconds;
+    ++counts[k];
     if (k == shard.index) mine.push_back(i);
   }
   std::sort(mine.begin(), mine.end());

@@ -31,13 +31,15 @@ std::string TimeKey(const std::string& mutator, unsigned line, unsigned column, 
 
 /// Reads the times of every mutant of a --json report (this version's, or any in the
 /// mutation-testing-report-schema with "duration"); false with *err naming `name` when
-/// the text is not such a report or holds no time. O(size of the report).
+/// the text is not such a report, holds no time, or has a field of another type or a
+/// time below zero (said with the field's JSON Pointer). O(size of the report).
 bool ReadMutantTimes(const std::string& text, const std::string& name, MutantTimes* out,
                      std::string* err);
 
 /// The positions (into points) of shard.index's mutants among `candidates` (positions,
 /// in order), dealt by time; *loads gets every shard's estimated seconds. Deterministic:
-/// ties go to the lower number and the lower shard. O(c log c + c N) for c candidates.
+/// ties go to the lower number, and among shards of equal time to the one with fewer
+/// mutants, then the lower shard. O(c log c + c N) for c candidates.
 std::vector<std::size_t> BalancedShard(const std::vector<Point>& points,
                                        const std::vector<std::size_t>& candidates,
                                        const MutantTimes& times, const Shard& shard,
