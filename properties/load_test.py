@@ -13,8 +13,8 @@ each command twice, once as the machine is and once beside BUSY loops (`sh -c 'w
   and hang, narrow_solver outcome-counter8: a wrong answer, a hang told by its CPU time, a
   width witness shrunk): the same verdict and the same minimal case.
 
-The mutants are a fixed sample of each file's (--mutant: every second of the Python
-file's, every third of the C++ file's), spread over the file, with shorter passes than the
+The mutants are a fixed sample of each file's (--mutant: every third of the Python
+file's, every fifth of the C++ file's), spread over the file, with shorter passes than the
 defaults, so the test stays within a few minutes on two cores.
 """
 import argparse
@@ -50,7 +50,7 @@ def mutate_statuses(a, problem, source, mutants, work, tag):
     out = os.path.join(work, tag + ".json")
     # Shorter passes than the defaults (CPU time, so as many cases idle as loaded).
     r = run([a.gamecheck, "mutate", problem, source, "--jobs", "2", "--quiet", "--mutant", mutants,
-             "--mutant-time", "2", "--survivor-time", "3", "--json", out])
+             "--mutant-time", "1", "--survivor-time", "2", "--json", out])
     if r.returncode not in (0, 1):
         sys.exit("load test: mutate %s (%s) exited %d:\n%s%s" % (source, tag, r.returncode,
                                                                    r.stdout, r.stderr))
@@ -93,8 +93,8 @@ def main():
     failures = []
     with tempfile.TemporaryDirectory() as work:
         # mutate: every sampled mutant's status, idle and loaded.
-        solvers = [(os.path.join(src, "careful_outcome.py"), 2),
-                   (os.path.join(src, "careful_outcome.cpp"), 3)]
+        solvers = [(os.path.join(src, "careful_outcome.py"), 3),
+                   (os.path.join(src, "careful_outcome.cpp"), 5)]
         for source, every in solvers:
             listed = run([a.gamecheck, "mutate", "outcome", source, "--list"]).stdout
             ids = [l.split()[0].lstrip("#") for l in listed.split("\n") if l.startswith("#")]
@@ -117,7 +117,9 @@ def main():
                    ["outcome", "--", os.path.join(a.programs, "narrow_solver"), "outcome-counter8"],
                    ["outcome", "--", os.path.join(a.programs, "outcome_solver"), "hang"]]
         for p in planted:
-            args = [p[0], "--budget", "120", "--jobs", "2"] + p[1:]
+            # A hang costs its --timeout of CPU time at each shrink step: short ones here.
+            args = [p[0], "--budget", "120", "--jobs", "2", "--timeout", "0.5",
+                    "--shrink-time", "4"] + p[1:]
             idle = check_finding(a, args, "idle")
             with BusyLoops():
                 busy = check_finding(a, args, "busy")
