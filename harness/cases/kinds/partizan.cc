@@ -28,6 +28,16 @@ Instance Complete(Rng& rng, Graph g) {
   return x;
 }
 
+// A width family's instance: Right's moves the same as Left's, so that the game is the
+// impartial one and the family's quantity decides it as it does outcome's (a mixed star's
+// centre drawn, but lost with a counter that wrapped to 1).
+Instance Aimed(Graph g, Vertex) {
+  Instance x;
+  x.right = g;
+  x.g = std::move(g);
+  return x;
+}
+
 void NoExtras(Vertex, std::uint64_t, const DrawInt&, Instance*) {}
 
 Instance Relabel(const Instance& x, std::span<const Vertex> perm) {
@@ -100,6 +110,7 @@ constexpr InputKindOps kOps{.kind = InputKind::kPartizan,
                             .pairs = "moves",
                             .right = true,
                             .complete = Complete,
+                            .aimed = Aimed,
                             .draw_extras = NoExtras,
                             .relabel = Relabel,
                             .describe = Describe,
