@@ -167,9 +167,9 @@ Instance FromParts(const Parts& p) {
 }
 
 constexpr ShrinkStep kSteps[] = {
-    {Compact},         {LowerN},       {DeleteMoves, 0},   {Compact},
-    {DeleteVertices},  {MergeVertices}, {DropMarks, 1},    {DropMarks, 0},
-    {LowerMarks, 1},   {LowerMarks, 0}, {RedirectMoves, 0}};
+    {Compact}, {LowerN}, {TrimVertices}, {TrimMoves, 0}, {TrimMarks, 1}, {TrimMarks, 0},
+    {DeleteMoves, 0}, {Compact}, {DeleteVertices}, {MergeVertices}, {DropMarks, 1}, {DropMarks, 0},
+    {LowerMarks, 1}, {LowerMarks, 0}, {RedirectMoves, 0}};
 
 constexpr InputKindOps kOps{.kind = InputKind::kGraphAgentTargets,
                             .name = "graph + agent + targets",

@@ -78,9 +78,9 @@ Instance FromParts(const Parts& p) {
   return x;
 }
 
-constexpr ShrinkStep kSteps[] = {{Compact},      {LowerN},          {DeleteMoves, 0},
-                                 {Compact},      {DeleteVertices},  {MergeVertices},
-                                 {LowerAnchors}, {RedirectMoves, 0}};
+constexpr ShrinkStep kSteps[] = {
+    {Compact}, {LowerN}, {TrimVertices}, {TrimMoves, 0}, {DeleteMoves, 0}, {Compact},
+    {DeleteVertices}, {MergeVertices}, {LowerAnchors}, {RedirectMoves, 0}};
 
 constexpr InputKindOps kOps{.kind = InputKind::kGraphStart,
                             .name = "graph + start",

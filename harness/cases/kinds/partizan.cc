@@ -101,9 +101,10 @@ Instance FromParts(const Parts& p) {
   return x;
 }
 
-constexpr ShrinkStep kSteps[] = {{Compact},        {LowerN},           {DeleteMoves, 0},
-                                 {DeleteMoves, 1}, {Compact},          {DeleteVertices},
-                                 {MergeVertices},  {RedirectMoves, 0}, {RedirectMoves, 1}};
+constexpr ShrinkStep kSteps[] = {
+    {Compact}, {LowerN}, {TrimVertices}, {TrimMoves, 0}, {TrimMoves, 1}, {DeleteMoves, 0},
+    {DeleteMoves, 1}, {Compact}, {DeleteVertices}, {MergeVertices}, {RedirectMoves, 0},
+    {RedirectMoves, 1}};
 
 constexpr InputKindOps kOps{.kind = InputKind::kPartizan,
                             .name = "partizan",
