@@ -590,6 +590,63 @@ TEST(WideIntegers, PassTheWidthFamilies) {
   }
 }
 
+// ---- the quantities of the newest rows at the spec's limits (issue 43) ----
+
+// Each planted fault of properties/programs/rung_solver.cc fails the default run of
+// `gamecheck check` on the case made for it: a uedgegeo solver with its used edges in a
+// 32-bit mask, or that refuses m > 20, on the 33-edge cycle; a geosum solver counting
+// tokens in an unsigned char on 257 tokens; reach solvers that queue a repeated target
+// twice (the worked example with repeats), that keep the environment's counters in 16
+// bits (the mixed star of out-degree 2^16 + 1) or the ranks in 16 bits (a stall of 2^16 +
+// 1 moves, whose witness shrinks to the chain the rank needs: 2^16 + 1 vertices and a few).
+struct Rung {
+  const char* problem;
+  const char* mode;
+  const char* failure;  // "wrong answer", "rejects valid input"
+  const char* found_on;  // the case's tier and family, as the report says it
+  std::uint64_t max_n = 0;  // the reported case's vertices at most (0: not checked)
+};
+constexpr Rung kRungs[] = {
+    {"uedgegeo", "uedgegeo-mask32", "wrong answer", "(shapes: wide-edges,"},
+    {"uedgegeo", "uedgegeo-refuse20", "rejects valid input", "(shapes: wide-edges,"},
+    {"geosum", "geosum-count8", "wrong answer", "(shapes: many-tokens, size 257)"},
+    {"reach", "reach-target-twice", "wrong answer", "repeated targets"},
+    {"reach", "reach-counter16", "wrong answer", "(shapes: mixed-star, out-degree 65537)"},
+    {"reach", "reach-rank16", "wrong answer", "(shapes: long-stall, size 65537)", 65600},
+};
+
+void PrintTo(const Rung& r, std::ostream* os) { *os << r.problem << " " << r.mode; }
+
+class RungSolvers : public ::testing::TestWithParam<Rung> {};
+
+TEST_P(RungSolvers, FailTheDefaultCheck) {
+  const Rung& w = GetParam();
+  Cli r = Shell(kBin + " check " + w.problem + " --quiet -- " + kPrograms + "/rung_solver " +
+                w.mode);
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("FAIL: " + std::string(w.failure) + " on case"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(w.found_on), std::string::npos) << r.out;
+  if (w.max_n > 0) {
+    const auto [n, m] = MinimalSize(r.out);
+    EXPECT_GE(n, 65537u) << r.out;
+    EXPECT_LE(n, w.max_n) << r.out;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Solvers, RungSolvers, ::testing::ValuesIn(kRungs),
+                         cli_test::NameByMode());
+
+// The same solvers without the faults pass the shaped families, the new ones among them.
+TEST(RungSolvers, PassTheShapedFamiliesWhenRight) {
+  for (const char* mode : {"uedgegeo-ok", "geosum-ok", "reach-ok"}) {
+    const std::string problem = std::string(mode).substr(0, std::string(mode).find('-'));
+    Cli r = Shell(kBin + " check " + problem + " --quiet --cases 80 --tiers examples,shapes -- " +
+                  kPrograms + "/rung_solver " + mode);
+    EXPECT_EQ(r.status, 0) << mode << "\n" << r.out;
+  }
+}
+
 // A program that cannot be started is a setup error (exit 2), not a crash to shrink.
 TEST(CheckStops, AProgramThatCannotStartIsASetupError) {
   const std::string dir = TempDir("nostart");

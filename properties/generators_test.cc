@@ -111,11 +111,12 @@ TEST(Generators, WidthFamiliesDecideTheAnswerPastTheWidth) {
     EXPECT_EQ(stall.labels.substr(0, 4), "LWLW");
     EXPECT_EQ(stall.lengths[0], std::int64_t{d} + 1);
     EXPECT_EQ(stall.lengths[3], std::int64_t{d});
-    // Only the three top ids move: n-3 -> n-2 -> n-1, labels L W L there, L elsewhere.
+    // Only the three top ids move, n-3 -> n-2 -> n-1, and 2 -> 0: labels L W L at the top,
+    // L L W at the bottom, L elsewhere. Folded onto 0, 1, 2 the top closes a cycle.
     const Graph top = ShapedGraph(rng, Shape::kTopIds, d + 2);
     EXPECT_EQ(top.n(), d + 2);
-    EXPECT_EQ(top.m(), 2u);
-    EXPECT_EQ(SolveOutcome(top).labels, std::string(d - 1, 'L') + "LWL");
+    EXPECT_EQ(top.m(), 3u);
+    EXPECT_EQ(SolveOutcome(top).labels, "LLW" + std::string(d - 4, 'L') + "LWL");
   }
   // 2^16 + 1 tokens on 0 -> 1 (values 1 and 0), two on 0: XOR 0, second; the first token
   // alone (a count kept in 16 bits) is first. Grundy's input kind places them.

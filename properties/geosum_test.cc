@@ -277,8 +277,10 @@ TEST(GeosumExplain, NamesATokensMovesTheXorAndAWinningMove) {
 // ---- the mutants ---------------------------------------------------------------------------
 
 TEST(GeosumMutants, EachIsWrongOnASmallInputFoundBySearch) {
-  ASSERT_EQ(Row().mutants.size(), 5u);
+  ASSERT_EQ(Row().mutants.size(), 6u);
   for (const KnownMutant& m : Row().mutants) {
+    // An 8-bit token count is right on fewer than 256 tokens: its witness is the family's.
+    if (m.name == "sum-count8") continue;
     std::string smallest;
     std::uint64_t best = ~std::uint64_t{0};
     testing::ForEachSmallGraph(3, 3, [&](const Graph& g) {

@@ -15,6 +15,7 @@
 #include <sstream>
 #include <string>
 
+#include "harness/cases/input_kind.h"
 #include "harness/check/kill_matrix.h"
 #include "harness/report/report.h"
 #include "properties/cli_util.h"
@@ -96,10 +97,24 @@ TEST(KillMatrix, KillsEveryMutantByTwoLayersOrMoreAndNoControl) {
     ++run;
     EXPECT_TRUE(r.killed()) << r.mutant->name;
     EXPECT_TRUE(r.cx.found) << r.mutant->name << ": a counterexample against the oracle";
-    EXPECT_TRUE(r.cx.stats.minimal) << r.mutant->name;
+    // A mistake past a width (issue 43) shows only on a case past the random layers' caps,
+    // which check's default run (the last layer) has: 33 edges for a 32-bit edge set, 257
+    // tokens, a star of 2^16 + 1 moves. Such a case is its one killer, and one of 2^16
+    // moves is more than single deletions can finish in the shrink time.
+    const InstanceSize size = OpsOf(r.problem->input).size(r.cx.x);
+    const bool past_width = r.cx.layer == "check" && (size.m > 32 || size.tokens > 255);
+    if (!past_width) {
+      EXPECT_TRUE(r.cx.stats.minimal) << r.mutant->name;
+    }
     int killers = 0;
     for (const Cell& c : r.cells) killers += c.state == CellState::kKilled;
-    by_two += killers >= 2;
+    by_two += killers >= 2 || past_width;
+    // The mutants of issue 43's families fall to check's default run (the last layer).
+    if (std::set<std::string_view>{"uedge-mask32", "sum-count8", "target-twice",
+                                   "env-counter16"}
+            .count(r.mutant->name)) {
+      EXPECT_EQ(r.cells.back().state, CellState::kKilled) << r.mutant->name << " by check";
+    }
   }
   EXPECT_EQ(controls, Problems().size());
   EXPECT_EQ(run, KnownMutants().size()) << "every mutant's row is in the build";

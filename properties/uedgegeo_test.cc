@@ -320,8 +320,10 @@ TEST(UedgegeoExplain, NamesTheStartsMovesAndTheirMex) {
 // ---- the mutants ---------------------------------------------------------------------------
 
 TEST(UedgegeoMutants, EachIsWrongOnASmallInputFoundBySearch) {
-  ASSERT_EQ(Row().mutants.size(), 7u);
+  ASSERT_EQ(Row().mutants.size(), 8u);
   for (const KnownMutant& m : Row().mutants) {
+    // A 32-bit edge set is right on 32 edges or fewer: its witness is the family's.
+    if (m.name == "uedge-mask32") continue;
     const std::string smallest = testing::SmallestWrongStartInput(
         m.solve,
         [](const Instance& x) {

@@ -70,8 +70,13 @@ const char* ToString(Shape s) {
     case Shape::kTopIds: return "top-ids";
     case Shape::kValueLadder: return "value-ladder";
     case Shape::kManyTokens: return "many-tokens";
+    case Shape::kWideEdges: return "wide-edges";
   }
   return "?";
+}
+
+Vertex FocusOf(Shape shape, const Graph& g) {
+  return shape == Shape::kTopIds && g.n() >= 3 ? g.n() - 3 : 0;
 }
 
 bool SizeIsDegree(Shape shape) { return shape == Shape::kStar || shape == Shape::kMixedStar; }
@@ -137,10 +142,12 @@ Graph WidthShape(Shape shape, std::uint32_t size, bool dag) {
       break;
     }
     case Shape::kTopIds:
-      // Only the three highest vertices move (n-3 -> n-2 -> n-1): a narrow id type folds
-      // them onto vertices 0, 1, 2, each answer of which changes.
-      n = std::max<std::uint32_t>(size, 3);
-      es = {{n - 3, n - 2}, {n - 2, n - 1}};
+      // Only the three highest vertices move (n-3 -> n-2 -> n-1), and the lowest vertex
+      // but one moves to the lowest (2 -> 0): a narrow id type folds the top three onto
+      // vertices 0, 1, 2, where they close a cycle 0 -> 1 -> 2 -> 0 that changes the
+      // answers of six vertices, and the game from n-3 (the start where there is one).
+      n = std::max<std::uint32_t>(size, 6);
+      es = {{n - 3, n - 2}, {n - 2, n - 1}, {2, 0}};
       break;
     case Shape::kValueLadder:
       for (Vertex v = 1; v < n; ++v)
@@ -150,6 +157,15 @@ Graph WidthShape(Shape shape, std::uint32_t size, bool dag) {
       // 0 (value 1, W) moves to the sink 1: the size is the count the kind places on them.
       n = 2;
       es = {{0, 1}};
+      break;
+    case Shape::kWideEdges:
+      // The cycle 0 -> 1 -> ... -> size-1 -> 0 (at least 2 edges), its edges in that order.
+      // Undirected, every play from any start goes round it: size moves in all. Its last
+      // edge (id size - 1) meets edge 0 at vertex 0, so with ids past a set's width aliased
+      // the walk ends early, on one side or both. In a DAG the closing edge is left out.
+      n = std::max<std::uint32_t>(size, 2);
+      for (Vertex v = 0; v + 1 < n; ++v) es.push_back({v, v + 1});
+      if (!dag) es.push_back({n - 1, 0});
       break;
     default:
       break;
@@ -222,6 +238,7 @@ Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag) {
     case Shape::kTopIds:
     case Shape::kValueLadder:
     case Shape::kManyTokens:
+    case Shape::kWideEdges:
       return WidthShape(shape, size, dag);
   }
   return Graph(n, es);

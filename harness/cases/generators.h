@@ -56,6 +56,11 @@ enum class Shape {
                 // has value i; size 257 reaches 256)
   kManyTokens,  // a count of the input kind's own list (tokens): the graph 0 -> 1, whose
                 // `size` items the kind's `many` places (harness/cases/input_kind.h)
+  kWideEdges,   // edge ids and sets of edges: a cycle of `size` edges 0 - 1 - ... - 0 in
+                // order (ids 0..size-1), a forced walk every solver of a move-limited row
+                // answers at once; the last edge, id size - 1, closes it at vertex 0 next to
+                // edge 0, so an edge set of fewer bits (ids above 31 aliasing 0..31) stops
+                // the walk early and changes the value
 };
 const char* ToString(Shape s);
 inline constexpr Shape kAllShapes[] = {Shape::kRandom,   Shape::kChain,     Shape::kCycle,
@@ -63,11 +68,16 @@ inline constexpr Shape kAllShapes[] = {Shape::kRandom,   Shape::kChain,     Shap
                                        Shape::kDense,    Shape::kSelfLoops, Shape::kMultiEdges,
                                        Shape::kSinkOnly, Shape::kEulerian,  Shape::kMixedStar,
                                        Shape::kLongStall, Shape::kTopIds,   Shape::kValueLadder,
-                                       Shape::kManyTokens};
+                                       Shape::kManyTokens, Shape::kWideEdges};
 
 /// A graph of the given shape with about `size` vertices (kStar, kMixedStar: out-degree
 /// `size`). With `dag`, acyclic.
 Graph ShapedGraph(Rng& rng, Shape shape, std::uint32_t size, bool dag = false);
+
+/// The vertex a width family's graph decides (an input kind's `aimed` puts its parts
+/// there): the lowest of the top ids (n - 3), else 0 (a mixed star's centre, a long
+/// stall's root, the wide edges' first vertex).
+Vertex FocusOf(Shape shape, const Graph& g);
 
 /// Whether the size of `shape` is a vertex's out-degree (a star's), not its vertices.
 bool SizeIsDegree(Shape shape);

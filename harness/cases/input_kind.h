@@ -122,6 +122,15 @@ struct InputKindOps {
   /// for a kind without such a list: the family then gets `complete`'s parts. O(n + m +
   /// count).
   Instance (*many)(Graph g, std::uint32_t count) = nullptr;
+  /// An instance around a width family's graph (harness/cases/generators.h) whose parts
+  /// make the answer turn on the family's quantity, where a draw would do so only by
+  /// chance. `focus` is the vertex the family decides (FocusOf: a mixed star's centre,
+  /// the lowest of the top ids, a long stall's root), which moves to focus + 1 and on to
+  /// focus + 2; the last vertex ends a long stall's chain. A start vertex: the focus.
+  /// Reach: every vertex the environment's, the targets focus + 2 and the last vertex
+  /// (a mixed star's centre is lost, but won with a counter that wrapped to 1; a long
+  /// stall's root is won in 2^16 + 2 moves). nullptr: `complete`'s parts. O(n + m).
+  Instance (*aimed)(Graph g, Vertex focus) = nullptr;
   /// Draws the parts besides the move lists of an instance on n > 0 vertices into x:
   /// k = draw(0, max_tokens) tokens, each draw(0, n - 1); a start draw(0, n - 1).
   /// (complete draws with max_tokens = 4; the fuzz decoder with its cap.) O(tokens).

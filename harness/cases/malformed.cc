@@ -46,11 +46,20 @@ std::string Plus(std::string big, std::uint64_t small) {
 }
 
 // What gamecheck's reader says of `text`: its error, or nothing when it reads it.
+// A text it reads whole with a huge n (2^30 vertices and a few edges: a band probe of n
+// in range) is read without building it: the size check stops the reader once the text is
+// found well formed, before anything of size n is allocated.
 std::optional<std::string> ReaderError(const Problem& p, const std::string& text) {
+  bool well_formed_but_big = false;
   try {
-    ReadInstance(p.input, text);
+    ReadInstance(p.input, text, [&](const InstanceSize& s) {
+      if (s.n <= (Vertex{1} << 20)) return std::string();
+      well_formed_but_big = true;
+      return std::string("too big to build here");
+    });
     return std::nullopt;
   } catch (const TextError& e) {
+    if (well_formed_but_big) return std::nullopt;
     return e.what();
   }
 }
@@ -166,6 +175,57 @@ std::vector<Case> ReaderProbes(const Problem& p, std::uint64_t seed, std::uint64
 
   std::vector<Case> out;
   for (const auto& [fault, text] : faults) AddProbe(p, text, fault, first_index, &out);
+  return out;
+}
+
+std::vector<Case> BandProbes(const Problem& p, std::uint64_t seed, std::uint64_t first_index) {
+  const std::string good = ProbeBase(p, seed);  // the instance of ReaderProbes
+  const std::vector<Token> tk = Tokens(good);
+  if (tk.size() < 2) return {};
+  std::vector<Case> out;
+  auto at = [&](std::size_t i, const std::string& by) {
+    return good.substr(0, tk[i].begin) + by + good.substr(tk[i].end);
+  };
+  // The numbers: n, m, every other count, and the last number (a vertex, where found).
+  std::vector<std::size_t> numbers = {0, 1};
+  for (std::size_t i = 2; i + 1 < tk.size(); ++i)
+    if (!IsVertex(p, good, tk, i)) numbers.push_back(i);
+  if (tk.size() > 2) numbers.push_back(tk.size() - 1);
+  const std::uint64_t n_value = std::stoull(good.substr(tk[0].begin, tk[0].end - tk[0].begin));
+  std::string n_wide = std::to_string(n_value);
+  n_wide = std::string(20 - std::min<std::size_t>(20, n_wide.size()), '0') + n_wide;
+  AddProbe(p, at(tk.size() - 1, n_wide), "n as the last number, in 20 digits with leading zeros",
+           first_index, &out);
+  AddProbe(p, at(1, "1" + std::string(4999, '0')), "m of 5,000 digits", first_index, &out);
+  AddProbe(p, at(tk.size() - 1, "1" + std::string(4999, '0')),
+           "the last number of 5,000 digits", first_index, &out);
+  // A bad last word after runs of blank lines: a line counter past 2^15 and past 2^16.
+  for (const std::size_t lines : {40000u, 70000u})
+    AddProbe(p, std::string(lines, '\n') + at(tk.size() - 1, "x"),
+             "a letter after " + std::to_string(lines) + " blank lines", first_index, &out);
+  // Most telling first (a caller may take the first few): 32-bit bounds and the ten-digit
+  // values in range, then 64-bit, 16-bit and 8-bit bounds.
+  auto bands = [&](unsigned k) {
+    for (const std::size_t i : numbers) {
+      const std::string name = "number " + std::to_string(i + 1), bits = std::to_string(k);
+      const std::uint64_t power = std::uint64_t{1} << k;
+      AddProbe(p, at(i, std::to_string(power - 1)), name + " at 2^" + bits + " - 1", first_index,
+               &out);
+      AddProbe(p, at(i, std::to_string(power)), name + " at 2^" + bits, first_index, &out);
+      AddProbe(p, at(i, "-" + std::to_string(power)), name + " at -2^" + bits, first_index, &out);
+      AddProbe(p, at(i, "-" + std::to_string(power + 1)), name + " at -2^" + bits + " - 1",
+               first_index, &out);
+    }
+  };
+  bands(31);
+  // In range of a 32- or 64-bit type with as many digits as its maximum: a reader that
+  // refuses a number by its digits (more than 9, or than 18) refuses these too early.
+  for (const std::size_t i : numbers)
+    for (const char* wide : {"1000000000", "1073741824", "1000000000000000000",
+                             "4611686018427387904"})
+      AddProbe(p, at(i, wide), "number " + std::to_string(i + 1) + " at " + wide, first_index,
+               &out);
+  for (const unsigned k : {63u, 15u, 7u}) bands(k);
   return out;
 }
 

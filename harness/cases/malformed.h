@@ -24,6 +24,16 @@ namespace gc {
 /// O(200,000) characters in all (the two long texts).
 std::vector<Case> ReaderProbes(const Problem& p, std::uint64_t seed, std::uint64_t first_index);
 
+/// The integer bands a careful reader checks, each number of ReaderProbes' instance in
+/// turn (n, m, the other counts, the last number), most telling first: n as the last
+/// number in 20 digits with leading zeros, numbers of 5,000 digits (Python's int()
+/// refuses more than 4,300), a bad last word after 40,000 and 70,000 blank lines (a line
+/// counter past 2^15 and 2^16); 2^31 - 1, 2^31, -2^31 and -2^31 - 1; 10^9, 2^30, 10^18
+/// and 2^62 (in range of a 32- or 64-bit type, as many digits as its maximum); the same
+/// four bands for k = 63, 15 and 7.
+/// Kept when gamecheck's reader rejects them; numbered from first_index.
+std::vector<Case> BandProbes(const Problem& p, std::uint64_t seed, std::uint64_t first_index);
+
 /// Probes at a program's own bounds: each count of ReaderProbes' instance after its first
 /// two (grundy's k, say) plus 2^32 and plus 2^64, which a 32- or 64-bit reader wraps back
 /// to the count; then the dictionary of a fuzzer, the numbers its source compares with.

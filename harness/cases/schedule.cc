@@ -35,6 +35,14 @@ struct Family {
   /// The size counts the items of the input kind's own list (tokens), placed by its
   /// `many`; a kind without one gets the graph with `complete`'s parts.
   bool size_is_count = false;
+  /// The size counts the moves up to the row's own limit on them (max_m), past the lower
+  /// limit of its generated cases (generate_max_m): a forced walk every solver answers at
+  /// once, so that a move-limited row meets edge ids up to its limit.
+  bool size_to_max_m = false;
+  /// The parts besides the moves are the kind's `aimed` ones where it has them (a start on
+  /// the vertex the family decides; reach's owners and targets that make its answer turn
+  /// on the family's quantity).
+  bool aimed = false;
 };
 constexpr Family kFamilies[] = {
     // The width families first, so that a narrow integer fails on the case that takes it
@@ -43,13 +51,16 @@ constexpr Family kFamilies[] = {
     // harness/cases/generators.h). Past 31 bits would take 2^31 moves or vertices, beyond
     // what a check can give a program; a Grundy value past 16 bits takes 2^31 moves too, so
     // the value ladder stays at 8 bits.
-    {Shape::kMixedStar, "mixed-star", {257, 65537, 262145, 1048577}},
-    {Shape::kTopIds, "top-ids", {259, 65539, 200000, 1000000}},
-    {Shape::kLongStall, "long-stall", {257, 65537, 200001, 0}},
+    {Shape::kMixedStar, "mixed-star", {257, 65537, 262145, 1048577}, false, false, false, true},
+    {Shape::kTopIds, "top-ids", {259, 65539, 200000, 1000000}, false, false, false, true},
+    {Shape::kLongStall, "long-stall", {257, 65537, 200001, 0}, false, false, false, true},
     // Its moves grow as n^2 / 2: 400 vertices are 79,800 moves, where 1,025 had been 524,800,
     // slow for a Python solver under a cap on n that its size does not measure.
     {Shape::kValueLadder, "value-ladder", {257, 300, 400, 0}},
     {Shape::kManyTokens, "many-tokens", {257, 65537, 200001, 0}, false, true},
+    // Edge ids past 31 where a row takes up to 64 moves (edgegeo, uedgegeo): 33 edges, then
+    // the row's limit.
+    {Shape::kWideEdges, "wide-edges", {33, 64, 64, 0}, false, false, true, true},
     {Shape::kChain, "chain", {300, 100000, 200000, 1000000}},
     {Shape::kStar, "star", {128, 65536, 200000, 1000000}},
     {Shape::kCycle, "cycle", {300, 5000, 200000, 1000000}},
@@ -251,10 +262,16 @@ std::uint32_t Schedule::ShapeSize(std::uint64_t k, bool* scale) const {
   if (round == 3 && f.sizes[3] == 0) round = 2;
   std::uint64_t size = f.sizes[round];
   *scale = size >= 200000;
-  // A cycle adds an exit vertex, a long stall 4: keep them under the row's limit.
+  // A cycle adds an exit vertex, a long stall 4: keep them under the row's limit. A count
+  // of the kind's own list (tokens) is no count of vertices: the row's n does not cap it.
   const std::uint64_t extra = ExtraVertices(f.shape);
+<<<<<<< HEAD
   if (!SizeIsDegree(f.shape) && size + extra > cap)
     size = std::max<std::uint64_t>(cap, extra + 1) - extra;
+=======
+  if (!SizeIsDegree(f.shape) && !f.size_is_count && size + extra > max_n_)
+    size = std::max<std::uint64_t>(max_n_, extra + 1) - extra;
+>>>>>>> i43
   // A star's size is its out-degree (it has a few vertices): --max-n caps it as well.
   if (SizeIsDegree(f.shape)) size = std::min<std::uint64_t>(size, cap);
   return static_cast<std::uint32_t>(size);
@@ -269,8 +286,11 @@ std::uint64_t Schedule::PlannedN(std::uint64_t i) const {
   if (s.tier == Tier::kRandom) return RandomMaxN(s.k);
   bool scale = false;
   const std::uint32_t size = ShapeSize(s.k, &scale);
-  // A star's size is its out-degree: it has a few vertices but `size` moves.
-  const Shape shape = kFamilies[s.k % kFamilyCount].shape;
+  // A star's size is its out-degree: it has a few vertices but `size` moves; the many
+  // tokens sit on two vertices (three for reach's lists).
+  const Family& f = kFamilies[s.k % kFamilyCount];
+  const Shape shape = f.shape;
+  if (f.size_is_count) return 3;
   return SizeIsDegree(shape) ? std::max<std::uint32_t>(size, ExtraVertices(shape))
                              : size + ExtraVertices(shape);
 }
@@ -309,16 +329,18 @@ void Schedule::ShapedCase(std::uint64_t k, Rng& rng, Case* c) const {
   c->family = f.name;
   c->about = std::string(f.name) + (SizeIsDegree(f.shape) ? ", out-degree " : ", size ") +
              std::to_string(size) + (p_->prefers_dag ? (dag ? ", acyclic" : ", cyclic") : "");
+  const std::uint64_t move_limit = f.size_to_max_m ? p_->max_m : p_->GenerateMaxM();
   const std::uint32_t shape_size = static_cast<std::uint32_t>(
-      f.size_is_moves ? std::min<std::uint64_t>(size, p_->GenerateMaxM()) : size);
+      f.size_is_moves || f.size_to_max_m ? std::min<std::uint64_t>(size, move_limit) : size);
   Graph g = f.shape == Shape::kRandom && scale
                 ? RandomGraph(
                       rng, {.n = size, .m = 2ull * size, .dag = dag, .undirected = p_->undirected})
                 : ShapedGraph(rng, f.shape, std::max<std::uint32_t>(shape_size, 1), dag);
   // A row with a limit on the moves it is given (edgegeo) gets the family's first ones.
-  if (g.m() > p_->GenerateMaxM()) g = FirstEdges(g, p_->GenerateMaxM());
+  if (g.m() > move_limit) g = FirstEdges(g, move_limit);
   const InputKindOps& kind = OpsOf(p_->input);
   c->x = f.size_is_count && kind.many && g.n() >= 2 ? kind.many(std::move(g), size)
+         : f.aimed && kind.aimed ? kind.aimed(g, FocusOf(f.shape, g))
                                                     : CompleteInstance(rng, *p_, std::move(g));
 }
 

@@ -13,6 +13,7 @@
 #include "harness/cases/enumerate.h"
 #include "harness/cases/generators.h"
 #include "harness/cases/input_kind.h"
+#include "harness/cases/schedule.h"
 #include "harness/judge/metamorphic.h"
 
 namespace gc {
@@ -202,10 +203,34 @@ void Corpus(const Ctx& c, Rng&, const Kill& kill, Cell* cell, std::vector<std::s
   }
 }
 
+// The width families of check's schedule (harness/cases/schedule.cc), the ones that take a
+// quantity past 8, 16 or 32 bits where the answer changes.
+constexpr std::string_view kWidthFamilies[] = {"mixed-star", "top-ids",     "long-stall",
+                                               "value-ladder", "many-tokens", "wide-edges"};
+
+// `gamecheck check`'s default run as far as it is about widths: its worked examples and
+// the cases of its width families before the scale tier (2^8 + 1 and 2^16 + 1 moves,
+// vertices and tokens, 33 and 64 edges), in its order with its seed. A row whose solvers
+// are exponential in n (max_n < 1000) skips the value ladder, a complete DAG of 64 vertices.
+void CheckRun(const Ctx& c, Rng&, const Kill& kill, Cell*, std::vector<std::string>*) {
+  const Schedule s(c.p, kDefaultCheckSeed, 5000, kAllTiers, false);
+  for (std::uint64_t i = 0; i < s.size(); ++i) {
+    const Case k = s.At(i);
+    if (k.tier == Tier::kScale) return;
+    const bool width =
+        std::find(std::begin(kWidthFamilies), std::end(kWidthFamilies), k.family) !=
+        std::end(kWidthFamilies);
+    if (k.tier != Tier::kExamples && !width) continue;
+    if (k.family == "value-ladder" && c.p.max_n < 1000) continue;
+    if (k.x.g.n() > c.m.max_n) continue;
+    if (kill(c.AgainstReference(k.x), {k.x})) return;
+  }
+}
+
 // The layers, cheapest evidence last (the order of KillLayers()).
 constexpr Layer kLayers[] = {
     {"exhaustive", Exhaustive}, {"random", Random},   {"verifier", Verifier},
-    {"metamorphic", Metamorphic}, {"corpus", Corpus},
+    {"metamorphic", Metamorphic}, {"corpus", Corpus},     {"check", CheckRun},
 };
 
 const Layer* FindLayer(std::string_view name) {
@@ -242,9 +267,15 @@ Cell RunLayer(const Ctx& c, const Layer& layer, std::vector<Instance>* witnesses
 Counterexample ShrinkFirst(const Ctx& c, const std::vector<std::string>& layers,
                            const std::vector<std::vector<Instance>>& witnesses) {
   Counterexample cx;
+  // The check layer's cases are check's own, past the random layers' cap (33 vertices for
+  // an edge limit of 64): they are shrunk within the mutant's limit.
+  Vertex cap = c.cap;
   for (std::size_t l = 0; l < layers.size() && !cx.found; ++l)
     for (const Instance& w : witnesses[l]) {
-      if (w.g.n() > c.cap) continue;
+      cap = layers[l] == "check" ? static_cast<Vertex>(std::min<std::uint64_t>(
+                                       c.m.max_n, std::max<std::uint64_t>(c.cap, w.g.n())))
+                                 : c.cap;
+      if (w.g.n() > cap) continue;
       Verdict v = c.AgainstReference(w);
       if (v.ok()) continue;
       cx.found = true;
@@ -259,10 +290,15 @@ Counterexample ShrinkFirst(const Ctx& c, const std::vector<std::string>& layers,
   if (c.o.shrink) {
     const std::string signature = cx.verdict.Signature();
     auto still_fails = [&](const Instance& y) {
-      return y.g.n() <= c.cap && c.AgainstReference(y).Signature() == signature;
+      return y.g.n() <= cap && c.AgainstReference(y).Signature() == signature;
     };
-    cx.x = Shrink(c.p, cx.x, still_fails, {.deadline = Deadline().Within(c.o.shrink_time)},
-                  &cx.stats);
+    // A witness of the check layer is past a width (2^16 + 1 moves, 33 edges): single
+    // deletions cannot finish on it, so it gets 2 s of the shrink time at most.
+    const auto budget = cx.layer == "check"
+                            ? std::min<std::chrono::milliseconds>(c.o.shrink_time,
+                                                                  std::chrono::seconds(2))
+                            : c.o.shrink_time;
+    cx.x = Shrink(c.p, cx.x, still_fails, {.deadline = Deadline().Within(budget)}, &cx.stats);
   }
   const RunResult run = c.Run(cx.x);
   cx.verdict = Judge(c.p, cx.x, run);

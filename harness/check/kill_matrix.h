@@ -6,6 +6,8 @@
 //   metamorphic  relabelling permutes, a duplicated edge changes nothing, a disjoint union
 //                concatenates: judged on the mutant's outputs alone, without an oracle
 //   corpus       replay of corpus/fuzz_<problem>/{seed,regress}/ (spec text files)
+//   check        `gamecheck check`'s default run: its worked examples and its width
+//                families before the scale tier (2^16 + 1 moves, tokens; 33 and 64 edges)
 // Each layer stops at its first kill; every case is judged by harness/judge/judge.h. The first
 // kill whose instance disagrees with the references is shrunk (harness/cases/shrink.h) under the
 // same failure signature. The reports are in harness/report/report.h.

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "harness/problems/quantity.h"
 #include "impl/instance.h"
 #include "impl/text_io.h"
 #include "mutants/mutant.h"
@@ -149,6 +150,10 @@ struct Problem {
   std::vector<Example> examples;
   /// Its known mutants (mutants/*_mutants.cc): wrong solvers that the checks must kill.
   std::vector<KnownMutant> mutants;
+  /// The quantities its solvers keep, with the spec's ranges and narrow models
+  /// (harness/problems/quantity.h): the schedule takes each past every width in range
+  /// where the answer changes (properties/quantity_test.cc).
+  std::vector<Quantity> quantities;
   /// Measured as the peak resident set at n = 2^22 and 2^23 with no edge and with 2^21
   /// to 2^23 edges, rounded up by a quarter or more.
   Footprint footprint;

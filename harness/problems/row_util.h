@@ -3,6 +3,7 @@
 #pragma once
 
 #include <any>
+#include <optional>
 #include <string>
 #include <type_traits>
 
@@ -88,6 +89,16 @@ Difference FirstValue(const std::vector<T>& expected, const std::vector<T>& actu
 inline Difference SumDiffers(SumResult expected, SumResult actual, int line) {
   if (expected == actual) return {};
   return Differ("sum", line, -1, ToString(expected), ToString(actual));
+}
+
+/// A row's own narrow model (harness/problems/quantity.h): a wrong solver of mutants/ with
+/// its width as a parameter, run at the width asked.
+template <int (*solve)(const Instance&, unsigned, std::string*)>
+std::optional<Output> Planted(const Problem&, const Quantity&, const Instance& x,
+                              unsigned bits) {
+  Output o;
+  o.status = solve(x, bits, &o.out);
+  return o;
 }
 
 }  // namespace gc::row

@@ -46,6 +46,7 @@ struct Search {
   std::vector<std::uint64_t> first;
   bool memo_on_vertex = false;  // the memo key forgets the used edges
   bool skip_loops = false;      // a self-loop is taken as no move
+  unsigned mask_bits = 64;      // the used set a mask of this many bits: ids past it alias
   std::map<std::pair<Vertex, Set>, std::uint32_t> memo;
 
   std::uint32_t Value(Vertex v, Set used) {
@@ -54,7 +55,7 @@ struct Search {
     Set seen = 0;
     const auto targets = g.out(v);
     for (std::size_t i = 0; i < targets.size(); ++i) {
-      const Set e = Set{1} << (first[v] + i);
+      const Set e = Set{1} << ((first[v] + i) % mask_bits);
       if ((used & e) != 0 || (skip_loops && targets[i] == v)) continue;
       seen |= Set{1} << Value(targets[i], used | e);
     }
@@ -142,6 +143,13 @@ int EdgegeoMoveCount(const Instance& x, std::string* out) {
   const std::uint32_t value = MoveCountAtStart(s, x.start, &first_wins);
   *out = FormatAnswer(GeographyAnswer{first_wins, value});
   return 0;
+}
+
+int EdgegeoEdgeMaskBits(const Instance& x, unsigned bits, std::string* out) {
+  if (x.g.m() > kMaxM) return out->clear(), 2;
+  Search s(x.g);
+  s.mask_bits = bits == 0 || bits > 64 ? 64 : bits;  // the mistake: edge e taken as e % bits
+  return Emit(s.Value(x.start, 0), out);
 }
 
 }  // namespace gc::mutant

@@ -43,6 +43,7 @@ struct Mistake {
   bool start_unvisited = false;  // the token's start is not in its visited set
   bool shared_starts = false;    // every token's start is visited for every token
   bool win_lose = false;         // a value is printed and summed as 1 (win) or 0 (lose)
+  unsigned count_bits = 64;      // the token count kept in this many bits
   Rule rule = Rule::kXor;
 };
 
@@ -53,7 +54,10 @@ int Solve(const Instance& x, const Mistake& m, std::string* out) {
   for (Vertex t : x.tokens) shared |= Set{1} << t;
   GeosumAnswer a;
   std::uint64_t total = 0;
-  for (Vertex t : x.tokens) {
+  const std::uint64_t k = m.count_bits >= 64 ? x.tokens.size()
+                                             : x.tokens.size() % (std::uint64_t{1} << m.count_bits);
+  for (std::uint64_t i = 0; i < k; ++i) {
+    const Vertex t = x.tokens[i];
     const Set own = m.start_unvisited ? 0 : Set{1} << t;
     std::uint32_t v = s.Value(t, m.shared_starts ? shared : own);
     if (m.win_lose) v = v != 0 ? 1 : 0;
@@ -86,5 +90,11 @@ int GeosumWinLose(const Instance& x, std::string* out) {
 int GeosumStartUnvisited(const Instance& x, std::string* out) {
   return Solve(x, {.start_unvisited = true}, out);
 }
+
+int GeosumCountBits(const Instance& x, unsigned bits, std::string* out) {
+  return Solve(x, {.count_bits = bits == 0 ? 64 : bits}, out);
+}
+
+int GeosumCount8(const Instance& x, std::string* out) { return GeosumCountBits(x, 8, out); }
 
 }  // namespace gc::mutant

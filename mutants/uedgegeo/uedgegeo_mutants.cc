@@ -38,6 +38,7 @@ struct Search {
   std::vector<std::size_t> cls;  // per flag: its class
   std::map<std::pair<Vertex, Vertex>, std::size_t> class_ids;
   bool memo_on_vertex = false;  // the memo key forgets the used flags
+  bool memo_on_flags = false;   // the memo key is the used flags themselves (a mask)
   std::map<std::pair<Vertex, std::vector<int>>, std::uint32_t> memo;
 
   explicit Search(Vertex n) : moves(n) {}
@@ -48,8 +49,9 @@ struct Search {
   }
 
   std::uint32_t Value(Vertex v, std::vector<bool>& used) {
-    std::vector<int> unused(memo_on_vertex ? 0 : class_ids.size(), 0);
-    for (std::size_t f = 0; f < used.size() && !memo_on_vertex; ++f) unused[cls[f]] += !used[f];
+    std::vector<int> unused(memo_on_vertex ? 0 : memo_on_flags ? used.size() : class_ids.size(), 0);
+    for (std::size_t f = 0; f < used.size() && !memo_on_vertex; ++f)
+      unused[memo_on_flags ? f : cls[f]] += !used[f];
     const std::pair<Vertex, std::vector<int>> key{v, unused};
     if (auto it = memo.find(key); it != memo.end()) return it->second;
     std::set<std::uint32_t> seen;
@@ -171,6 +173,24 @@ int UedgegeoAsVertexGeography(const Instance& x, std::string* out) {
   const std::uint32_t value = VertexValue(nbrs, x.start, visited, memo);
   *out = FormatAnswer(GeographyAnswer{value != 0, value});
   return 0;
+}
+
+int UedgegeoEdgeMaskBits(const Instance& x, unsigned bits, std::string* out) {
+  if (x.g.m() > kMaxM) return out->clear(), 2;
+  if (bits == 0 || bits > 64) bits = 64;
+  Search s = Right(x.g.edges(), x.g.n());
+  // The mistake: the used edges a mask of `bits` bits, edge i at bit i % bits (the shift
+  // taken modulo the width, as a 32-bit shift does on x86), so edges 32..63 alias 0..31.
+  for (std::vector<Move>& moves : s.moves)
+    for (Move& mv : moves)
+      for (std::size_t& f : mv.uses) f %= bits;
+  if (s.cls.size() > bits) s.cls.resize(bits);
+  s.memo_on_flags = true;
+  return s.Emit(x.start, out);
+}
+
+int UedgegeoEdgeMask32(const Instance& x, std::string* out) {
+  return UedgegeoEdgeMaskBits(x, 32, out);
 }
 
 }  // namespace gc::mutant

@@ -140,6 +140,15 @@ std::vector<Case> ContractCases(const Problem& p, std::uint64_t seed, std::size_
     next = std::max(next, c.index + 1);
     out.push_back(std::move(c));
   }
+  // The integer bands of every number (issue 43), up to 2 * `count` of them (about 80 for
+  // a text of four numbers: all of them at the default), for a contract of
+  // 16 cases or more (a smaller one keeps to the reader probes and the schedule's).
+  std::vector<Case> bands = count >= 16 ? BandProbes(p, seed, next) : std::vector<Case>{};
+  bands.resize(std::min(bands.size(), 2 * count));
+  for (Case& c : bands) {
+    next = std::max(next, c.index + 1);
+    out.push_back(std::move(c));
+  }
   for (Case& c : BoundProbes(p, seed, numbers, count, next)) out.push_back(std::move(c));
   return out;
 }

@@ -57,7 +57,10 @@ std::vector<Case> BadInputCases(const Problem& p, std::uint64_t seed, std::size_
 
 /// The `count` malformed inputs the original is probed on: the first reader probes of
 /// harness/cases/malformed.h, up to half of them (all of them for the default 64), and
-/// BadInputCases for the rest, the reader probes numbered after those; then up to `count`
+/// BadInputCases for the rest, the reader probes numbered after those; then, for a count
+/// of 16 or more, up to 2 * `count` of the integer bands of every number (BandProbes: 2^k - 1,
+/// 2^k, -2^k, -2^k - 1 for k = 31, 63, 15, 7, ten-digit values in range, ...); then up to
+/// `count`
 /// more at the program's own bounds (BoundProbes of `numbers`, BoundNumbers of its points),
 /// numbered after all of them.
 std::vector<Case> ContractCases(const Problem& p, std::uint64_t seed, std::size_t count,

@@ -87,8 +87,9 @@ Instance FromParts(const Parts& p) {
   return x;
 }
 
-constexpr ShrinkStep kSteps[] = {{Compact},        {LowerN},        {DeleteMoves, 0},  {Compact},
-                                 {DeleteVertices}, {MergeVertices}, {RedirectMoves, 0}};
+constexpr ShrinkStep kSteps[] = {
+    {Compact}, {LowerN}, {TrimVertices}, {TrimMoves, 0}, {DeleteMoves, 0}, {Compact},
+    {DeleteVertices}, {MergeVertices}, {RedirectMoves, 0}};
 
 constexpr InputKindOps kOps{.kind = InputKind::kGraph,
                             .name = "graph",

@@ -51,14 +51,35 @@ Instance Complete(Rng& rng, Graph g) {
   return x;
 }
 
-// The width family's instance: `count` agent's vertices, two on vertex 0 and the rest on
-// vertex 1, and the target 1. On its graph (0 -> 1) both vertices are won (ranks 1 and 0);
-// a count read narrower than written leaves numbers behind, which no reader takes.
+// The width family's instance: the family's graph 0 -> 1 with a loop at 0 and a third
+// vertex, `count` agent's vertices (all 1 but the last, 0) and `count` targets (all 2 but
+// the last, 1). The agent's 0 moves to the target 1: every vertex won (ranks 1, 0, 0). A
+// count read in fewer bits, 2^k + 1 as 1, keeps the first entry only: 0 the environment's,
+// who loops (0 lost); or 1 no target, a dead end (0 and 1 lost).
 Instance Many(Graph g, std::uint32_t count) {
   Instance x;
+  std::vector<Edge> es = g.edges();
+  es.push_back({0, 0});
+  x.g = Graph(std::max<Vertex>(g.n(), 3), es);
+  for (std::uint32_t i = 0; i < count; ++i) {
+    x.agent.push_back(i + 1 < count ? 1 : 0);
+    x.targets.push_back(i + 1 < count ? 2 : 1);
+  }
+  return x;
+}
+
+// The width families' parts: every vertex the environment's, the targets focus + 2 and
+// the last vertex. On a mixed star 1 moves to the target 2 (won, rank 1), 3 loops or runs
+// into a sink that is no target (lost), so the centre 0, which can move to 3, is lost: a
+// counter of 0's moves that wrapped to 1 runs out when 1 is won and makes 0 won. On a long
+// stall the chain from 3 runs to the last vertex, a target: the root 0, the environment's,
+// stalls on it, rank 2^16 + 2 at 2^16 + 1 moves. On the top ids the three that move.
+Instance Aimed(Graph g, Vertex focus) {
+  Instance x;
   x.g = std::move(g);
-  for (std::uint32_t i = 0; i < count; ++i) x.agent.push_back(i < 2 ? 0 : 1);
-  x.targets = {1};
+  const Vertex n = x.g.n();
+  if (focus + 2 < n) x.targets.push_back(focus + 2);
+  if (n > 0 && n - 1 != focus + 2) x.targets.push_back(n - 1);
   return x;
 }
 
@@ -146,15 +167,16 @@ Instance FromParts(const Parts& p) {
 }
 
 constexpr ShrinkStep kSteps[] = {
-    {Compact},         {LowerN},       {DeleteMoves, 0},   {Compact},
-    {DeleteVertices},  {MergeVertices}, {DropMarks, 1},    {DropMarks, 0},
-    {LowerMarks, 1},   {LowerMarks, 0}, {RedirectMoves, 0}};
+    {Compact}, {LowerN}, {TrimVertices}, {TrimMoves, 0}, {TrimMarks, 1}, {TrimMarks, 0},
+    {DeleteMoves, 0}, {Compact}, {DeleteVertices}, {MergeVertices}, {DropMarks, 1}, {DropMarks, 0},
+    {LowerMarks, 1}, {LowerMarks, 0}, {RedirectMoves, 0}};
 
 constexpr InputKindOps kOps{.kind = InputKind::kGraphAgentTargets,
                             .name = "graph + agent + targets",
                             .agent_targets = true,
                             .complete = Complete,
                             .many = Many,
+                            .aimed = Aimed,
                             .draw_extras = DrawAgentTargets,
                             .relabel = Relabel,
                             .describe = Describe,

@@ -22,6 +22,15 @@ Instance Complete(Rng& rng, Graph g) {
   return x;
 }
 
+// A width family's instance: the start on the vertex the family decides (a mixed star's
+// centre, the lowest of the top ids, a long stall's root, the first of the wide edges').
+Instance Aimed(Graph g, Vertex focus) {
+  Instance x;
+  x.g = std::move(g);
+  x.start = focus < x.g.n() ? focus : 0;
+  return x;
+}
+
 Instance Relabel(const Instance& x, std::span<const Vertex> perm) {
   Instance y = x;
   y.g = Relabelled(x.g, perm);
@@ -69,9 +78,9 @@ Instance FromParts(const Parts& p) {
   return x;
 }
 
-constexpr ShrinkStep kSteps[] = {{Compact},      {LowerN},          {DeleteMoves, 0},
-                                 {Compact},      {DeleteVertices},  {MergeVertices},
-                                 {LowerAnchors}, {RedirectMoves, 0}};
+constexpr ShrinkStep kSteps[] = {
+    {Compact}, {LowerN}, {TrimVertices}, {TrimMoves, 0}, {DeleteMoves, 0}, {Compact},
+    {DeleteVertices}, {MergeVertices}, {LowerAnchors}, {RedirectMoves, 0}};
 
 constexpr InputKindOps kOps{.kind = InputKind::kGraphStart,
                             .name = "graph + start",
@@ -79,6 +88,7 @@ constexpr InputKindOps kOps{.kind = InputKind::kGraphStart,
                             .needs_vertex = true,
                             .min_n = 1,
                             .complete = Complete,
+                            .aimed = Aimed,
                             .draw_extras = DrawStart,
                             .relabel = Relabel,
                             .describe = DescribeGraph,

@@ -89,9 +89,10 @@ Instance FromParts(const Parts& p) {
   return x;
 }
 
-constexpr ShrinkStep kSteps[] = {{Compact},    {LowerN},         {DeleteMoves, 0},
-                                 {Compact},    {DeleteVertices}, {MergeVertices},
-                                 {DropMarks, 0}, {LowerMarks, 0}, {RedirectMoves, 0}};
+constexpr ShrinkStep kSteps[] = {
+    {Compact}, {LowerN}, {TrimVertices}, {TrimMoves, 0}, {TrimMarks, 0}, {DeleteMoves, 0},
+    {Compact}, {DeleteVertices}, {MergeVertices}, {DropMarks, 0}, {LowerMarks, 0},
+    {RedirectMoves, 0}};
 
 constexpr InputKindOps kOps{.kind = InputKind::kGraphTokens,
                             .name = "graph + tokens",

@@ -28,6 +28,16 @@ Instance Complete(Rng& rng, Graph g) {
   return x;
 }
 
+// A width family's instance: Right's moves the same as Left's, so that the game is the
+// impartial one and the family's quantity decides it as it does outcome's (a mixed star's
+// centre drawn, but lost with a counter that wrapped to 1).
+Instance Aimed(Graph g, Vertex) {
+  Instance x;
+  x.right = g;
+  x.g = std::move(g);
+  return x;
+}
+
 void NoExtras(Vertex, std::uint64_t, const DrawInt&, Instance*) {}
 
 Instance Relabel(const Instance& x, std::span<const Vertex> perm) {
@@ -91,15 +101,17 @@ Instance FromParts(const Parts& p) {
   return x;
 }
 
-constexpr ShrinkStep kSteps[] = {{Compact},        {LowerN},           {DeleteMoves, 0},
-                                 {DeleteMoves, 1}, {Compact},          {DeleteVertices},
-                                 {MergeVertices},  {RedirectMoves, 0}, {RedirectMoves, 1}};
+constexpr ShrinkStep kSteps[] = {
+    {Compact}, {LowerN}, {TrimVertices}, {TrimMoves, 0}, {TrimMoves, 1}, {DeleteMoves, 0},
+    {DeleteMoves, 1}, {Compact}, {DeleteVertices}, {MergeVertices}, {RedirectMoves, 0},
+    {RedirectMoves, 1}};
 
 constexpr InputKindOps kOps{.kind = InputKind::kPartizan,
                             .name = "partizan",
                             .pairs = "moves",
                             .right = true,
                             .complete = Complete,
+                            .aimed = Aimed,
                             .draw_extras = NoExtras,
                             .relabel = Relabel,
                             .describe = Describe,

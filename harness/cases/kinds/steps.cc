@@ -4,6 +4,7 @@
 #include "harness/cases/kinds/steps.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace gc::kinds {
 
@@ -58,6 +59,68 @@ bool LowerN(ShrinkSearch& s, std::size_t) {
   Parts w = cur;
   w.n = used;
   return s.Try(std::move(w));
+}
+
+namespace {
+
+// Runs of `size` items cut from the end, then from the front, of a sequence of `length`
+// items: `cut(from_front, count)` builds the candidate (nullopt: not allowed). Each size
+// from length/2 down is tried again while it keeps the failure, then halved: a case twice
+// the needed size ends at the need within 2 log2(length) runs or so.
+template <class Cut, class Length>
+bool Trim(ShrinkSearch& s, Length length, Cut cut) {
+  bool any = false;
+  for (int front = 0; front < 2; ++front)
+    for (std::size_t size = length() / 2; size >= 1 && !s.Done();) {
+      std::optional<Parts> w = size < length() ? cut(front == 1, size) : std::nullopt;
+      if (w && s.Try(std::move(*w))) {
+        any = true;
+        size = std::min(size, length() / 2);
+      } else {
+        size /= 2;
+      }
+    }
+  return any;
+}
+
+}  // namespace
+
+bool TrimVertices(ShrinkSearch& s, std::size_t) {
+  return Trim(
+      s, [&] { return std::size_t{s.current().n}; },
+      [&](bool front, std::size_t count) -> std::optional<Parts> {
+        const Parts& cur = s.current();
+        std::vector<char> gone(cur.n, 0);
+        const Vertex first = front ? 0 : cur.n - static_cast<Vertex>(count);
+        for (Vertex v = first; v < first + count; ++v) gone[v] = 1;
+        for (Vertex a : cur.anchors)
+          if (a < cur.n && gone[a]) return std::nullopt;
+        return Remove(cur, gone);
+      });
+}
+
+bool TrimMoves(ShrinkSearch& s, std::size_t list) {
+  return Trim(
+      s, [&] { return s.current().moves[list].size(); },
+      [&](bool front, std::size_t count) -> std::optional<Parts> {
+        Parts w = s.current();
+        std::vector<Edge>& es = w.moves[list];
+        const auto n = static_cast<std::ptrdiff_t>(count);
+        front ? es.erase(es.begin(), es.begin() + n) : es.erase(es.end() - n, es.end());
+        return w;
+      });
+}
+
+bool TrimMarks(ShrinkSearch& s, std::size_t list) {
+  return Trim(
+      s, [&] { return s.current().marks[list].size(); },
+      [&](bool front, std::size_t count) -> std::optional<Parts> {
+        Parts w = s.current();
+        std::vector<Vertex>& vs = w.marks[list];
+        const auto n = static_cast<std::ptrdiff_t>(count);
+        front ? vs.erase(vs.begin(), vs.begin() + n) : vs.erase(vs.end() - n, vs.end());
+        return w;
+      });
 }
 
 bool DeleteMoves(ShrinkSearch& s, std::size_t list) {

@@ -18,6 +18,15 @@ namespace gc::kinds {
 bool Compact(ShrinkSearch& s, std::size_t list = 0);
 /// Every trailing vertex no move, mark or anchor uses dropped, in one candidate.
 bool LowerN(ShrinkSearch& s, std::size_t list = 0);
+/// Bulk cuts before the one-at-a-time steps, so that a case past a width (a chain, a
+/// star or a list of 2^16 + 1 and more) ends near the width in a few dozen runs: a run of
+/// the highest vertices, then of the lowest, deleted with their moves and marks (n/2,
+/// n/4, ... of them, each size tried again while it keeps the failure); the same for the
+/// last and the first moves of list `list`, and for the last and the first entries of mark
+/// list `list`. An anchor is never deleted.
+bool TrimVertices(ShrinkSearch& s, std::size_t list = 0);
+bool TrimMoves(ShrinkSearch& s, std::size_t list);
+bool TrimMarks(ShrinkSearch& s, std::size_t list);
 /// Move list `list` without chunks of half of it, a quarter, ..., one move; Compact after
 /// each chunk size that took something.
 bool DeleteMoves(ShrinkSearch& s, std::size_t list);

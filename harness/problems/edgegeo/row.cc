@@ -18,6 +18,7 @@ int EdgegeoPairs(const Instance& x, std::string* out);
 int EdgegeoSkipLoop(const Instance& x, std::string* out);
 int EdgegeoAsVertexGeography(const Instance& x, std::string* out);
 int EdgegeoMoveCount(const Instance& x, std::string* out);
+int EdgegeoEdgeMaskBits(const Instance& x, unsigned bits, std::string* out);
 }  // namespace mutant
 
 namespace {
@@ -87,6 +88,18 @@ const std::vector<KnownMutant> kEdgegeoMutants = {
 
 }  // namespace
 
+namespace {
+
+// The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
+const std::vector<Quantity> kEdgegeoQuantities = {
+    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
+     narrow::FoldIds},
+    {"set of used edges", QuantityKind::kEdgeSet, kEdgeGeographyMaxM, UINT64_MAX, "", 0, 0,
+     row::Planted<mutant::EdgegeoEdgeMaskBits>},
+};
+
+}  // namespace
+
 Problem EdgegeoRow() {
   return {
       .name = "edgegeo",
@@ -118,6 +131,7 @@ Problem EdgegeoRow() {
       .explain = ExplainEdgegeo,
       .examples = kEdgegeoExamples,
       .mutants = kEdgegeoMutants,
+      .quantities = kEdgegeoQuantities,
       .footprint = {96, 32},
   };
 }

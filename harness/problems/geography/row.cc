@@ -32,6 +32,15 @@ const std::vector<Example> kGeographyExamples = {
 
 }  // namespace
 
+namespace {
+
+// The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
+const std::vector<Quantity> kGeographyQuantities = {
+    {"vertex id", QuantityKind::kVertexId, kGeographyMaxN - 1, UINT64_MAX, "", 0, 0, narrow::FoldIds},
+};
+
+}  // namespace
+
 Problem GeographyRow() {
   return {
       .name = "geography",
@@ -56,6 +65,7 @@ Problem GeographyRow() {
                /*wrong_on=*/{"3 4  0 1 0 2 1 2 2 1  0\n", "second\n0\n"},
                /*right_on=*/{"5 6  0 1 0 2 1 3 2 3 3 4 2 4  0\n", "first\n1\n"}},
           },
+      .quantities = kGeographyQuantities,
       .footprint = {96, 32},
   };
 }

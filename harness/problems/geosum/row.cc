@@ -22,6 +22,7 @@ int GeosumSumOfValues(const Instance& x, std::string* out);
 int GeosumOrOfValues(const Instance& x, std::string* out);
 int GeosumWinLose(const Instance& x, std::string* out);
 int GeosumStartUnvisited(const Instance& x, std::string* out);
+int GeosumCount8(const Instance& x, std::string* out);
 }  // namespace mutant
 
 namespace {
@@ -60,6 +61,20 @@ const std::vector<Example> kGeosumExamples = {
 //  - win/lose: the hand-worked "values 2 and 1" above: as 1 and 1 the XOR is 0.
 //  - start not visited: on 0 <-> 1 from 0 the token moves to 1 and cannot come back
 //    (value 1); with 0 unvisited it can, 0 -> 1 -> 0, and the start is worth mex{1} = 0.
+// The schedule's `many-tokens` family at its small rung: 0 -> 1 with 257 tokens, two on 0
+// (value 1 each: the one move, then none) and 255 on 1 (value 0). Worked by hand: the XOR
+// is 0, second. A count kept in 8 bits reads one token, of value 1: first.
+const std::string kTokens257 = [] {
+  std::string s = "2 1  0 1  257 ";
+  for (int i = 0; i < 257; ++i) s += i < 2 ? " 0" : " 1";
+  return s + "\n";
+}();
+const std::string kValues257 = [] {
+  std::string s;
+  for (int i = 0; i < 257; ++i) s += i == 0 ? "1" : i < 2 ? " 1" : " 0";
+  return s + "\nsecond\n";
+}();
+
 const std::vector<KnownMutant> kGeosumMutants = {
     {"sum-shared-visited",
      "geosum",
@@ -96,6 +111,13 @@ const std::vector<KnownMutant> kGeosumMutants = {
      kMutantAnyN,
      {"2 2  0 1 1 0  1  0\n", "1\nfirst\n"},
      kOneToken},
+    {"sum-count8",
+     "geosum",
+     "the token count kept in 8 bits (an unsigned char loop): k = 257 reads one token",
+     mutant::GeosumCount8,
+     kMutantAnyN,
+     {kTokens257, kValues257},
+     kOneToken},
 };
 
 // Line 1 per token (a difference names the token's vertex: every token there has that
@@ -111,6 +133,18 @@ Difference DifferGeosum(const Instance& x, const GeosumAnswer& want, const Geosu
                        std::to_string(got.values.size()));
   return row::SumDiffers(want.sum, got.sum, 2);
 }
+
+}  // namespace
+
+namespace {
+
+// The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
+const std::vector<Quantity> kGeosumQuantities = {
+    {"vertex id", QuantityKind::kVertexId, kGeosumMaxN - 1, UINT64_MAX, "", 0, 0, narrow::FoldIds},
+    {"token count k", QuantityKind::kCount, UINT64_MAX, kCountReach, kCountWhy, 0, 2,
+     narrow::CutList},
+    {"repeated token", QuantityKind::kRepeats, 1, UINT64_MAX, "", 0, 2, narrow::AsSet},
+};
 
 }  // namespace
 
@@ -146,6 +180,7 @@ Problem GeosumRow() {
       .explain = ExplainGeosum,
       .examples = kGeosumExamples,
       .mutants = kGeosumMutants,
+      .quantities = kGeosumQuantities,
       .footprint = {96, 32},
   };
 }

@@ -56,6 +56,23 @@ Difference DifferGrundy(const Instance&, const GrundyAnswer& want, const GrundyA
 
 }  // namespace
 
+namespace {
+
+// The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
+const std::vector<Quantity> kGrundyQuantities = {
+    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
+     narrow::FoldIds},
+    {"move counter", QuantityKind::kCounter, UINT64_MAX, kCounterReach, kCounterWhy, 0, 0,
+     narrow::CutMoves},
+    {"Grundy value", QuantityKind::kValue, kMaxVertices - 1, kGrundyReach, kGrundyWhy, 1, 0,
+     narrow::Modulo},
+    {"token count k", QuantityKind::kCount, UINT64_MAX, kCountReach, kCountWhy, 0, 2,
+     narrow::CutList},
+    {"repeated token", QuantityKind::kRepeats, 1, UINT64_MAX, "", 0, 2, narrow::AsSet},
+};
+
+}  // namespace
+
 Problem GrundyRow() {
   return {
       .name = "grundy",
@@ -97,6 +114,7 @@ Problem GrundyRow() {
                /*wrong_on=*/{"6 6  0 1 0 2 1 3 2 3 2 4 4 5  2  0 2\n", "0 1 2 0 1 0\nfirst\n"},
                /*right_on=*/{"2 1  0 1  1  0\n", "1 0\nfirst\n"}},
           },
+      .quantities = kGrundyQuantities,
       .footprint = {48, 24},
   };
 }

@@ -39,6 +39,20 @@ Difference DifferLengths(const Instance&, const LengthsAnswer& want, const Lengt
 
 }  // namespace
 
+namespace {
+
+// The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
+const std::vector<Quantity> kLengthsQuantities = {
+    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
+     narrow::FoldIds},
+    {"move counter", QuantityKind::kCounter, UINT64_MAX, kCounterReach, kCounterWhy, 0, 0,
+     narrow::CutMoves},
+    {"game length", QuantityKind::kValue, kMaxVertices, kLengthReach, kLengthWhy, 2, 0,
+     narrow::Modulo},
+};
+
+}  // namespace
+
 Problem LengthsRow() {
   return {
       .name = "lengths",
@@ -71,6 +85,7 @@ Problem LengthsRow() {
                /*wrong_on=*/{"5 5  0 4 1 0 2 0 2 3 3 1\n", "WLLWL\n1 2 4 3 0\n"},
                /*right_on=*/{"7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n", "WLWLWLD\n3 2 1 0 1 0 -1\n"}},
           },
+      .quantities = kLengthsQuantities,
       .footprint = {56, 16},
   };
 }

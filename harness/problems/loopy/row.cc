@@ -42,6 +42,23 @@ Difference DifferLoopy(const Instance&, const LoopyAnswer& want, const LoopyAnsw
 
 }  // namespace
 
+namespace {
+
+// The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
+const std::vector<Quantity> kLoopyQuantities = {
+    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
+     narrow::FoldIds},
+    {"move counter", QuantityKind::kCounter, UINT64_MAX, kCounterReach, kCounterWhy, 0, 0,
+     narrow::CutMoves},
+    {"Grundy value", QuantityKind::kValue, kMaxVertices - 1, kGrundyReach, kGrundyWhy, 1, 0,
+     narrow::Modulo},
+    {"token count k", QuantityKind::kCount, UINT64_MAX, kCountReach, kCountWhy, 0, 2,
+     narrow::CutList},
+    {"repeated token", QuantityKind::kRepeats, 1, UINT64_MAX, "", 0, 2, narrow::AsSet},
+};
+
+}  // namespace
+
 Problem LoopyRow() {
   return {
       .name = "loopy",
@@ -76,6 +93,7 @@ Problem LoopyRow() {
                /*wrong_on=*/{"4 4  0 1 0 2 2 3 3 2  1  0\n", "inf{0} 0 inf{} inf{}\nfirst\n"},
                /*right_on=*/{"2 2  0 1 1 0  1  0\n", "inf{} inf{}\ndraw\n"}},
           },
+      .quantities = kLoopyQuantities,
       .footprint = {96, 32},
   };
 }

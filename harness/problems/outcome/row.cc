@@ -62,6 +62,18 @@ std::string_view Star128() {
 
 }  // namespace
 
+namespace {
+
+// The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
+const std::vector<Quantity> kOutcomeQuantities = {
+    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
+     narrow::FoldIds},
+    {"move counter", QuantityKind::kCounter, UINT64_MAX, kCounterReach, kCounterWhy, 0, 0,
+     narrow::CutMoves},
+};
+
+}  // namespace
+
 Problem OutcomeRow() {
   return {
       .name = "outcome",
@@ -117,6 +129,7 @@ Problem OutcomeRow() {
                /*wrong_on=*/{"7 7  0 1 1 2 2 1 2 3 4 0 4 5 6 6\n", "WLWLWLD\n"},
                /*right_on=*/{"2 2  0 1 1 0\n", "DD\n"}},
           },
+      .quantities = kOutcomeQuantities,
       .footprint = {32, 16},
   };
 }

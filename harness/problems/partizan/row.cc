@@ -55,6 +55,18 @@ std::string VerifyPartizan(const Instance& x, const Answer& answer) {
 
 }  // namespace
 
+namespace {
+
+// The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
+const std::vector<Quantity> kPartizanQuantities = {
+    {"vertex id", QuantityKind::kVertexId, kMaxVertices / 2 - 1, kIdReach, kIdWhy, 0, 0,
+     narrow::FoldIds},
+    {"move counter (per player)", QuantityKind::kCounter, UINT64_MAX, kCounterReach, kCounterWhy,
+     0, 0, narrow::CutMoves},
+};
+
+}  // namespace
+
 Problem PartizanRow() {
   return {
       .name = "partizan",
@@ -80,6 +92,7 @@ Problem PartizanRow() {
                /*wrong_on=*/{"3  2  0 1 1 2  1  1 0\n", "DWL\nLDL\n"},
                /*right_on=*/{"3  3 0 1 0 1 1 2  3 0 1 0 1 1 2\n", "LWL\nLWL\n"}},
           },
+      .quantities = kPartizanQuantities,
       .footprint = {80, 24},
   };
 }

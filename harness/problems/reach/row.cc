@@ -21,6 +21,10 @@ int ReachOncePerPredecessor(const Instance& x, std::string* out);
 int ReachBreadthFirst(const Instance& x, std::string* out);
 int ReachOwnersSwapped(const Instance& x, std::string* out);
 int ReachTargetAfterMove(const Instance& x, std::string* out);
+int ReachTargetPerEntry(const Instance& x, std::string* out);
+int ReachTargetPerEntryBits(const Instance& x, unsigned bits, std::string* out);
+int ReachOwnerToggled(const Instance& x, unsigned bits, std::string* out);
+int ReachCounter16(const Instance& x, std::string* out);
 }  // namespace mutant
 
 namespace {
@@ -49,6 +53,14 @@ const std::vector<Example> kReachExamples = {
     // Worked by hand: the environment's 0 moves to the target 1 (rank 0) or to the agent's
     // 2, which moves to 1 (rank 1); the environment stalls through 2: rank 1 + 1 = 2.
     {"worked by hand, the environment stalls", "3 3  0 1 0 2 2 1  1  2  1  1\n", "WWW\n2 0 1\n"},
+    // Worked by hand: both lists repeat an entry, which the spec allows and which changes
+    // nothing. The target 1 is won (rank 0); the environment's 2 only loops: lost. The
+    // environment's 0 can move to 2: lost, though a target counted twice would make it
+    // won (its two moves counted down by the one target). The agent's 3 moves to 1: won,
+    // rank 1, though an owner flag toggled per entry would give 3 to the environment, who
+    // moves to 2.
+    {"worked by hand, repeated targets and agent's vertices",
+     "4 5  0 1 0 2 2 2 3 1 3 2  2  3 3  2  1 1\n", "LWLW\n-1 0 -1 1\n"},
 };
 
 Difference DifferReach(const Instance&, const ReachAnswer& want, const ReachAnswer& got) {
@@ -56,6 +68,21 @@ Difference DifferReach(const Instance&, const ReachAnswer& want, const ReachAnsw
   return row::FirstValue(want.ranks, got.ranks, "rank", 2,
                          [](std::int64_t r) { return std::to_string(r); });
 }
+
+// The mixed star of out-degree 2^16 + 1 as the schedule's `mixed-star` family gives it
+// to reach (harness/cases/kinds/graph_agent_targets.cc): 4 -> 0, 1 -> 2, 0 -> 1, a loop at
+// 3 and 2^16 moves 0 -> 3; every vertex the environment's, the targets 2 and 4. Worked by
+// hand: 2 and 4 are won (rank 0), 1 moves only to 2 (rank 1), 3 only loops (lost), 0 can
+// move to 3 (lost). A 16-bit counter holds 1 for 0's moves: run out when 1 is won, it
+// makes 0 won (rank 2).
+const std::string kStar65537 = [] {
+  std::string s = "5 65540\n4 0\n1 2\n0 1\n3 3\n";
+  for (int i = 0; i < 65536; ++i) s += "0 3\n";
+  return s + "0\n2 2 4\n";
+}();
+// The worked example with repeated entries (kReachExamples' last).
+constexpr KnownMutant::Witness kRepeats{"4 5  0 1 0 2 2 2 3 1 3 2  2  3 3  2  1 1\n",
+                                        "LWLW\n-1 0 -1 1\n"};
 
 const std::vector<KnownMutant> kReachMutants = {
     // Its witness: formats.md's second; the environment's dead end 1 is taken as won, so 0
@@ -77,9 +104,37 @@ const std::vector<KnownMutant> kReachMutants = {
      "the agent's", mutant::ReachOwnersSwapped, kMutantAnyN, kFirstExample,
      {"2 1  0 1  1  0  1  1\n", "WW\n1 0\n"}},
     // Its witness: the first example, whose target 3 has no move: never won after one.
+    // Its witness: the example with repeats. The target 1, listed twice, is won and queued
+    // twice: its predecessor 0 (the environment's, two moves) is counted down twice by it.
+    {"target-twice", "reach", "a repeated target processed twice (each entry of the list won "
+     "and queued)", mutant::ReachTargetPerEntry, kMutantAnyN, kRepeats, kFirstExample},
+    {"env-counter16", "reach", "the environment's counters kept in 16 bits (unsigned short)",
+     mutant::ReachCounter16, kMutantAnyN, {kStar65537, "LWWLW\n-1 1 0 -1 0\n"}, kFirstExample},
     {"target-after-move", "reach", "a target won only after a move, not at once",
      mutant::ReachTargetAfterMove, kMutantAnyN, kFirstExample,
      {"2 1  0 1  0  0\n", "LL\n-1 -1\n"}},
+};
+
+}  // namespace
+
+namespace {
+
+// The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
+const std::vector<Quantity> kReachQuantities = {
+    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
+     narrow::FoldIds},
+    {"environment's counter", QuantityKind::kCounter, UINT64_MAX, kCounterReach, kCounterWhy, 0,
+     0, narrow::CutMoves},
+    {"rank", QuantityKind::kValue, kMaxVertices - 1, kLengthReach, kLengthWhy, 2, 0,
+     narrow::Modulo},
+    {"agent's count a", QuantityKind::kCount, UINT64_MAX, kCountReach, kCountWhy, 0, 0,
+     narrow::CutList},
+    {"target count t", QuantityKind::kCount, UINT64_MAX, kCountReach, kCountWhy, 1, 0,
+     narrow::CutList},
+    {"repeated agent's vertex", QuantityKind::kRepeats, 1, UINT64_MAX, "", 0, 0,
+     row::Planted<mutant::ReachOwnerToggled>},
+    {"repeated target", QuantityKind::kRepeats, 1, UINT64_MAX, "", 1, 0,
+     row::Planted<mutant::ReachTargetPerEntryBits>},
 };
 
 }  // namespace
@@ -108,6 +163,7 @@ Problem ReachRow() {
       .explain = ExplainReach,
       .examples = kReachExamples,
       .mutants = kReachMutants,
+      .quantities = kReachQuantities,
       .footprint = {56, 16},
   };
 }

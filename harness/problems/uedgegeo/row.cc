@@ -21,6 +21,8 @@ int UedgegeoLoopTwice(const Instance& x, std::string* out);
 int UedgegeoSkipLoop(const Instance& x, std::string* out);
 int UedgegeoMemoVertex(const Instance& x, std::string* out);
 int UedgegeoAsVertexGeography(const Instance& x, std::string* out);
+int UedgegeoEdgeMask32(const Instance& x, std::string* out);
+int UedgegeoEdgeMaskBits(const Instance& x, unsigned bits, std::string* out);
 }  // namespace mutant
 
 namespace {
@@ -66,6 +68,17 @@ const std::vector<Example> kUedgegeoExamples = {
 //                on the vertex takes 0's value at the end of 0 -> 1 -> 2 -> 0 (0) and 2's
 //                from there (1) for the start's second move: mex{0, 1} = 2;
 //  as-vertex     two parallel edges: 0; as vertex geography 0 -> 1 and 0 is visited: 1.
+// The cycle 0 - 1 - ... - 32 - 0 of 33 edges in that order, from 0 (the schedule's
+// `wide-edges` family at its small rung). Worked by hand: either first move leaves a forced
+// walk of the other 32 edges round the cycle, value 32 mod 2 = 0, so the start is
+// mex{0} = 1. With the used edges a 32-bit mask, edge 32 (32 - 0) is edge 0: whichever of
+// the two is taken first, the other is used, and the walk ends after 32 moves: mex{1} = 0.
+const std::string kCycle33 = [] {
+  std::string s = "33 33\n";
+  for (int v = 0; v < 33; ++v) s += std::to_string(v) + " " + std::to_string((v + 1) % 33) + "\n";
+  return s + "0\n";
+}();
+
 const std::vector<KnownMutant> kUedgegeoMutants = {
     {"uedge-directed", "uedgegeo",
      "an edge usable in one direction only: solved as the directed game (edgegeo)",
@@ -90,6 +103,21 @@ const std::vector<KnownMutant> kUedgegeoMutants = {
      "solved as undirected vertex geography: visited vertices used up instead of edges",
      mutant::UedgegeoAsVertexGeography, kMutantAnyN, {"2 2  0 1 0 1  0\n", "second\n0\n"},
      kPlainPath},
+    {"uedge-mask32", "uedgegeo",
+     "the used edges kept in a 32-bit mask: edges 32..63 alias 0..31 (the spec takes m <= 64)",
+     mutant::UedgegeoEdgeMask32, kMutantAnyN, {kCycle33, "first\n1\n"}, kPlainPath},
+};
+
+}  // namespace
+
+namespace {
+
+// The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
+const std::vector<Quantity> kUedgegeoQuantities = {
+    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
+     narrow::FoldIds},
+    {"set of used edges", QuantityKind::kEdgeSet, kUndirectedEdgeGeographyMaxM, UINT64_MAX, "", 0,
+     0, row::Planted<mutant::UedgegeoEdgeMaskBits>},
 };
 
 }  // namespace
@@ -128,6 +156,7 @@ Problem UedgegeoRow() {
       .explain = ExplainUedgegeo,
       .examples = kUedgegeoExamples,
       .mutants = kUedgegeoMutants,
+      .quantities = kUedgegeoQuantities,
       .footprint = {96, 32},
   };
 }

@@ -39,6 +39,16 @@ Difference DifferUndirected(const Instance&, const UndirectedAnswer& want,
 
 }  // namespace
 
+namespace {
+
+// The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
+const std::vector<Quantity> kUndirectedQuantities = {
+    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
+     narrow::FoldIds},
+};
+
+}  // namespace
+
 Problem UndirectedRow() {
   return {
       .name = "undirected",
@@ -66,6 +76,7 @@ Problem UndirectedRow() {
                /*wrong_on=*/{"5 4  0 1 1 2 2 3 3 4\n", "LWLWL\n"},
                /*right_on=*/{"2 1  0 1\n", "WW\n"}},
           },
+      .quantities = kUndirectedQuantities,
       .footprint = {104, 48},
   };
 }
