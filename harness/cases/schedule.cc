@@ -265,13 +265,8 @@ std::uint32_t Schedule::ShapeSize(std::uint64_t k, bool* scale) const {
   // A cycle adds an exit vertex, a long stall 4: keep them under the row's limit. A count
   // of the kind's own list (tokens) is no count of vertices: the row's n does not cap it.
   const std::uint64_t extra = ExtraVertices(f.shape);
-<<<<<<< HEAD
-  if (!SizeIsDegree(f.shape) && size + extra > cap)
+  if (!SizeIsDegree(f.shape) && !f.size_is_count && size + extra > cap)
     size = std::max<std::uint64_t>(cap, extra + 1) - extra;
-=======
-  if (!SizeIsDegree(f.shape) && !f.size_is_count && size + extra > max_n_)
-    size = std::max<std::uint64_t>(max_n_, extra + 1) - extra;
->>>>>>> i43
   // A star's size is its out-degree (it has a few vertices): --max-n caps it as well.
   if (SizeIsDegree(f.shape)) size = std::min<std::uint64_t>(size, cap);
   return static_cast<std::uint32_t>(size);
