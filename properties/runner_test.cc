@@ -8,6 +8,7 @@
 #include "harness/run/runner.h"
 
 #include "harness/run/cpu_clock.h"
+#include "harness/run/proc_read.h"
 
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -489,6 +490,20 @@ TEST(RunnerCpu, TheTreesWorkCounts) {
   EXPECT_EQ(waited.end, RunResult::End::kExited);
   EXPECT_EQ(waited.out, "done\n");
   EXPECT_GE(waited.seconds, 0.3);
+}
+
+// What a process wanted of the CPUs (schedstat: on a CPU or waiting for one), which tells
+// a program starved by the load (it wants, and is moved on past its wall bound) from one
+// that waits (it is stopped there): at least this thread's CPU time after some work, and
+// nothing more for a while asleep.
+TEST(RunnerCpu, ADemandCountsWorkNotSleep) {
+  volatile unsigned long spin = 0;
+  const double t0 = ThreadCpuSeconds();
+  while (ThreadCpuSeconds() - t0 < 0.05) spin = spin + 1;
+  const double before = procs::CpuDemandSeconds(::getpid());
+  EXPECT_GE(before, ThreadCpuSeconds() - t0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_LT(procs::CpuDemandSeconds(::getpid()) - before, 0.2);  // asleep: nothing wanted
 }
 
 // The wall bound grows with the load: three times the limit on an idle machine, more

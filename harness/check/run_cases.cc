@@ -234,19 +234,20 @@ class CaseRunner {
   bool Record(std::uint64_t i, std::size_t family, Case c, RunResult r, Verdict v,
               const Deadline& d) {
     const std::uint64_t n = c.bad_input ? 0 : c.x.g.n();
+    std::lock_guard<std::mutex> lock(mu_);
+    if (v.kind == FailureKind::kTimeout && d.Passed()) {
+      // Its limit may have been cut to the deadline: no evidence either way, and not a
+      // case run (a check that ran none does not pass).
+      res_->budget_exhausted = true;
+      return false;
+    }
     RaiseTo(largest_n_, n);
     auto fam = std::find(families_.begin(), families_.end(), c.family);
     ++done_;
-    std::lock_guard<std::mutex> lock(mu_);
     if (fam != families_.end()) {
       const std::size_t f = static_cast<std::size_t>(fam - families_.begin());
       ++seen_[f];
       if (i < first_seen_[f].index) first_seen_[f] = {i, Since(t0_)};
-    }
-    if (v.kind == FailureKind::kTimeout && d.Passed()) {
-      // Its limit may have been cut to the deadline: no evidence either way.
-      res_->budget_exhausted = true;
-      return false;
     }
     Performance& perf = res_->performance;
     if (v.kind == FailureKind::kTimeout && !c.bad_input && !IsHangSized(c.x)) {

@@ -71,6 +71,16 @@ bool ReadStat(pid_t pid, ProcStat* p) {
   return true;
 }
 
+double CpuDemandSeconds(pid_t pid) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/schedstat", static_cast<int>(pid));
+  std::string text;
+  if (!ReadProcFile(path, &text)) return 0;
+  unsigned long long on = 0, waiting = 0;
+  if (std::sscanf(text.c_str(), "%llu %llu", &on, &waiting) != 2) return 0;
+  return static_cast<double>(on + waiting) / 1e9;
+}
+
 double ToldCpuSeconds(pid_t pid) {
   char path[48];
   std::snprintf(path, sizeof path, "/proc/%d/comm", static_cast<int>(pid));

@@ -29,6 +29,11 @@ struct ProcStat {
   bool Dead() const { return state == 'Z' || state == 'X'; }
 };
 
+/// The seconds process `pid`'s main thread has been on a CPU or waiting for one
+/// (/proc/<pid>/schedstat: its CPU time and run delay): what it wanted of the CPUs,
+/// whatever the load gave it. 0 when it cannot be read.
+double CpuDemandSeconds(pid_t pid);
+
 /// Seconds in `ticks` clock ticks of /proc/<pid>/stat (sysconf(_SC_CLK_TCK)).
 double TicksToSeconds(unsigned long long ticks);
 

@@ -104,6 +104,7 @@ struct Child {
   double cpu_seen = 0;
   Clock::time_point cpu_read{}, group_read{};
   unsigned long long group_ticks = 0;
+  std::vector<pid_t> group_seen;  // the other processes of its group, as last seen
 
   ~Child() {
     Close(in), Close(out), Close(err), Close(pidfd);
@@ -119,6 +120,10 @@ void Pump(Child* c, std::string_view input, const RunLimits& limits, const std::
 /// waited-for children's, with the rest of its process group once the run has lasted a
 /// moment; never less than an earlier reading. Read at most every 10 ms.
 double TreeCpuSeconds(Child* c);
+/// Whether the run, at its wall bound, wants the CPU rather than waits: one of its
+/// processes has been on a CPU or waiting for one (schedstat) half the wall time or more.
+/// Then the load, not the program, held it up, and the bound is moved on.
+bool Starved(Child* c);
 /// What is left of a CPU limit.
 std::chrono::milliseconds CpuLeft(Child* c, std::chrono::milliseconds limit);
 
