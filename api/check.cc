@@ -70,8 +70,12 @@ Result Run(const gc::Problem& p, const detail::SubjectCheck& s, const Options& o
   gc::CheckOptions co;
   co.seed = o.seed;
   co.cases = o.cases;
-  (s.default_budget ? co.soft_budget_seconds : co.time_limit_seconds) = o.budget_seconds;
-  co.deadline = gc::Deadline(s.stop);
+  // The budget is the caller's wall time, as the command's --budget (a check's own
+  // time_limit_seconds is a CPU budget: harness/deadline.h).
+  if (s.default_budget) co.soft_budget_seconds = o.budget_seconds;
+  co.deadline = !s.default_budget && o.budget_seconds > 0
+                    ? gc::Deadline::After(o.budget_seconds, s.stop)
+                    : gc::Deadline(s.stop);
   co.jobs = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   co.shrink_time = std::chrono::milliseconds(static_cast<std::int64_t>(o.shrink_seconds * 1000));
   co.tiers = o.tiers;

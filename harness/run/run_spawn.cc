@@ -165,7 +165,14 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   {
     const SpawnSetup setup(in, out, err, c->scratch.fd);
     std::vector<char*> envp = Environment(c->marker, cwd, env_);
-    rc = ::posix_spawnp(&c->pid, cargv[0], &setup.fa, &setup.attr, cargv.data(), envp.data());
+    // EAGAIN is the machine's, not the program's: a process table or a pids cgroup full
+    // for a moment (another test's fork loop, a busy CI runner). Tried again as it frees,
+    // for about two seconds, before the run is called a setup error.
+    for (int tries = 0;; ++tries) {
+      rc = ::posix_spawnp(&c->pid, cargv[0], &setup.fa, &setup.attr, cargv.data(), envp.data());
+      if (rc != EAGAIN || tries == 40) break;
+      ::usleep(50000);
+    }
   }
   Close(in[0]);
   Close(out[1]);
