@@ -314,8 +314,7 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
   }
   if (pidfd >= 0) ::close(pidfd);
   r.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  r.seconds = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
-              static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+  r.seconds = gc::CpuSecondsOf(ru);
   if (interrupted) {
     stop->store(true);
     r.end = gc::RunResult::End::kCancelled;

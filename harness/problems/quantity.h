@@ -111,4 +111,15 @@ std::optional<Output> Modulo(const Problem& p, const Quantity& q, const Instance
                              unsigned bits);
 }  // namespace narrow
 
+/// The quantities every graph row's solvers keep, declared once for the rows: a vertex id
+/// (the spec's largest is `max`), taken past 16 bits by top-ids; and a vertex's count of
+/// moves, taken past 16 bits by the mixed star (for the rows whose solvers count moves).
+inline Quantity VertexIdQuantity(std::uint64_t max) {
+  return {"vertex id", QuantityKind::kVertexId, max, kIdReach, kIdWhy, 0, 0, narrow::FoldIds};
+}
+inline Quantity MoveCounterQuantity() {
+  return {"move counter", QuantityKind::kCounter, UINT64_MAX, kCounterReach, kCounterWhy, 0, 0,
+          narrow::CutMoves};
+}
+
 }  // namespace gc

@@ -2,7 +2,6 @@
 #include "harness/run/cpu_clock.h"
 
 #include <sched.h>
-#include <sys/resource.h>
 #include <time.h>
 
 #include <algorithm>
@@ -64,13 +63,7 @@ std::chrono::milliseconds WallBound(std::chrono::milliseconds cpu) {
   return std::chrono::milliseconds(static_cast<std::int64_t>(static_cast<double>(cpu.count()) * f));
 }
 
-double OwnCpuSeconds() {
-  rusage self{}, children{};
-  ::getrusage(RUSAGE_SELF, &self);
-  ::getrusage(RUSAGE_CHILDREN, &children);
-  return Seconds(self.ru_utime) + Seconds(self.ru_stime) + Seconds(children.ru_utime) +
-         Seconds(children.ru_stime);
-}
+double CpuSecondsOf(const rusage& ru) { return Seconds(ru.ru_utime) + Seconds(ru.ru_stime); }
 
 double ThreadCpuSeconds() {
   timespec t{};

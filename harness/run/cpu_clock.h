@@ -2,8 +2,8 @@
 // Every decision of a check or a mutation run that rests on how long something took (a
 // run's time limit, "slow above n", a mutant's timeout and hang limit, the kill-first
 // order, the shrink's time) reads CPU time: of a run's process tree (the runner: wait4's
-// rusage, and /proc while it runs), of this process and its children (a shrink), or of
-// the calling thread (an in-process solver). CPU time is the work done, the same on an
+// rusage, and /proc while it runs), and of the calling thread (an in-process solver;
+// gamecheck's own work on a case, charged to a budget beside the run's). CPU time is the work done, the same on an
 // idle machine and beside a dozen busy loops; wall time is not. Wall time is only an
 // outer bound, for what spends no CPU (a sleep, a lock, a read that never ends), and is
 // scaled by the load measured here: a program given a third of a core needs three times
@@ -14,6 +14,8 @@
 // sleeping program stopped by the wall bound, the tree's CPU counted), properties/
 // load_test.py (the same verdicts beside busy loops).
 #pragma once
+
+#include <sys/resource.h>
 
 #include <chrono>
 #include <string>
@@ -41,22 +43,12 @@ double WallFactor(const Load& load);
 /// The wall-clock bound of a run whose CPU limit is `cpu`, at the load now.
 std::chrono::milliseconds WallBound(std::chrono::milliseconds cpu);
 
-/// CPU seconds (user + system) this process has used, every thread, and its children
-/// that were waited for: what a part of a check costs, whatever the load.
-double OwnCpuSeconds();
+/// CPU seconds (user + system) in a wait4 or getrusage answer.
+double CpuSecondsOf(const rusage& ru);
 
-/// CPU seconds the calling thread has used.
+/// CPU seconds the calling thread has used: gamecheck's own share of a case (spawning,
+/// judging), charged to a CpuBudget beside the run's (harness/deadline.h).
 double ThreadCpuSeconds();
-
-/// A stopwatch on OwnCpuSeconds: CPU seconds since it was made.
-class CpuStopwatch {
- public:
-  CpuStopwatch() : t0_(OwnCpuSeconds()) {}
-  double Seconds() const { return OwnCpuSeconds() - t0_; }
-
- private:
-  double t0_;
-};
 
 /// "CPU time of each run decides (wall time bounds it at 3x: load 0.4 per CPU on 2 CPUs)":
 /// which clock decides and what the load was, for a report's header.

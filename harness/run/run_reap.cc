@@ -15,6 +15,7 @@
 
 #include <cerrno>
 
+#include "harness/run/cpu_clock.h"
 #include "harness/run/run_child.h"
 
 namespace gc::run_internal {
@@ -55,11 +56,8 @@ void Reap(Child* c, const RunLimits& limits, RunResult* r) {
   // The tree's CPU time: the program's and the children it waited for, the other
   // processes of the run as Contain last saw them, and never less than a reading while
   // it ran (a process reaped outside the tree, as a warm interpreter is, is gone by now).
-  auto sec = [](const timeval& t) {
-    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
-  };
-  r->seconds = std::max({c->cpu_seen, told,
-                         sec(ru.ru_utime) + sec(ru.ru_stime) + procs::TicksToSeconds(stray_ticks)});
+  r->seconds =
+      std::max({c->cpu_seen, told, CpuSecondsOf(ru) + procs::TicksToSeconds(stray_ticks)});
   // Near the limit: see RunResult::hit_memory_limit. A resident peak no higher than ours
   // may be ours, not the program's.
   const std::uint64_t limit_kb = limits.memory_mb << 10;

@@ -46,10 +46,8 @@ namespace {
 
 // The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
 const std::vector<Quantity> kLoopyQuantities = {
-    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
-     narrow::FoldIds},
-    {"move counter", QuantityKind::kCounter, UINT64_MAX, kCounterReach, kCounterWhy, 0, 0,
-     narrow::CutMoves},
+    VertexIdQuantity(kMaxVertices - 1),
+    MoveCounterQuantity(),
     {"Grundy value", QuantityKind::kValue, kMaxVertices - 1, kGrundyReach, kGrundyWhy, 1, 0,
      narrow::Modulo},
     {"token count k", QuantityKind::kCount, UINT64_MAX, kCountReach, kCountWhy, 0, 2,

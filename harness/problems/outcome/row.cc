@@ -66,10 +66,8 @@ namespace {
 
 // The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
 const std::vector<Quantity> kOutcomeQuantities = {
-    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
-     narrow::FoldIds},
-    {"move counter", QuantityKind::kCounter, UINT64_MAX, kCounterReach, kCounterWhy, 0, 0,
-     narrow::CutMoves},
+    VertexIdQuantity(kMaxVertices - 1),
+    MoveCounterQuantity(),
 };
 
 }  // namespace

@@ -59,8 +59,7 @@ namespace {
 
 // The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
 const std::vector<Quantity> kPartizanQuantities = {
-    {"vertex id", QuantityKind::kVertexId, kMaxVertices / 2 - 1, kIdReach, kIdWhy, 0, 0,
-     narrow::FoldIds},
+    VertexIdQuantity(kMaxVertices / 2 - 1),
     {"move counter (per player)", QuantityKind::kCounter, UINT64_MAX, kCounterReach, kCounterWhy,
      0, 0, narrow::CutMoves},
 };

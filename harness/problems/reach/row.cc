@@ -121,8 +121,7 @@ namespace {
 
 // The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
 const std::vector<Quantity> kReachQuantities = {
-    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
-     narrow::FoldIds},
+    VertexIdQuantity(kMaxVertices - 1),
     {"environment's counter", QuantityKind::kCounter, UINT64_MAX, kCounterReach, kCounterWhy, 0,
      0, narrow::CutMoves},
     {"rank", QuantityKind::kValue, kMaxVertices - 1, kLengthReach, kLengthWhy, 2, 0,

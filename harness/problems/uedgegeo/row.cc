@@ -114,8 +114,7 @@ namespace {
 
 // The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
 const std::vector<Quantity> kUedgegeoQuantities = {
-    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
-     narrow::FoldIds},
+    VertexIdQuantity(kMaxVertices - 1),
     {"set of used edges", QuantityKind::kEdgeSet, kUndirectedEdgeGeographyMaxM, UINT64_MAX, "", 0,
      0, row::Planted<mutant::UedgegeoEdgeMaskBits>},
 };

@@ -43,8 +43,7 @@ namespace {
 
 // The quantities its solvers keep (harness/problems/quantity.h), with the spec's ranges.
 const std::vector<Quantity> kUndirectedQuantities = {
-    {"vertex id", QuantityKind::kVertexId, kMaxVertices - 1, kIdReach, kIdWhy, 0, 0,
-     narrow::FoldIds},
+    VertexIdQuantity(kMaxVertices - 1),
 };
 
 }  // namespace
