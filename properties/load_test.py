@@ -58,7 +58,7 @@ def mutate_statuses(a, problem, source, mutants, work, tag):
     statuses = {}
     for f in report["files"].values():
         for m in f["mutants"]:
-            statuses[m["id"]] = m["status"]
+            statuses[m["id"]] = (m["status"], m.get("statusReason", ""))
     header = r.stdout.split("\n")[1] if "\n" in r.stdout else ""
     return statuses, header
 
@@ -108,10 +108,15 @@ def main():
             if not idle:
                 failures.append("mutate %s: no mutant run" % source)
             for k in sorted(set(idle) | set(busy), key=int):
-                if idle.get(k) != busy.get(k):
+                was, now = idle.get(k, (None, "")), busy.get(k, (None, ""))
+                if was[0] != now[0]:
                     failures.append("mutate %s: mutant %s is %s idle, %s beside %d busy loops" %
-                                    (os.path.basename(source), k, idle.get(k), busy.get(k), BUSY))
+                                    (os.path.basename(source), k, was[0], now[0], BUSY))
                     print("FAIL: " + failures[-1], flush=True)
+                    # Why, in each run: the report's reason for its status.
+                    for tag, (status, why) in (("idle", was), ("loaded", now)):
+                        print("  %s, %s:\n    %s" % (tag, status,
+                                                     why.strip().replace("\n", "\n    ")))
         # check: the verdict and the minimal case of three planted bugs.
         planted = [["outcome", "--", os.path.join(a.programs, "outcome_solver"), "multi-edge"],
                    ["outcome", "--", os.path.join(a.programs, "narrow_solver"), "outcome-counter8"],

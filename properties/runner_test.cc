@@ -9,9 +9,11 @@
 
 #include "harness/run/cpu_clock.h"
 #include "harness/run/proc_read.h"
+#include "harness/run/run_child.h"
 
 #include <gtest/gtest.h>
 #include <signal.h>
+#include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -490,6 +492,32 @@ TEST(RunnerCpu, TheTreesWorkCounts) {
   EXPECT_EQ(waited.end, RunResult::End::kExited);
   EXPECT_EQ(waited.out, "done\n");
   EXPECT_GE(waited.seconds, 0.3);
+}
+
+// A program that exited before the runner looked (the runner's thread waited for a CPU
+// past the wall bound, on a loaded machine) ended by itself: its exit decides, never the
+// bound it was not there to see. Pump is given the program exited, unreaped, and a start
+// a minute ago.
+TEST(RunnerCpu, AnExitSeenOnlyAfterTheBoundIsNoTimeout) {
+  run_internal::Child c;
+  c.marker = "GAMECHECK_RUN=exit-seen-late-" + std::to_string(::getpid());
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
+  char* argv[] = {const_cast<char*>("/bin/true"), nullptr};
+  ASSERT_EQ(::posix_spawn(&c.pid, "/bin/true", nullptr, &attr, argv, environ), 0);
+  posix_spawnattr_destroy(&attr);
+  siginfo_t info{};
+  ASSERT_EQ(::waitid(P_PID, static_cast<id_t>(c.pid), &info, WEXITED | WNOWAIT), 0);
+  c.t0 = run_internal::Clock::now() - std::chrono::seconds(60);
+  RunLimits l;
+  l.timeout = std::chrono::milliseconds(100);
+  RunResult r;
+  run_internal::Pump(&c, "", l, nullptr, &r);
+  run_internal::Reap(&c, l, &r);
+  EXPECT_EQ(r.end, RunResult::End::kExited);
+  EXPECT_EQ(r.status, 0);
+  EXPECT_FALSE(r.by_wall);
 }
 
 // What a process wanted of the CPUs (schedstat: on a CPU or waiting for one), which tells

@@ -58,10 +58,15 @@ bool InShim(const Child* c) {
 
 // No pidfd (an old kernel): look whether the program has exited without reaping it,
 // else sleep a little.
-void WaitWithoutPidfd(Child* c) {
+// Whether the program has exited (not reaped: Reap's wait4 takes its rusage).
+bool ExitedNow(const Child* c) {
   siginfo_t info{};
-  if (::waitid(P_PID, static_cast<id_t>(c->pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
-      info.si_pid == c->pid) {
+  return ::waitid(P_PID, static_cast<id_t>(c->pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+         info.si_pid == c->pid;
+}
+
+void WaitWithoutPidfd(Child* c) {
+  if (ExitedNow(c)) {
     c->exited = true;
     Contain(c);
     return;
@@ -221,20 +226,31 @@ void Pump(Child* c, std::string_view input, const RunLimits& limits, const std::
     }
     const auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-    const auto cpu_left = c->exited ? limits.timeout : CpuLeft(c, limits.timeout);
-    if (left.count() <= 0 && cpu_left.count() > 0 && deadline == bound && !c->exited &&
-        Starved(c)) {
-      // At the wall bound, but wanting the CPU, not waiting: the machine's load, which
-      // must not decide. On until its CPU time decides (or it starts to wait).
-      bound += WallBound(limits.timeout);
-      deadline = limits.end ? std::min(bound, *limits.end) : bound;
-      continue;
-    }
-    if (left.count() <= 0 || cpu_left.count() <= 0) {
-      r->end = RunResult::End::kTimeout;
-      r->by_wall = cpu_left.count() > 0;
+    // At a bound, the program may have exited since the last poll (this thread waited for
+    // a CPU too): then it is no timeout, and what is left is draining its pipes.
+    if (left.count() <= 0 && !c->exited && ExitedNow(c)) {
+      c->exited = true;
       Contain(c);
-      return;
+    }
+    const auto cpu_left = c->exited ? limits.timeout : CpuLeft(c, limits.timeout);
+    if (c->exited) {
+      // Its exit status decides: no timeout. Whatever still holds a pipe was killed by
+      // Contain; a second past the bound, what has not come is not coming.
+      if (left.count() <= -1000) return;
+    } else {
+      if (left.count() <= 0 && cpu_left.count() > 0 && deadline == bound && Starved(c)) {
+        // At the wall bound, but wanting the CPU, not waiting: the machine's load, which
+        // must not decide. On until its CPU time decides (or it starts to wait).
+        bound += WallBound(limits.timeout);
+        deadline = limits.end ? std::min(bound, *limits.end) : bound;
+        continue;
+      }
+      if (left.count() <= 0 || cpu_left.count() <= 0) {
+        r->end = RunResult::End::kTimeout;
+        r->by_wall = cpu_left.count() > 0;
+        Contain(c);
+        return;
+      }
     }
     pollfd fds[4];
     const int nfds = p.Watch(fds);
@@ -246,7 +262,7 @@ void Pump(Child* c, std::string_view input, const RunLimits& limits, const std::
     // more CPU than wall time; one of several is looked at every 100 ms).
     const long long next = std::min<long long>(left.count() + 1, cpu_left.count() + 1);
     int wait_ms = static_cast<int>(std::min<long long>(next, stop ? 50 : 100));
-    if (c->exited) wait_ms = std::min(wait_ms, 200);  // leftovers of a dead program: drain briefly
+    if (c->exited) wait_ms = stop ? 50 : 100;  // leftovers of a dead program: drain briefly
     if (p.sampling() && !c->exited) wait_ms = std::min(wait_ms, 5);
     int got = ::poll(fds, nfds, wait_ms);
     if (got < 0 && errno != EINTR) {

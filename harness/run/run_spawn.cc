@@ -182,6 +182,9 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
     r->error = "cannot run " + argv_[0] + ": " + std::strerror(rc);
     return false;
   }
+  // The wall bound counts from here: a spawn tried again for a full process table, or
+  // slow under the load, is not the program's time.
+  c->t0 = run_internal::Clock::now();
   AfterSpawn(c, limits, shimmed);
   return true;
 }
