@@ -3,6 +3,7 @@
 // put down (properties/programs/daemon_forker). A thousand runs in a row, then /proc must
 // show no process of any of them: none with the tag in its command line, none with this
 // process's GAMECHECK_RUN in its environment.
+// ctest: runs alone
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
