@@ -3,8 +3,9 @@
 // by hand: the new-side lines of a unified diff, the shard of a mutant number, the line a
 // message names, the bad-input cases taken from check's schedule and the reader probes,
 // the contract held byte for byte (a program played by a function), and the kill-first
-// order of a mutant's cases (mutate/run/order.h), and shards dealt by an earlier report's
-// times (mutate/select/balance.h).
+// order of a mutant's cases (mutate/run/order.h), shards dealt by an earlier report's
+// times (mutate/select/balance.h), and a resource constant against the original's use
+// (mutate/decide/resource.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include "harness/problems/problem.h"
 #include "impl/text_io.h"
 #include "mutate/decide/contract.h"
+#include "mutate/decide/resource.h"
 #include "mutate/mutate.h"
 #include "mutate/report/github.h"
 #include "mutate/run/order.h"
@@ -609,6 +611,65 @@ TEST(MutateUnits, UnderASizeCapOnlyTheCasesItLeavesAloneStay) {
     }
   }
   EXPECT_LT(kept.size(), n);
+}
+
+// A resource constant's mutant is decided by the original's use only where both limits,
+// the mutant's and the original's, are above it (a recursion limit above twice the
+// deepest stack): a mutated limit at or below that, or an original that reaches its own
+// limit (and catches the RecursionError), is left for a person, the note saying why; a
+// use not observed says nothing. The observed run's last line of standard error is read.
+TEST(MutateUnits, AResourceConstantIsBelowItsLimitOnlyWhereBothLimitsAreAboveTheUse) {
+  using gc::mutate::AgainstTheUse;
+  using gc::mutate::Point;
+  using gc::mutate::Resource;
+  using gc::mutate::ResourceUse;
+  gc::mutate::ResourceUse use;
+  ASSERT_TRUE(gc::mutate::UseOf("debug\n\ngamecheck-use: 1234 frames, 30000 kB\n", &use));
+  EXPECT_EQ(use.deepest, 1234u);
+  EXPECT_EQ(use.peak_kb, 30000u);
+  EXPECT_FALSE(gc::mutate::UseOf("Traceback (most recent call last):\n", &use));
+  use.cases = 40;
+  auto limit = [](Resource r, std::uint64_t before, std::uint64_t after) {
+    Point p;
+    p.resource = r;
+    p.resource_value = before;
+    p.resource_mutated = after;
+    return p;
+  };
+  bool below = false;
+  EXPECT_EQ(AgainstTheUse(limit(Resource::kRecursionLimit, 1000000, 999999), use, &below),
+            "the original's deepest recursion on its 40 largest cases (each family's largest of "
+            "both passes) is 1,234 frames; the mutated limit 999,999 and the original's "
+            "1,000,000 are both above twice that (CPython counts a frame up to twice against "
+            "the limit: a call through a class or a C function): neither reaches its limit on "
+            "them");
+  EXPECT_TRUE(below);
+  // Twice 1,234 is 2,468: a limit of 2,469 is above it, 2,468 is not.
+  AgainstTheUse(limit(Resource::kRecursionLimit, 2470, 2469), use, &below);
+  EXPECT_TRUE(below);
+  const std::string at = AgainstTheUse(limit(Resource::kRecursionLimit, 2469, 2468), use, &below);
+  EXPECT_FALSE(below);
+  EXPECT_NE(at.find("is 1,234 frames; the mutated limit 2,468 and the original's 2,469 are not "
+                    "both above twice that"),
+            std::string::npos)
+      << at;
+  // The original reaches its own limit: a higher mutated one runs otherwise.
+  AgainstTheUse(limit(Resource::kRecursionLimit, 1240, 1000000), use, &below);
+  EXPECT_FALSE(below);
+  // 30,000 kB is 30,720,000 bytes; 0 asks for the platform's default stack.
+  EXPECT_NE(AgainstTheUse(limit(Resource::kStackSize, 1 << 27, 1 << 26), use, &below)
+                .find("is 30,720,000 bytes, every thread's stack in it; the mutated stack size "
+                      "67,108,864 and the original's 134,217,728 are both above that"),
+            std::string::npos);
+  EXPECT_TRUE(below);
+  AgainstTheUse(limit(Resource::kStackSize, 1 << 27, 30720000), use, &below);
+  EXPECT_FALSE(below);
+  AgainstTheUse(limit(Resource::kStackSize, 1 << 27, 0), use, &below);
+  EXPECT_FALSE(below);
+  const ResourceUse none;
+  EXPECT_EQ(AgainstTheUse(limit(Resource::kRecursionLimit, 1000000, 999999), none, &below), "");
+  EXPECT_FALSE(below);
+  EXPECT_EQ(AgainstTheUse(limit(Resource::kNone, 0, 0), use, &below), "");
 }
 
 }  // namespace

@@ -680,6 +680,36 @@ TEST(MutationPoints, PythonEachFamilyAtItsPlace) {
   EXPECT_NE(FindAt(all, "StatementDeletion", At(s, "print(\"bad input\""), "pass"), nullptr);
 }
 
+// Issue 43: a literal of the value a call sets a limit to (sys.setrecursionlimit,
+// threading.stack_size, the soft RLIMIT_STACK of resource.setrlimit) is a resource
+// constant, with the limit's value in the original and in the mutant worked out from the
+// whole argument (`10**6` -> `9**6`: 531,441). A limit spelled with a name, the hard
+// limit and any other literal are not.
+TEST(MutationPoints, PythonResourceConstantsCarryTheirLimitBeforeAndAfter) {
+  const std::string s =
+      "import resource, sys, threading\n"
+      "sys.setrecursionlimit(10**6)\n"
+      "threading.stack_size(1 << 27)\n"
+      "resource.setrlimit(resource.RLIMIT_STACK, (2**29, -1))\n"
+      "sys.setrecursionlimit(LIMIT + 1)\n"
+      "x = 10**6\n";
+  const auto points = Find("limits.py", s);
+  auto resource = [&](std::size_t at, const std::string& to) {
+    const Point* p = FindAt(points, "IntegerLiteral", at, to);
+    return p ? std::make_tuple(p->resource, p->resource_value, p->resource_mutated)
+             : std::make_tuple(Resource::kNone, std::uint64_t{1}, std::uint64_t{1});
+  };
+  using T = std::tuple<Resource, std::uint64_t, std::uint64_t>;
+  EXPECT_EQ(resource(At(s, "(10**6)", 1), "9"), T(Resource::kRecursionLimit, 1000000, 531441));
+  EXPECT_EQ(resource(At(s, "(10**6)", 5), "5"), T(Resource::kRecursionLimit, 1000000, 100000));
+  EXPECT_EQ(resource(At(s, "27"), "26"), T(Resource::kStackSize, 1u << 27, 1u << 26));
+  EXPECT_EQ(resource(At(s, "1 <<"), "0"), T(Resource::kStackSize, 1u << 27, 0));
+  EXPECT_EQ(resource(At(s, "29"), "30"), T(Resource::kStackSize, 1u << 29, 1u << 30));
+  EXPECT_EQ(resource(At(s, "-1))", 1), "0"), T(Resource::kNone, 0, 0));  // the hard limit
+  EXPECT_EQ(resource(At(s, "+ 1)", 2), "0"), T(Resource::kNone, 0, 0));
+  EXPECT_EQ(resource(At(s, "x = 10**6", 4), "11"), T(Resource::kNone, 0, 0));
+}
+
 TEST(MutationPoints, PythonSyntaxErrorNamesTheLine) {
   std::vector<Point> points;
   std::string err;

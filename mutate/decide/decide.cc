@@ -251,6 +251,8 @@ Status Runner::Examine(const Trial& t) {
   const Status st = SurvivorVerdict(m);
   if (st == Status::kEquivalent && m->point.mutator == "IntegerWidth" && NeverLostAValue(t))
     return Status::kNotInfected;
+  if (st == Status::kEquivalent && m->point.resource != Resource::kNone && UseBelowTheLimit(m))
+    return Status::kNotInfected;
   return st;
 }
 

@@ -59,6 +59,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -81,6 +82,9 @@ enum class Guard : unsigned char {
   kLine,        // Python: a statement that fills its line, `if id != k: statement`
   kJump,        // break <-> continue: `if (id == k) continue; else break`
 };
+
+/// The limit a resource constant sets (Point::resource).
+enum class Resource : unsigned char { kNone, kRecursionLimit, kStackSize };
 
 struct Point {
   std::string mutator;      // Stryker-style name: "EqualityOperator", "ArithmeticOperator",
@@ -105,6 +109,14 @@ struct Point {
   /// schema rewrites (the whole comparison of a `<`, the statement of a deletion).
   Guard guard = Guard::kNone;
   std::size_t guard_begin = 0, guard_end = 0;
+  /// An integer literal of a resource constant: the value of a call that sets a limit of
+  /// the interpreter or the process (Python: sys.setrecursionlimit, threading.stack_size,
+  /// the soft RLIMIT_STACK of resource.setrlimit). Which limit, and the value the call is
+  /// given in the original and in the mutant; such a mutant that survives is decided by
+  /// the original's own use of that limit (mutate/decide/resource.h). kNone for any other
+  /// point (C and C++: not yet found).
+  Resource resource = Resource::kNone;
+  std::uint64_t resource_value = 0, resource_mutated = 0;
 };
 
 /// Every mutator name, as in Point::mutator.

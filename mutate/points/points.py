@@ -3,7 +3,9 @@
 # `python3 -I -c <this> <path> <fd> <all>`, the source bytes readable on file descriptor
 # <fd>; <all> is 1 to keep the error paths too).
 # Prints one JSON object per line: {"mutator", "begin", "end", "original", "replacement",
-# "line", "column", "end_line", "end_column", "description"}; begin/end are byte offsets
+# "line", "column", "end_line", "end_column", "description"} and, for a literal of a
+# resource constant (RESOURCE_CALLS), "resource", "resource_value", "resource_mutated";
+# begin/end are byte offsets
 # into the source, line/column 1-based (column in bytes, end exclusive); also each comment
 # {"comment", "line", "begin", "end"} and each outermost function definition {"function",
 # "begin", "end"}. On a source that
@@ -26,6 +28,12 @@ REL = {  # the relational boundary and negation table of the C++ side
     ast.NotEq: ("!=", ["=="]),
 }
 EXIT_CALLS = {"exit", "quit", "sys.exit", "os._exit", "os.abort"}
+# The calls that set a limit of the interpreter or the process, and the kind of limit
+# their first argument is: an integer literal in it is a resource constant, whose mutant
+# `gamecheck mutate` decides by the original's own use (mutate/decide/resource.h).
+RESOURCE_CALLS = {"sys.setrecursionlimit": "recursion limit",
+                  "threading.stack_size": "stack size",
+                  "resource.setrlimit": "stack size"}
 
 
 def dotted(node):
@@ -94,6 +102,52 @@ def find_error_functions(tree):
                 grew = True
 
 
+def resource_argument(call):
+    """The kind of limit a call sets and the expression of its value, or None:
+    sys.setrecursionlimit(x), threading.stack_size(x), and the soft limit of
+    resource.setrlimit(resource.RLIMIT_STACK, (x, hard))."""
+    kind = RESOURCE_CALLS.get(dotted(call.func))
+    if kind is None or not call.args or call.keywords:
+        return None
+    if dotted(call.func) != "resource.setrlimit":
+        return kind, call.args[0]
+    limits = call.args[1] if len(call.args) == 2 else None
+    which = dotted(call.args[0]) or ""
+    if which.split(".")[-1] != "RLIMIT_STACK" or not isinstance(limits, ast.Tuple) or not limits.elts:
+        return None
+    return kind, limits.elts[0]
+
+
+def constant_value(node, literal=None, value=None):
+    """The value of an integer expression of literals and + - * ** << (the literal node
+    `literal` read as `value`), or None: a name, a float, a value past 2**63."""
+    if node is literal:
+        return value
+    if isinstance(node, ast.Constant):
+        v = node.value
+        return v if isinstance(v, int) and not isinstance(v, bool) else None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        v = constant_value(node.operand, literal, value)
+        return None if v is None else -v if isinstance(node.op, ast.USub) else v
+    if not isinstance(node, ast.BinOp):
+        return None
+    a = constant_value(node.left, literal, value)
+    b = constant_value(node.right, literal, value)
+    if a is None or b is None:
+        return None
+    if isinstance(node.op, ast.Add):
+        return a + b
+    if isinstance(node.op, ast.Sub):
+        return a - b
+    if isinstance(node.op, ast.Mult):
+        return a * b
+    if isinstance(node.op, ast.Pow) and 0 <= b <= 64 and abs(a) <= 2**16:
+        return a ** b
+    if isinstance(node.op, ast.LShift) and 0 <= b <= 64 and abs(a) < 2**63:
+        return a << b
+    return None
+
+
 class Finder:
     def __init__(self, data, tree, tokens, all_paths):
         self.data = data
@@ -113,6 +167,8 @@ class Finder:
         self.token_begins = [t[0] for t in self.tokens]
         self.tree = tree
         self.guard = ("none", 0, 0)
+        # The argument of a resource call being visited: (kind, its expression).
+        self.resource = None
 
     def char_pos(self, rc):  # tokenize gives (row, column in characters)
         row, col = rc
@@ -133,14 +189,15 @@ class Finder:
             i += 1
         return out
 
-    def add(self, mutator, b, e, replacement, description):
+    def add(self, mutator, b, e, replacement, description, resource=None):
         original = self.data[b:e].decode("utf-8")
         if original == replacement:
             return
         gk, gb, ge = self.guard
         if not (gb <= b and e <= ge):
             gk, gb, ge = "none", b, e
-        self.points.append((mutator, b, e, original, replacement, description, gk, gb, ge))
+        self.points.append((mutator, b, e, original, replacement, description, gk, gb, ge,
+                            resource))
 
     def guarded(self, kind, node_or_range):
         """The schema guard (mutate/points/points.h, Guard) of the points added next."""
@@ -297,7 +354,16 @@ class Finder:
                 self.guarded("expression", node)
                 for n in ([1] if v == 0 else [0] if v == 1 else [v + 1, v - 1]):
                     text = self.data[b:e].decode("utf-8")
-                    self.add("IntegerLiteral", b, e, str(n), "'%s' -> '%d'" % (text, n))
+                    self.add("IntegerLiteral", b, e, str(n), "'%s' -> '%d'" % (text, n),
+                             self.resource_values(node, n))
+            return
+        if isinstance(node, ast.Call) and resource_argument(node) is not None:
+            kind, argument = resource_argument(node)
+            self.visit_expr(node.func)
+            for a in node.args:
+                self.resource = (kind, argument) if any(x is argument for x in ast.walk(a)) else None
+                self.visit_expr(a)
+                self.resource = None
             return
         for child in ast.iter_child_nodes(node):
             if isinstance(child, ast.expr):
@@ -310,6 +376,19 @@ class Finder:
                 self.visit_args(child)
             elif isinstance(child, ast.keyword):
                 self.visit_expr(child.value)
+
+    def resource_values(self, literal, value):
+        """(kind, the limit's value, its value with `literal` read as `value`) when the
+        literal is part of the limit a resource call sets, both in [0, 2**63); else None."""
+        if self.resource is None:
+            return None
+        kind, argument = self.resource
+        if not any(n is literal for n in ast.walk(argument)):
+            return None
+        before, after = constant_value(argument), constant_value(argument, literal, value)
+        if before is None or after is None or not (0 <= before < 2**63 and 0 <= after < 2**63):
+            return None
+        return kind, before, after
 
     def compare_op(self, op, lo, hi):
         toks = self.tokens_between(lo, hi)
@@ -363,10 +442,10 @@ def main():
         find_error_functions(tree)
     finder = Finder(body, tree, tokens, all_paths=all_paths)
     out = []
-    for mutator, b, e, original, replacement, description, gk, gb, ge in finder.run():
+    for mutator, b, e, original, replacement, description, gk, gb, ge, resource in finder.run():
         out.append((b + bom, mutator, replacement, e + bom, original, description, gk, gb + bom,
-                    ge + bom))
-    out.sort()
+                    ge + bom, resource))
+    out.sort(key=lambda point: point[:9])
     # The comments, for the marks of a person (mutate/points/points_marks.cc): tokenize's own, so
     # never a '#' inside a string.
     for t in tokens:
@@ -380,14 +459,16 @@ def main():
         first = min([node.lineno] + [d.lineno for d in node.decorator_list])
         print(json.dumps({"function": 1, "begin": finder.line_start[first] + bom,
                           "end": finder.end(node) + bom}))
-    for b, mutator, replacement, e, original, description, gk, gb, ge in out:
+    for b, mutator, replacement, e, original, description, gk, gb, ge, resource in out:
         l1, c1 = position(data, b)
         l2, c2 = position(data, e)
-        print(json.dumps({"mutator": mutator, "begin": b, "end": e, "original": original,
-                          "replacement": replacement, "line": l1, "column": c1,
-                          "end_line": l2, "end_column": c2, "description": description,
-                          "guard": gk, "guard_begin": gb, "guard_end": ge},
-                         ensure_ascii=True))
+        point = {"mutator": mutator, "begin": b, "end": e, "original": original,
+                 "replacement": replacement, "line": l1, "column": c1,
+                 "end_line": l2, "end_column": c2, "description": description,
+                 "guard": gk, "guard_begin": gb, "guard_end": ge}
+        if resource is not None:
+            point["resource"], point["resource_value"], point["resource_mutated"] = resource
+        print(json.dumps(point, ensure_ascii=True))
 
 
 def outermost_functions(node):

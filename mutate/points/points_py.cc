@@ -305,6 +305,12 @@ bool PointOf(std::map<std::string, std::string>& strings,
   p->guard_end = static_cast<std::size_t>(numbers["guard_end"]);
   if (p->guard_begin > p->begin || p->guard_end < p->end || p->guard_end > source.size())
     p->guard = Guard::kNone, p->guard_begin = p->begin, p->guard_end = p->end;
+  const std::string& resource = strings["resource"];
+  p->resource = resource == "recursion limit" ? Resource::kRecursionLimit
+                : resource == "stack size"    ? Resource::kStackSize
+                                              : Resource::kNone;
+  p->resource_value = numbers["resource_value"];
+  p->resource_mutated = numbers["resource_mutated"];
   return !(p->mutator.empty() || p->end > source.size() || p->begin > p->end ||
            source.compare(p->begin, p->end - p->begin, strings["original"]) != 0);
 }

@@ -20,6 +20,7 @@
 
 #include "mutate/build/copies.h"
 #include "mutate/build/fast.h"
+#include "mutate/decide/resource.h"
 #include "mutate/mutate.h"
 #include "mutate/run/order.h"
 #include "mutate/run/warm.h"
@@ -172,6 +173,16 @@ class Runner {
   bool NeverLostAValue(const Trial& t);
   std::once_flag checked_build_once_;
   std::string checked_build_;  // "" when there is none
+  // A resource constant's mutant whose outputs equal the original's: whether its limit and
+  // the original's are above the original's own use on its largest cases (observed once,
+  // mutate/decide/resource.h), which then says so in its note (and where they are not,
+  // a person reads why in it).
+  bool UseBelowTheLimit(MutantResult* m);
+  // The original's use of its limits on the largest case of each family of both passes;
+  // all zero when it could not be observed.
+  ResourceUse ObserveUse();
+  std::once_flag use_once_;
+  ResourceUse use_;
   // Makes the run's scratch directory (false, with r_->setup_error, when it cannot).
   bool MakeScratch();
   // The bad-input contract (mutate/decide/contract.h): the original probed twice on

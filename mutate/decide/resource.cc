@@ -1,0 +1,183 @@
+// mutate/decide/resource.cc — a resource constant's mutant decided by the original's own
+// use of the limit; see resource.h.
+#include "mutate/decide/resource.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <mutex>
+#include <set>
+
+#include "mutate/run/runner.h"
+
+namespace gc::mutate {
+
+// The frames are counted per thread by a profile hook that each thread installs at its
+// first event (threading.setprofile), starting from the frames it already has; "call" and
+// "return" come for every Python frame, a generator's resumption and an exception's unwind
+// included. The script is exec'd in this module's frame, so the count has one frame of ours
+// (runpy would add three). Should the hook itself meet the recursion limit, CPython removes
+// it: the deepest then stays near the limit, which no mutant is decided by.
+const char kObservedUseScript[] = R"gcpy(import atexit, os, sys, threading
+deepest = [0]
+def counter(depth):
+    def profile(frame, event, arg):
+        nonlocal depth
+        if event == "call":
+            depth += 1
+            if depth > deepest[0]:
+                deepest[0] = depth
+        elif event == "return":
+            depth -= 1
+    return profile
+def start(frame, event, arg):
+    depth, f = 0, frame
+    while f is not None:
+        depth, f = depth + 1, f.f_back
+    profile = counter(depth - (event == "call"))
+    sys.setprofile(profile)
+    profile(frame, event, arg)
+def report():
+    sys.setprofile(None)
+    peak = 0
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                peak = int(line.split()[1])
+    os.write(2, b"\ngamecheck-use: %d frames, %d kB\n" % (deepest[0], peak))
+atexit.register(report)
+path = sys.argv[1]
+sys.argv = sys.argv[1:]
+sys.path[0] = os.path.dirname(os.path.abspath(path))
+with open(path, "rb") as f:
+    code = compile(f.read(), path, "exec")
+threading.setprofile(start)
+sys.setprofile(start)
+exec(code, {"__name__": "__main__", "__file__": path, "__builtins__": __builtins__})
+)gcpy";
+
+bool UseOf(const std::string& err, ResourceUse* use) {
+  const std::size_t at = err.rfind("gamecheck-use: ");
+  if (at == std::string::npos) return false;
+  unsigned long long deepest = 0, peak = 0;
+  if (std::sscanf(err.c_str() + at, "gamecheck-use: %llu frames, %llu kB", &deepest, &peak) != 2)
+    return false;
+  use->deepest = deepest;
+  use->peak_kb = peak;
+  return true;
+}
+
+namespace {
+
+// 1234567 as "1,234,567".
+std::string Grouped(std::uint64_t v) {
+  std::string digits = std::to_string(v), out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string AgainstTheUse(const Point& p, const ResourceUse& use, bool* below) {
+  // Both limits, the original's and the mutant's, must be above the use: an original
+  // that reaches its own limit (and catches the RecursionError) runs otherwise than a
+  // mutant with a higher one.
+  const std::uint64_t least = std::min(p.resource_value, p.resource_mutated);
+  const std::string on = "on its " + std::to_string(use.cases) +
+                         " largest cases (each family's largest of both passes)";
+  const std::string limits = Grouped(p.resource_mutated) + " and the original's " +
+                             Grouped(p.resource_value);
+  *below = false;
+  if (p.resource == Resource::kRecursionLimit && use.deepest > 0) {
+    *below = 2 * use.deepest < least;
+    return "the original's deepest recursion " + on + " is " + Grouped(use.deepest) +
+           " frames; the mutated limit " + limits + " are " +
+           (*below ? "" : "not ") + "both above twice that (CPython counts a frame up to "
+           "twice against the limit: a call through a class or a C function)" +
+           (*below ? ": neither reaches its limit on them" : ": a run may reach one");
+  }
+  if (p.resource == Resource::kStackSize && use.peak_kb > 0) {
+    const std::uint64_t peak = use.peak_kb * 1024;
+    *below = peak < least;
+    return "the original's peak resident memory " + on + " is " + Grouped(peak) +
+           " bytes, every thread's stack in it; the mutated stack size " + limits + " are " +
+           (*below ? "both above that: no stack of either fills on them"
+                   : "not both above that: a stack may fill");
+  }
+  return "";
+}
+
+namespace internal {
+namespace {
+
+// The case of each family with the most vertices and edges, of a pass's recorded cases.
+std::vector<std::uint64_t> LargestOfEachFamily(const std::vector<BaseCase>& cases) {
+  std::map<std::string, const BaseCase*> largest;
+  for (const BaseCase& c : cases) {
+    const BaseCase*& l = largest[c.family];
+    if (!l || c.size > l->size) l = &c;
+  }
+  std::vector<std::uint64_t> order;
+  for (const auto& [family, c] : largest) order.push_back(c->index);
+  return order;
+}
+
+}  // namespace
+
+ResourceUse Runner::ObserveUse() {
+  std::vector<std::string> argv;
+  const std::filesystem::path dir = scratch_ / "observed";
+  if (o_.lang != Language::kPython || !Build(dir, r_->source, &argv).empty()) return {};
+  // Only `python3 FILE ...`: other RUN words may start the script some other way.
+  if (argv.size() < 2 || argv[1] != (dir / base_name_).string()) return {};
+  argv.insert(argv.begin() + 1, {"-c", kObservedUseScript});
+  RunLimits limits = mutant_limits_;
+  limits.timeout *= 2;  // the profile hook about doubles a run's time
+  const Subject observed = SubjectOf(argv, limits);
+  ResourceUse use;
+  for (const int pass : {1, 2}) {
+    const std::vector<std::uint64_t> order = LargestOfEachFamily(pass == 1 ? cases1_ : cases2_);
+    if (order.empty()) continue;
+    CheckOptions c = pass == 1 ? FirstPass() : SecondPass();
+    c.order = order;
+    c.time_limit_seconds = 0;
+    c.setup_errors = false;
+    std::mutex mu;
+    std::set<std::uint64_t> unseen(order.begin(), order.end());
+    c.on_case = [&](const Case& k, const RunResult& run, const Verdict& v) {
+      ResourceUse one;
+      if (!v.ok() || !UseOf(run.err, &one)) return;
+      std::lock_guard<std::mutex> lock(mu);
+      unseen.erase(k.index);
+      use.deepest = std::max(use.deepest, one.deepest);
+      use.peak_kb = std::max(use.peak_kb, one.peak_kb);
+    };
+    const CheckResult res = RunCheck(*o_.problem, observed, c);
+    if (res.failure || res.interrupted || !unseen.empty()) return {};
+    use.cases += order.size();
+  }
+  std::error_code ec;
+  if (!o_.keep) std::filesystem::remove_all(dir, ec);
+  return use;
+}
+
+bool Runner::UseBelowTheLimit(MutantResult* m) {
+  std::call_once(use_once_, [&] {
+    if (o_.on_note) o_.on_note("observing the original's use of its limits on its largest cases");
+    use_ = ObserveUse();
+  });
+  bool below = false;
+  const std::string why = AgainstTheUse(m->point, use_, &below);
+  if (below)
+    m->note = why;
+  else if (!why.empty())
+    m->note += (m->note.empty() ? "" : "; ") + why;
+  return below;
+}
+
+}  // namespace internal
+
+}  // namespace gc::mutate
