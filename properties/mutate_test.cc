@@ -409,9 +409,23 @@ void StopMutateAfterAKill(const std::string& name, int times) {
           kTinyCpp.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
-  for (int tenths = 0; tenths < 1200 && Slurp(err).find("] killed") == std::string::npos; ++tenths)
+  // Until the event: a kill on the progress line, or mutate's end without one (a failure).
+  // The only bound is an outer one below ctest's timeout: beside busy loops under ctest -j6
+  // (load 26 on 2 CPUs) the original's check alone took more than two minutes.
+  bool ended = false;
+  for (int tenths = 0; tenths < 5000 && Slurp(err).find("] killed") == std::string::npos;
+       ++tenths) {
+    if (::waitpid(pid, nullptr, WNOHANG) == pid) {
+      ended = true;
+      break;
+    }
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  if (Slurp(err).find("] killed") == std::string::npos) kill(pid, SIGKILL);
+  }
+  if (!ended && Slurp(err).find("] killed") == std::string::npos) {
+    kill(pid, SIGKILL);
+    waitpid(pid, nullptr, 0);
+  }
+  ASSERT_FALSE(ended) << "mutate ended before a kill:\n" << Slurp(out) << Slurp(err);
   ASSERT_NE(Slurp(err).find("] killed"), std::string::npos) << Slurp(err);
   for (int i = 0; i < times; ++i) {
     if (i > 0) std::this_thread::sleep_for(std::chrono::milliseconds(10));

@@ -75,10 +75,11 @@ void Start(Started& s, const std::string& dir, const std::vector<std::string>& a
   }
 }
 
-// Waits until the file holds `what`: false if gamecheck ended first, or after two
-// minutes (however loaded the machine, that is not a wait for an event that will come).
+// Waits until the file holds `what`: false if gamecheck ended first, or after eight
+// minutes, an outer bound below ctest's timeout (ctest -j6 beside busy loops, load 26 on
+// two CPUs, takes minutes to reach a step an idle machine reaches in seconds).
 bool WaitFor(Started& s, const std::string& file, const std::string& what) {
-  for (int i = 0; i < 6000; ++i) {
+  for (int i = 0; i < 24000; ++i) {
     if (Slurp(file).find(what) != std::string::npos) return true;
     int rc = 0;
     if (waitpid(s.pid, &rc, WNOHANG) == s.pid) {
