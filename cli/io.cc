@@ -23,15 +23,28 @@
 
 namespace gc::cli {
 
-std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
-  int fd = 0;
-  if (!path.empty() && path != "-") {
-    fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-      *err = "cannot open " + path + ": " + std::strerror(errno);
-      return std::nullopt;
-    }
+int OpenInput(const std::string& path, std::string* err) {
+  if (path.empty() || path == "-") return 0;
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) *err = "cannot open " + path + ": " + std::strerror(errno);
+  return fd;
+}
+
+std::ptrdiff_t ReadSome(int fd, const std::string& path, char* buf, std::size_t size,
+                        std::string* err) {
+  while (true) {
+    const ssize_t got = ::read(fd, buf, size);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0)
+      *err = "cannot read " + (path.empty() ? std::string("standard input") : path) + ": " +
+             std::strerror(errno);
+    return got;
   }
+}
+
+std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
+  const int fd = OpenInput(path, err);
+  if (fd < 0) return std::nullopt;
   std::string buf;
   struct stat st {};
   if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
@@ -40,11 +53,8 @@ std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
   while (true) {
     if (buf.size() - used < (1 << 16))
       buf.resize(std::max<std::size_t>(buf.capacity(), used + (1 << 20)));
-    ssize_t got = ::read(fd, buf.data() + used, buf.size() - used);
-    if (got < 0 && errno == EINTR) continue;
+    const std::ptrdiff_t got = ReadSome(fd, path, buf.data() + used, buf.size() - used, err);
     if (got < 0) {
-      *err = "cannot read " + (path.empty() ? std::string("standard input") : path) + ": " +
-             std::strerror(errno);
       if (fd != 0) ::close(fd);
       return std::nullopt;
     }

@@ -165,6 +165,9 @@ struct Problem {
   /// An output read strictly as an answer of x: its status and, with status 0 or 1, its
   /// text read (TextError when malformed); other statuses carry no answer.
   Answer Read(const Instance& x, const Output& o) const;
+  /// The same of a status and a text held elsewhere (the judge reads a large output so,
+  /// without a copy of it).
+  Answer Read(const Instance& x, int status, std::string_view text) const;
   /// The output of an answer (status and the spec's text; no text without an answer).
   Output Print(const Answer& a) const;
   /// How `actual` differs from `expected`: the exit status first, then the answers.
