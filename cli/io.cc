@@ -217,16 +217,16 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
     *err = "cannot open " + path + ": " + std::strerror(errno);
     return {2, ""};
   }
-  // Problems that never walk forward edges read only the predecessor half (of a plain
-  // graph input: the kinds with a reader of it).
+  // Problems that never walk forward edges read only the predecessor half of the graph
+  // (of the kinds with a reader of it), and the parts after it as they are.
   const InputKindOps& kind = OpsOf(p.input);
   const bool half = p.solve_predecessors != nullptr && kind.read_predecessors != nullptr;
-  Instance x;
+  Instance x;  // the whole instance, or with the half the parts after the graph
   Predecessors preds;
   const SizeCheck check = [&p](const InstanceSize& s) { return SizeProblem(p, s); };
   try {
     if (half)
-      preds = kind.read_predecessors(in, check);
+      preds = kind.read_predecessors(in, check, &x);
     else
       x = ReadInstance(p.input, in, check);
   } catch (const TextError& e) {
@@ -240,7 +240,7 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
   if (!err->empty()) return {2, ""};
   const Vertex n = half ? preds.n() : x.g.n();  // within p.max_n: the size check saw to it
   try {
-    return half ? p.solve_predecessors(preds) : p.Solve(x);
+    return half ? p.solve_predecessors(preds, x) : p.Solve(x);
   } catch (const std::bad_alloc&) {
     *err = std::string(p.name) + ": not enough memory to solve an instance of n = " +
            std::to_string(n) + " vertices";

@@ -132,9 +132,10 @@ struct Problem {
   bool undirected = false;
   /// The fast solver, typed (within Beyond's limits; AnswerOf guards them).
   Answer (*answer)(const Instance&);
-  /// The same solver from the predecessor half of a graph input (nullptr: the solver
-  /// needs the whole graph). `gamecheck solve` then reads and builds only that half.
-  Output (*solve_predecessors)(const Predecessors&) = nullptr;
+  /// The same solver from the predecessor half of a graph input and the parts after the
+  /// graph (`rest`, its graph empty; nullptr: the solver needs the whole graph).
+  /// `gamecheck solve` then reads and builds only that half.
+  Output (*solve_predecessors)(const Predecessors& g, const Instance& rest) = nullptr;
   std::vector<OracleRow> oracles;
   /// Certificate check of an answer (status 0 or 1) for an instance: "" when valid, else
   /// why not. nullptr when the problem has no certificate (geography).

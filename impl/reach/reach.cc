@@ -3,8 +3,12 @@
 
 namespace gc {
 
-ReachAnswer SolveReach(const Graph& g, const std::vector<Vertex>& agent,
-                       const std::vector<Vertex>& targets) {
+namespace {
+
+// G: Graph or Predecessors (only n(), in() and out_degree() are read).
+template <class G>
+ReachAnswer Reach(const G& g, const std::vector<Vertex>& agent,
+                  const std::vector<Vertex>& targets) {
   const Vertex n = g.n();
   std::vector<char> owned(n, 0);
   for (Vertex v : agent) owned[v] = 1;
@@ -27,6 +31,18 @@ ReachAnswer SolveReach(const Graph& g, const std::vector<Vertex>& agent,
     }
   }
   return a;
+}
+
+}  // namespace
+
+ReachAnswer SolveReach(const Graph& g, const std::vector<Vertex>& agent,
+                       const std::vector<Vertex>& targets) {
+  return Reach(g, agent, targets);
+}
+
+ReachAnswer SolveReach(const Predecessors& g, const std::vector<Vertex>& agent,
+                       const std::vector<Vertex>& targets) {
+  return Reach(g, agent, targets);
 }
 
 }  // namespace gc

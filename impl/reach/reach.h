@@ -25,5 +25,8 @@ namespace gc {
 /// them (repeats allowed, every vertex below g.n()).
 ReachAnswer SolveReach(const Graph& g, const std::vector<Vertex>& agent,
                        const std::vector<Vertex>& targets);
+/// The same from the predecessor half alone (what `gamecheck solve` builds).
+ReachAnswer SolveReach(const Predecessors& g, const std::vector<Vertex>& agent,
+                       const std::vector<Vertex>& targets);
 
 }  // namespace gc
