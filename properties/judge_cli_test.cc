@@ -177,6 +177,17 @@ TEST(JudgeCommand, GrundyCycleIsReadAsTheStatusOneAnswer) {
   const cli_test::Cli r = Judge("grundy " + files + (dir / "values").string() + ans);
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("cycle: expected graph has a cycle"), std::string::npos) << r.out;
+  // So are a million values, far more tokens than "graph has a cycle" has: values are an
+  // answer, not an output past what one can hold.
+  Write(dir / "big.in", "1000000 1  0 0  0\n");
+  Write(dir / "big.ans", "graph has a cycle\n");
+  std::string zeros;
+  for (int v = 0; v < 1000000; ++v) zeros += v ? " 0" : "0";
+  Write(dir / "big_values", zeros + "\nsecond\n");
+  const cli_test::Cli big = Judge("grundy " + (dir / "big.in").string() + " " +
+                                  (dir / "big_values").string() + " " + (dir / "big.ans").string());
+  EXPECT_EQ(big.status, 1) << big.out;
+  EXPECT_NE(big.out.find("cycle: expected graph has a cycle"), std::string::npos) << big.out;
 }
 
 // The bound on memory of the huge-output test: 800 MB of address space (the output it

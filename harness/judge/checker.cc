@@ -86,16 +86,19 @@ CheckerVerdict Said(const Problem& p, const Instance& x, const Verdict& v,
 
 bool Blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
-// What an output of an instance of n vertices can hold, from the reference's text. Every
-// well-formed output of the reference's status has as many tokens (words, values, lines of
-// letters) as it, since each line holds a fixed count of them; none is longer than a loopy
-// value that holds every value 0..n, which is longer than n letters or any number; and its
-// whitespace is the reference's, twice that and 4 KiB leaving room for the departures of
-// layout (CR LF, trailing spaces) that the verdict names.
+// What an output of an instance of n vertices can hold, from the reference's text and the
+// row's lines. A well-formed output has as many tokens (words, values, lines of letters)
+// as the reference, since each line holds a fixed count of them, or as many as the
+// status-0 lines hold (n a line of values, 1 another), since a reader may take the
+// answer of either status (grundy's values where the reference says "graph has a
+// cycle"); none is longer than a loopy value that holds every value 0..n, which is longer
+// than n letters or any number; and it has a separator after each token, twice that and
+// 4 KiB leaving room for the departures of layout (CR LF, trailing spaces) that the
+// verdict names.
 struct AnswerBound {
   std::uint64_t tokens = 0, longest_token = 24, whitespace = 0;
 };
-AnswerBound BoundOf(std::string_view reference, Vertex n) {
+AnswerBound BoundOf(const Problem& p, std::string_view reference, Vertex n) {
   AnswerBound b;
   std::uint64_t digits = 1;
   for (std::uint64_t v = n; v >= 10; v /= 10) ++digits;
@@ -110,7 +113,10 @@ AnswerBound BoundOf(std::string_view reference, Vertex n) {
     }
     b.longest_token = std::max(b.longest_token, run);
   }
-  b.whitespace = 2 * b.whitespace + 4096;
+  std::uint64_t shape = 0;  // tokens and line ends of the status-0 lines
+  for (const LineShape line : p.lines) shape += line == LineShape::kValues ? n : 1;
+  b.tokens = std::max(b.tokens, shape);
+  b.whitespace = 2 * std::max(b.whitespace, shape) + 4096;
   return b;
 }
 
@@ -223,7 +229,7 @@ CheckerVerdict JudgeStream(const Problem& p, std::string_view input, const Outpu
   }
   std::string text, err;
   Overrun over;
-  if (!ReadBounded(source, BoundOf(ref.out.out, x.g.n()), &text, &over, &err)) return Failed(err);
+  if (!ReadBounded(source, BoundOf(p, ref.out.out, x.g.n()), &text, &over, &err)) return Failed(err);
   if (over.cut) return Overran(p, x, text, std::move(over));
   const RunResult run = AsRun(ref, std::move(text));
   const std::string_view output = run.out;
