@@ -23,15 +23,28 @@
 
 namespace gc::cli {
 
-std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
-  int fd = 0;
-  if (!path.empty() && path != "-") {
-    fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-      *err = "cannot open " + path + ": " + std::strerror(errno);
-      return std::nullopt;
-    }
+int OpenInput(const std::string& path, std::string* err) {
+  if (path.empty() || path == "-") return 0;
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) *err = "cannot open " + path + ": " + std::strerror(errno);
+  return fd;
+}
+
+std::ptrdiff_t ReadSome(int fd, const std::string& path, char* buf, std::size_t size,
+                        std::string* err) {
+  while (true) {
+    const ssize_t got = ::read(fd, buf, size);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0)
+      *err = "cannot read " + (path.empty() ? std::string("standard input") : path) + ": " +
+             std::strerror(errno);
+    return got;
   }
+}
+
+std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
+  const int fd = OpenInput(path, err);
+  if (fd < 0) return std::nullopt;
   std::string buf;
   struct stat st {};
   if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
@@ -40,11 +53,8 @@ std::optional<std::string> ReadAll(const std::string& path, std::string* err) {
   while (true) {
     if (buf.size() - used < (1 << 16))
       buf.resize(std::max<std::size_t>(buf.capacity(), used + (1 << 20)));
-    ssize_t got = ::read(fd, buf.data() + used, buf.size() - used);
-    if (got < 0 && errno == EINTR) continue;
+    const std::ptrdiff_t got = ReadSome(fd, path, buf.data() + used, buf.size() - used, err);
     if (got < 0) {
-      *err = "cannot read " + (path.empty() ? std::string("standard input") : path) + ": " +
-             std::strerror(errno);
       if (fd != 0) ::close(fd);
       return std::nullopt;
     }
@@ -207,16 +217,16 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
     *err = "cannot open " + path + ": " + std::strerror(errno);
     return {2, ""};
   }
-  // Problems that never walk forward edges read only the predecessor half (of a plain
-  // graph input: the kinds with a reader of it).
+  // Problems that never walk forward edges read only the predecessor half of the graph
+  // (of the kinds with a reader of it), and the parts after it as they are.
   const InputKindOps& kind = OpsOf(p.input);
   const bool half = p.solve_predecessors != nullptr && kind.read_predecessors != nullptr;
-  Instance x;
+  Instance x;  // the whole instance, or with the half the parts after the graph
   Predecessors preds;
   const SizeCheck check = [&p](const InstanceSize& s) { return SizeProblem(p, s); };
   try {
     if (half)
-      preds = kind.read_predecessors(in, check);
+      preds = kind.read_predecessors(in, check, &x);
     else
       x = ReadInstance(p.input, in, check);
   } catch (const TextError& e) {
@@ -230,7 +240,7 @@ Output SolveFile(const Problem& p, const std::string& path, std::string* err) {
   if (!err->empty()) return {2, ""};
   const Vertex n = half ? preds.n() : x.g.n();  // within p.max_n: the size check saw to it
   try {
-    return half ? p.solve_predecessors(preds) : p.Solve(x);
+    return half ? p.solve_predecessors(preds, x) : p.Solve(x);
   } catch (const std::bad_alloc&) {
     *err = std::string(p.name) + ": not enough memory to solve an instance of n = " +
            std::to_string(n) + " vertices";

@@ -1,6 +1,7 @@
 // cli/io.h — whole-input reading for the command line (one buffer, no iostream per token).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -9,6 +10,16 @@
 #include "harness/problems/problem.h"
 
 namespace gc::cli {
+
+/// Opens a file to read ("-" or empty: standard input, 0): its descriptor, or -1 and
+/// "cannot open PATH: why" in *err.
+int OpenInput(const std::string& path, std::string* err);
+
+/// Reads at most `size` bytes of fd (of the file at `path`, "" for standard input) into
+/// buf, again after an interruption: how many (0 at the end), or -1 and "cannot read
+/// PATH: why" in *err.
+std::ptrdiff_t ReadSome(int fd, const std::string& path, char* buf, std::size_t size,
+                        std::string* err);
 
 /// Reads a whole file ("-" or empty: standard input) into memory; nullopt and a message
 /// in *err when it cannot be opened or read.

@@ -149,11 +149,14 @@ int Parse(const std::vector<std::string_view>& args, JudgeCall* call) {
   return -1;
 }
 
-// Reads every text of the call; nullopt after saying why (a checker failure).
+// The test's texts of the call, read whole, and the output opened: it is read as a
+// stream, after the reference, and no further than an answer can go (JudgeStream).
 struct Texts {
-  std::string input, output;
+  std::string input;
   std::optional<std::string> answer;
+  int output_fd = -1;
 };
+// nullopt after saying why (a checker failure).
 std::optional<Texts> ReadTexts(const JudgeCall& call, std::string* err) {
   Texts t;
   auto read = [&](const std::string& path, std::string* into) {
@@ -161,7 +164,9 @@ std::optional<Texts> ReadTexts(const JudgeCall& call, std::string* err) {
     if (s) *into = std::move(*s);
     return s.has_value();
   };
-  if (!read(call.input, &t.input) || !read(call.output, &t.output)) return std::nullopt;
+  if (!read(call.input, &t.input)) return std::nullopt;
+  t.output_fd = OpenInput(call.output, err);
+  if (t.output_fd < 0) return std::nullopt;
   if (call.answer && !read(*call.answer, &t.answer.emplace())) return std::nullopt;
   return t;
 }
@@ -202,7 +207,10 @@ int JudgeCommand(const std::vector<std::string_view>& args) {
   std::string err;
   const std::optional<Texts> t = ReadTexts(call, &err);
   if (!t) return Report(call, {CheckerOutcome::kCheckerFailed, "FAIL " + err});
-  return Report(call, JudgeFiles(*call.p, t->input, t->output, t->answer));
+  const OutputSource output = [&](char* buf, std::size_t size, std::string* why) {
+    return ReadSome(t->output_fd, call.output, buf, size, why);
+  };
+  return Report(call, JudgeStream(*call.p, t->input, output, t->answer));
 }
 
 CommandDoc JudgeDoc() { return {"judge", kUsageLines, kAbout, FlagsMan<JudgeFlags>()}; }

@@ -32,15 +32,15 @@ void AnswerRoundTrip(const gc::Problem& p, std::string_view text, gc::Vertex n) 
   }
 }
 
-// The reader of the predecessor half of `kind` (a plain graph input: ReadPredecessors)
-// on `text` agrees with ReadInstance of that kind: the same error, or the same in-lists
-// and out-degrees.
+// The reader of the predecessor half of `kind` (ReadPredecessors) on `text` agrees with
+// ReadInstance of that kind: the same error, or the same in-lists and out-degrees and the
+// same parts after the graph.
 void SameHalf(gc::InputKind kind, std::string_view text) {
   if (text.empty()) return;  // fmemopen wants at least one byte
   std::string read_error;
-  gc::Graph g;
+  gc::Instance x;
   try {
-    g = gc::ReadInstance(kind, text).g;
+    x = gc::ReadInstance(kind, text);
   } catch (const gc::TextError& e) {
     read_error = e.what();
   }
@@ -48,14 +48,18 @@ void SameHalf(gc::InputKind kind, std::string_view text) {
   if (!f) return;
   std::string error;
   gc::Predecessors h;
+  gc::Instance rest;
   try {
-    h = gc::OpsOf(kind).read_predecessors(f, {});
+    h = gc::OpsOf(kind).read_predecessors(f, {}, &rest);
   } catch (const gc::TextError& e) {
     error = e.what();
   }
   std::fclose(f);
   if (error != read_error) Fail(("ReadPredecessors: " + error).c_str(), text, read_error);
   if (!error.empty()) return;
+  const gc::Graph& g = x.g;
+  rest.g = g;
+  if (!(rest == x)) Fail("ReadPredecessors: other parts after the graph", text, "");
   bool same = h.n() == g.n() && h.m() == g.m();
   for (gc::Vertex v = 0; same && v < g.n(); ++v)
     same = h.out_degree(v) == g.out_degree(v) &&

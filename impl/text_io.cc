@@ -4,6 +4,7 @@
 #include "impl/text_io.h"
 
 #include <iterator>
+#include <stdexcept>
 #include <ostream>
 
 #include "impl/answer_text.h"
@@ -56,55 +57,54 @@ PairLists ReadGraphPart(Scanner& s, const VertexCount& c) {
   return ReadPairs(s, c.n, ReadCount(s, "edge count m"));
 }
 
-// A list of vertices after its count: "a and a agent's vertices", "t and t targets".
+// A list of vertices after its count: "a and a agent's vertices", "t and t targets". The
+// ids go through the scanner's fast path (PlainIds) while they are plain, as the pairs do.
 std::vector<Vertex> ReadVertexList(Scanner& s, Vertex n, const char* count, const char* what) {
   const std::uint64_t k = ReadCount(s, count);
   std::vector<Vertex> vs;
   vs.reserve(std::min<std::uint64_t>(k, s.Remaining() / 2 + 1));
-  for (std::uint64_t i = 0; i < k; ++i) vs.push_back(s.VertexId(what, n));
+  for (std::uint64_t i = 0; i < k;) {
+    i += s.PlainIds(n, k - i, vs);
+    if (i == k) break;
+    vs.push_back(s.VertexId(what, n));
+    ++i;
+  }
   return vs;
 }
 
-Instance ReadGraph(Scanner& s, const SizeCheck& check) {
-  const VertexCount c = ReadVertexCount(s, kMaxVertices);
-  PairLists left = ReadGraphPart(s, c);
-  s.ExpectEnd();
-  CheckSize(check, c, left.us.size(), 0);
-  Instance x;
-  x.g = left.Build(c.n);
-  return x;
+// The parts after the graph of each kind that starts with one, read into x: none, tokens,
+// a start vertex, the agent's vertices and targets. Each returns the tokens they count
+// for the size check (InstanceSize::tokens).
+using RestReader = std::uint64_t (*)(Scanner& s, Vertex n, Instance* x);
+
+std::uint64_t NoRest(Scanner&, Vertex, Instance*) { return 0; }
+
+std::uint64_t TokensRest(Scanner& s, Vertex n, Instance* x) {
+  x->tokens = ReadVertexList(s, n, "token count k", "token");
+  return x->tokens.size();
 }
 
-Instance ReadGraphTokens(Scanner& s, const SizeCheck& check) {
-  const VertexCount c = ReadVertexCount(s, kMaxVertices);
-  PairLists left = ReadGraphPart(s, c);
-  Instance x;
-  x.tokens = ReadVertexList(s, c.n, "token count k", "token");
-  s.ExpectEnd();
-  CheckSize(check, c, left.us.size(), x.tokens.size());
-  x.g = left.Build(c.n);
-  return x;
+std::uint64_t StartRest(Scanner& s, Vertex n, Instance* x) {
+  x->start = s.VertexId("start vertex", n);
+  return 0;
 }
 
-Instance ReadGraphStart(Scanner& s, const SizeCheck& check) {
-  const VertexCount c = ReadVertexCount(s, kMaxVertices);
-  PairLists left = ReadGraphPart(s, c);
-  Instance x;
-  x.start = s.VertexId("start vertex", c.n);
-  s.ExpectEnd();
-  CheckSize(check, c, left.us.size(), 0);
-  x.g = left.Build(c.n);
-  return x;
+std::uint64_t AgentTargetsRest(Scanner& s, Vertex n, Instance* x) {
+  x->agent = ReadVertexList(s, n, "agent's vertex count a", "agent's vertex");
+  x->targets = ReadVertexList(s, n, "target count t", "target");
+  return x->agent.size() + x->targets.size();
 }
 
-Instance ReadGraphAgentTargets(Scanner& s, const SizeCheck& check) {
+// The graph, then the parts `rest` reads; built once the whole text is read and its size
+// accepted.
+template <RestReader rest>
+Instance ReadGraphThen(Scanner& s, const SizeCheck& check) {
   const VertexCount c = ReadVertexCount(s, kMaxVertices);
   PairLists left = ReadGraphPart(s, c);
   Instance x;
-  x.agent = ReadVertexList(s, c.n, "agent's vertex count a", "agent's vertex");
-  x.targets = ReadVertexList(s, c.n, "target count t", "target");
+  const std::uint64_t tokens = rest(s, c.n, &x);
   s.ExpectEnd();
-  CheckSize(check, c, left.us.size(), x.agent.size() + x.targets.size());
+  CheckSize(check, c, left.us.size(), tokens);
   x.g = left.Build(c.n);
   return x;
 }
@@ -170,14 +170,15 @@ void WritePartizan(std::string& out, const Instance& x) {
 struct KindText {
   Instance (*read)(Scanner& s, const SizeCheck& check);
   void (*write)(std::string& out, const Instance& x);
+  RestReader rest;  // the parts after the graph; nullptr: the kind does not start with one
 };
 
 constexpr KindText kKinds[] = {
-    {ReadGraph, WriteGraph},
-    {ReadGraphTokens, WriteGraphTokens},
-    {ReadGraphStart, WriteGraphStart},
-    {ReadPartizan, WritePartizan},
-    {ReadGraphAgentTargets, WriteGraphAgentTargets},
+    {ReadGraphThen<NoRest>, WriteGraph, NoRest},
+    {ReadGraphThen<TokensRest>, WriteGraphTokens, TokensRest},
+    {ReadGraphThen<StartRest>, WriteGraphStart, StartRest},
+    {ReadPartizan, WritePartizan, nullptr},
+    {ReadGraphThen<AgentTargetsRest>, WriteGraphAgentTargets, AgentTargetsRest},
 };
 
 static_assert(std::size(kKinds) == static_cast<std::size_t>(InputKind::kGraphAgentTargets) + 1,
@@ -198,14 +199,23 @@ Instance ReadInstance(InputKind kind, std::FILE* in, const SizeCheck& check) {
 }
 
 Predecessors ReadPredecessors(std::FILE* in, const SizeCheck& check) {
+  Instance rest;
+  return ReadPredecessors(InputKind::kGraph, in, &rest, check);
+}
+
+Predecessors ReadPredecessors(InputKind kind, std::FILE* in, Instance* rest,
+                              const SizeCheck& check) {
+  const RestReader read_rest = TextOf(kind).rest;
+  if (!read_rest) throw std::logic_error("ReadPredecessors: this input kind has no graph first");
   Scanner s(in);
   const VertexCount c = ReadVertexCount(s, kMaxVertices);
   const std::uint64_t m = ReadCount(s, "edge count m");
   EdgeBuckets by_target(c.n);  // at most 2049 buckets, whatever n
   TargetBucketSink sink{by_target};
   ReadPairsInto(s, c.n, m, sink);
+  const std::uint64_t tokens = read_rest(s, c.n, rest);
   s.ExpectEnd();
-  CheckSize(check, c, by_target.size(), 0);
+  CheckSize(check, c, by_target.size(), tokens);
   return Predecessors(std::move(by_target));
 }
 

@@ -76,6 +76,12 @@ Instance ReadInstance(InputKind kind, std::FILE* in, const SizeCheck& check = {}
 /// errors, but keeps only its predecessor half: half the build work and memory.
 Predecessors ReadPredecessors(std::FILE* in, const SizeCheck& check = {});
 
+/// The same for an input of a kind that starts with a graph (all but partizan): the
+/// parts after the graph (tokens, a start, the agent's vertices and targets) go into
+/// *rest as ReadInstance would give them, its graph left empty.
+Predecessors ReadPredecessors(InputKind kind, std::FILE* in, Instance* rest,
+                              const SizeCheck& check = {});
+
 /// Prints an instance in the spec text; ReadInstance(kind, WriteInstance(kind, x)) == x.
 std::string WriteInstance(InputKind kind, const Instance& x);
 

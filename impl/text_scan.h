@@ -95,6 +95,18 @@ class Scanner {
   /// path VertexId then reads or names.
   template <class Sink>
   std::uint64_t PlainPairs(Vertex n, std::uint64_t max, Sink& sink) {
+    return Plain<2>(n, max, [&sink](const Vertex* id) { sink.Add(id[0], id[1]); });
+  }
+
+  /// The same for a list of single ids (tokens, the agent's vertices, targets), appended
+  /// to `out`.
+  std::uint64_t PlainIds(Vertex n, std::uint64_t max, std::vector<Vertex>& out) {
+    return Plain<1>(n, max, [&out](const Vertex* id) { out.push_back(id[0]); });
+  }
+
+  /// Groups of K plain ids, each group given to add(ids) once all K are read.
+  template <int K, class Add>
+  std::uint64_t Plain(Vertex n, std::uint64_t max, const Add& add) {
     std::uint64_t done = 0;
     while (done < max) {
       if (static_cast<std::size_t>(end_ - p_) < kSlack) {
@@ -105,9 +117,11 @@ class Scanner {
       // kSlack bytes ahead: each id skips at most kSlack / 2 - 8 spaces, then loads 8
       // bytes and takes at most 7, so both stay inside the window.
       const char* q = p_;
-      Vertex u, v;
-      if (!PlainId(q, n, u) || !PlainId(q, n, v)) break;
-      sink.Add(u, v);
+      Vertex id[K];
+      int k = 0;
+      while (k < K && PlainId(q, n, id[k])) ++k;
+      if (k < K) break;
+      add(id);
       p_ = q;
       ++done;
     }

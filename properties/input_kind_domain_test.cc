@@ -107,9 +107,9 @@ TEST(InputKindDomain, DescriptionsOfTheTableAgreeWithItsOperations) {
     const InputKindOps& kind = OpsOf(k);
     EXPECT_EQ(kind.min_n, kind.needs_vertex ? 1u : 0u) << kind.name;
     EXPECT_EQ(kind.pairs, kind.right ? "moves" : "edges") << kind.name;
-    // Only a plain graph input has a predecessor-half reader.
-    EXPECT_EQ(kind.read_predecessors != nullptr,
-              !kind.tokens && !kind.start && !kind.right && !kind.agent_targets)
+    // A plain graph input has a predecessor-half reader, and so has reach's (its solver
+    // walks only predecessors, as outcome's does).
+    EXPECT_EQ(kind.read_predecessors != nullptr, !kind.tokens && !kind.start && !kind.right)
         << kind.name;
     const Parts empty = kind.to_parts(Instance{});
     EXPECT_EQ(empty.moves.size(), kind.right ? 2u : 1u) << kind.name;

@@ -4,10 +4,12 @@
 // compare script), a Kattis one's with a trailing separator and validator flags, and
 // online-judge-tools' `JUDGE INPUT ACTUAL [EXPECTED]`: for an accepted, a wrong and a
 // malformed output, a test input that is not valid and an answer file that disagrees with
-// gamecheck's reference, the exit status and the message where that system reads it. (The
-// real `oj test` runs it in properties/oj_judge_test.py.)
+// gamecheck's reference, the exit status and the message where that system reads it; and
+// outputs of 250 MB past an answer, judged within a memory limit. (The real `oj test` runs
+// it in properties/oj_judge_test.py.)
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -175,6 +177,72 @@ TEST(JudgeCommand, GrundyCycleIsReadAsTheStatusOneAnswer) {
   const cli_test::Cli r = Judge("grundy " + files + (dir / "values").string() + ans);
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("cycle: expected graph has a cycle"), std::string::npos) << r.out;
+  // So are a million values, far more tokens than "graph has a cycle" has: values are an
+  // answer, not an output past what one can hold.
+  Write(dir / "big.in", "1000000 1  0 0  0\n");
+  Write(dir / "big.ans", "graph has a cycle\n");
+  std::string zeros;
+  for (int v = 0; v < 1000000; ++v) zeros += v ? " 0" : "0";
+  Write(dir / "big_values", zeros + "\nsecond\n");
+  const cli_test::Cli big = Judge("grundy " + (dir / "big.in").string() + " " +
+                                  (dir / "big_values").string() + " " + (dir / "big.ans").string());
+  EXPECT_EQ(big.status, 1) << big.out;
+  EXPECT_NE(big.out.find("cycle: expected graph has a cycle"), std::string::npos) << big.out;
+}
+
+// The bound on memory of the huge-output test: 800 MB of address space (the output it
+// reads is 250 MB, so a judge holding four copies of it runs out). AddressSanitizer
+// reserves terabytes of address space at start, so under it the bound is ASan's own, on
+// any one allocation (a buffer that takes the whole output fails it).
+#if defined(GAMECHECK_UNDER_ASAN)
+constexpr const char* kMemoryBound =
+    "export ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}max_allocation_size_mb=100\"; ";
+#else
+constexpr const char* kMemoryBound = "ulimit -v 800000; ";
+#endif
+
+// An output far longer than any answer (a program that prints forever until the judge
+// system's output limit, or a file of junk) is wrong output format, said where each
+// system reads it, and the judge reads no further than a little past the point where the
+// answer must have ended: never a crash for want of memory. One case per way to run past
+// the answer: a token longer than any value (a sparse file of zero bytes after "LWL"),
+// tokens past the last one an answer holds (on DOMjudge's standard input), and line ends
+// past the answer's layout (a testlib call whose OUTPUT is a pipe).
+TEST(JudgeCommand, HugeOutputIsWrongOutputFormatWithinAMemoryBound) {
+  const fs::path dir = cli_test::TempDir("judge_huge");
+  Write(dir / "t.in", kInput);
+  Write(dir / "t.ans", kAnswer);
+  Write(dir / "long_token", "LWL");
+  fs::resize_file(dir / "long_token", 250'000'000);  // sparse: zero bytes, no disk
+  const fs::path fb = dir / "feedback";
+  fs::create_directories(fb);
+  const std::string in = (dir / "t.in").string(), ans = (dir / "t.ans").string();
+  const std::string judge = kBin + " judge outcome ";
+  struct Call {
+    const char* name;
+    std::string line;
+    int status;
+    std::string message;  // the start of the verdict
+  };
+  const Call calls[] = {
+      {"long token", judge + "--testlib " + in + " " + (dir / "long_token").string() + " " + ans,
+       2, "wrong output format output line 1, column 1: a token longer than"},
+      {"extra tokens",
+       "{ printf 'LWL\\n'; yes W; } | head -c 250000000 | { " + judge + "--domjudge " + in +
+           " " + ans + " " + fb.string() + " 2>/dev/null; echo $? > " +
+           (dir / "status").string() + "; cat " + (fb / "judgemessage.txt").string() + "; }",
+       43, "wrong output format output line 2, column 1: unexpected extra output"},
+      {"line ends", "{ printf LWL; yes ''; } | head -c 250000000 | " + judge + "--testlib " + in +
+                        " /dev/stdin " + ans,
+       2, "wrong output format output line 2, column 1: unexpected extra output"},
+  };
+  for (const Call& c : calls) {
+    SCOPED_TRACE(c.name);
+    cli_test::Cli r = cli_test::Shell(kMemoryBound + c.line, cli_test::Err::kKept);
+    if (c.status == 43) r.status = std::atoi(Slurp(dir / "status").c_str());  // not cat's
+    EXPECT_EQ(r.status, c.status) << r.out;
+    EXPECT_EQ(r.out.rfind(c.message, 0), 0u) << r.out;
+  }
 }
 
 // A mistake in the call is the convention's checker failure, never a verdict; with no

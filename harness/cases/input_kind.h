@@ -166,9 +166,12 @@ struct InputKindOps {
   /// (ReadInstance: TextError on a malformed text).
   std::string (*print)(const Instance& x);
   Instance (*parse)(std::string_view text, const SizeCheck& check);
-  /// Reads only the predecessor half of an input from a stream (impl/text_io's
-  /// ReadPredecessors), for a kind whose text is a plain graph; nullptr for the others.
-  Predecessors (*read_predecessors)(std::FILE* in, const SizeCheck& check) = nullptr;
+  /// Reads only the predecessor half of an input's graph from a stream (impl/text_io's
+  /// ReadPredecessors), the parts after it into *rest (its graph empty): for the plain
+  /// graph and the graph with the agent's vertices and targets, whose solvers (outcome,
+  /// lengths, reach) walk only predecessors; nullptr for the others.
+  Predecessors (*read_predecessors)(std::FILE* in, const SizeCheck& check,
+                                    Instance* rest) = nullptr;
   /// x as parts, and back: from_parts(to_parts(x)) == x. from_parts takes parts whose
   /// lists have this kind's shape (as to_parts gives them) within n.
   Parts (*to_parts)(const Instance& x);

@@ -8,10 +8,16 @@
 // the same reference first, by value (CR LF line ends, no final newline or trailing
 // spaces are its layout): one that disagrees is a checker failure (the test data is
 // wrong), never a verdict on the output. An output whose layout alone departs from the
-// spec's is malformed, and the message says "layout:" and what its values are.
-// Status: properties/judge_cli_test.cc (every convention of `gamecheck judge`, every outcome).
+// spec's is malformed, and the message says "layout:" and what its values are. The output
+// is read as a stream, after the reference: reading stops a little past the first token
+// beyond what an answer of the instance can hold (wrong output format), so that memory
+// stays near the answer's size however much a program printed.
+// Status: properties/judge_cli_test.cc (every convention of `gamecheck judge`, every outcome;
+// outputs of 250 MB past an answer judged under an 800 MB memory limit).
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,6 +41,17 @@ struct CheckerVerdict {
   /// "FAIL ..."; a wrong answer names the first difference and why the expected is right.
   std::string message;
 };
+
+/// A contestant's output read in pieces: fills at most `size` bytes of `buf` and returns how
+/// many (0 at the output's end), or -1 after saying why not in *err (a checker failure).
+using OutputSource = std::function<std::ptrdiff_t(char* buf, std::size_t size, std::string* err)>;
+
+/// Judges the output that `output` reads, as JudgeFiles below judges a text. An output
+/// that goes on past what an answer of the instance can hold (more tokens than the
+/// reference's, a token longer than any value, more whitespace than a layout) is malformed
+/// at its first such token, and is read only a little past it.
+CheckerVerdict JudgeStream(const Problem& p, std::string_view input, const OutputSource& output,
+                           const std::optional<std::string_view>& answer);
 
 /// Judges `output` as an answer to the instance of `input` (both texts of problem p);
 /// `answer`, when given, is the test's answer file, which must agree with the reference.

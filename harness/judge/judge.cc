@@ -100,7 +100,7 @@ Verdict Compare(const Problem& p, const Instance& x, Verdict v, const Answer& ex
                     std::to_string(v.expected.status) + stderr_note);
   }
   try {
-    v.diff = p.Compare(x, expected, p.Read(x, {run.status, run.out}));
+    v.diff = p.Compare(x, expected, p.Read(x, run.status, run.out));
   } catch (const TextError& e) {
     return Malformed(std::move(v), e);
   }

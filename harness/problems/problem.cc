@@ -101,8 +101,12 @@ Answer Problem::AnswerOf(const Instance& x) const {
 Output Problem::Solve(const Instance& x) const { return Print(AnswerOf(x)); }
 
 Answer Problem::Read(const Instance& x, const Output& o) const {
-  if (o.status != 0 && o.status != 1) return {o.status, {}};
-  return {o.status, answers.read(o.out, x.g.n())};
+  return Read(x, o.status, o.out);
+}
+
+Answer Problem::Read(const Instance& x, int status, std::string_view text) const {
+  if (status != 0 && status != 1) return {status, {}};
+  return {status, answers.read(text, x.g.n())};
 }
 
 Output Problem::Print(const Answer& a) const {

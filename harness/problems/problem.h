@@ -132,9 +132,10 @@ struct Problem {
   bool undirected = false;
   /// The fast solver, typed (within Beyond's limits; AnswerOf guards them).
   Answer (*answer)(const Instance&);
-  /// The same solver from the predecessor half of a graph input (nullptr: the solver
-  /// needs the whole graph). `gamecheck solve` then reads and builds only that half.
-  Output (*solve_predecessors)(const Predecessors&) = nullptr;
+  /// The same solver from the predecessor half of a graph input and the parts after the
+  /// graph (`rest`, its graph empty; nullptr: the solver needs the whole graph).
+  /// `gamecheck solve` then reads and builds only that half.
+  Output (*solve_predecessors)(const Predecessors& g, const Instance& rest) = nullptr;
   std::vector<OracleRow> oracles;
   /// Certificate check of an answer (status 0 or 1) for an instance: "" when valid, else
   /// why not. nullptr when the problem has no certificate (geography).
@@ -165,6 +166,9 @@ struct Problem {
   /// An output read strictly as an answer of x: its status and, with status 0 or 1, its
   /// text read (TextError when malformed); other statuses carry no answer.
   Answer Read(const Instance& x, const Output& o) const;
+  /// The same of a status and a text held elsewhere (the judge reads a large output so,
+  /// without a copy of it).
+  Answer Read(const Instance& x, int status, std::string_view text) const;
   /// The output of an answer (status and the spec's text; no text without an answer).
   Output Print(const Answer& a) const;
   /// How `actual` differs from `expected`: the exit status first, then the answers.

@@ -79,6 +79,10 @@ Instance Parse(std::string_view text, const SizeCheck& check) {
   return ReadInstance(InputKind::kGraph, text, check);
 }
 
+Predecessors ReadHalf(std::FILE* in, const SizeCheck& check, Instance* rest) {
+  return ReadPredecessors(InputKind::kGraph, in, rest, check);
+}
+
 Parts ToParts(const Instance& x) { return {x.g.n(), {x.g.edges()}, {}, {}}; }
 
 Instance FromParts(const Parts& p) {
@@ -105,7 +109,7 @@ constexpr InputKindOps kOps{.kind = InputKind::kGraph,
                             .for_each_tiny = Tiny,
                             .print = Print,
                             .parse = Parse,
-                            .read_predecessors = ReadPredecessors,
+                            .read_predecessors = ReadHalf,
                             .to_parts = ToParts,
                             .from_parts = FromParts,
                             .shrink_steps = kSteps};

@@ -156,6 +156,10 @@ Instance Parse(std::string_view text, const SizeCheck& check) {
   return ReadInstance(InputKind::kGraphAgentTargets, text, check);
 }
 
+Predecessors ReadHalf(std::FILE* in, const SizeCheck& check, Instance* rest) {
+  return ReadPredecessors(InputKind::kGraphAgentTargets, in, rest, check);
+}
+
 Parts ToParts(const Instance& x) { return {x.g.n(), {x.g.edges()}, {x.agent, x.targets}, {}}; }
 
 Instance FromParts(const Parts& p) {
@@ -188,6 +192,7 @@ constexpr InputKindOps kOps{.kind = InputKind::kGraphAgentTargets,
                             .for_each_tiny = Tiny,
                             .print = Print,
                             .parse = Parse,
+                            .read_predecessors = ReadHalf,
                             .to_parts = ToParts,
                             .from_parts = FromParts,
                             .shrink_steps = kSteps};

@@ -57,7 +57,8 @@ Problem LengthsRow() {
       .summary = "outcome with optimal game lengths, winner hurries, loser stalls (seed 002)",
       .input = InputKind::kGraph,
       .answer = [](const Instance& x) { return row::Keep(SolveLengths(x.g)); },
-      .solve_predecessors = [](const Predecessors& g) { return row::Emit(SolveLengths(g)); },
+      .solve_predecessors = [](const Predecessors& g,
+                               const Instance&) { return row::Emit(SolveLengths(g)); },
       .oracles = {{"lengths_bounded_horizon", 64, 4096,
                    [](const Instance& x) {
                      return row::Keep(oracle::LengthsBoundedHorizon(x.g));

@@ -78,7 +78,8 @@ Problem OutcomeRow() {
       .summary = "win / lose / draw for the player to move (seed 000)",
       .input = InputKind::kGraph,
       .answer = [](const Instance& x) { return row::Keep(SolveOutcome(x.g)); },
-      .solve_predecessors = [](const Predecessors& g) { return row::Emit(SolveOutcome(g)); },
+      .solve_predecessors = [](const Predecessors& g,
+                               const Instance&) { return row::Emit(SolveOutcome(g)); },
       .oracles = {{"outcome_fixpoint", 64, 4096,
                    [](const Instance& x) { return row::Keep(oracle::OutcomeFixpoint(x.g)); }}},
       // Labels alone are checked for local consistency only (a complete certificate needs

@@ -144,6 +144,10 @@ Problem ReachRow() {
       .summary = "reachability games with owners: the agent's attractor and its ranks (seed 000)",
       .input = InputKind::kGraphAgentTargets,
       .answer = [](const Instance& x) { return row::Keep(SolveReach(x.g, x.agent, x.targets)); },
+      .solve_predecessors =
+          [](const Predecessors& g, const Instance& rest) {
+            return row::Emit(SolveReach(g, rest.agent, rest.targets));
+          },
       .oracles = {{"reach_fixpoint", 64, 4096,
                    [](const Instance& x) {
                      return row::Keep(oracle::ReachFixpoint(x.g, x.agent, x.targets));
