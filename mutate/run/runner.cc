@@ -238,7 +238,7 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
     ctx.replay.insert(ctx.replay.end(), ctx.program.begin(), ctx.program.end());
   }
   std::string s = TextReport(*o_.problem, ctx, res);
-  if (o_.lang != Language::kPython)
+  if (IsC(o_.lang) || o_.lang == Language::kGo)
     s += "build first: " +
          Replace(Replace(BuildCommand(o_), "{src}", ShellQuote(o_.source_path)), "{out}",
                  ShellQuote("./" + stem)) +
@@ -253,7 +253,7 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
 void Runner::FindPython() {
   const std::string word =
       !o_.run.empty() ? o_.run[0] : o_.lang == Language::kPython ? "python3" : "";
-  if (word.empty()) return;
+  if (word.empty() || !HasSchema(o_.lang)) return;  // node, a Go program: no python3 behind
   std::string err;
   const std::string program = ResolveProgram(word, &err);
   const std::string behind = program.empty() ? "" : InterpreterBehindLauncher(program, &halt_);
@@ -289,7 +289,7 @@ bool Runner::Setup() {
   r_->max_n = o_.check.max_n;
   if (r_->max_n) r_->max_n_reason = "--max-n";
   FindPython();
-  if (o_.schema) {
+  if (o_.schema && HasSchema(o_.lang)) {
     note("building the schema (one program for all mutants)");
     BuildSchemas();
   }

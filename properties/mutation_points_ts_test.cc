@@ -1,0 +1,296 @@
+// properties/mutation_points_ts_test.cc — mutate/points/points.h on small JavaScript and Go
+// sources (tree-sitter, mutate/points/points_ts.py): each mutator family at its line and
+// column with its replacement, nothing in comments or strings, the input reader's error
+// paths skipped unless `all`, syntax errors reported with their line, the pip command named
+// when tree-sitter is missing, and mutants that still parse (node --check, gofmt). Skipped
+// where python3 has no tree-sitter (ci/bootstrap installs it); the parse checks where node
+// or gofmt are missing.
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "mutate/points/points.h"
+
+namespace gc::mutate {
+namespace {
+
+// The points of `src` as `path`, or why there are none ("" when there are).
+std::string Points(const std::string& path, const std::string& src, std::vector<Point>* out,
+                   bool all = false) {
+  Language lang;
+  if (!LanguageOf(path, &lang)) return "no language: " + path;
+  PointOptions options;
+  options.all = all;
+  std::string err;
+  return FindPoints(path, src, lang, options, out, &err) ? "" : err;
+}
+
+// Skips the test when tree-sitter or the grammar of `path` is missing.
+#define FIND_OR_SKIP(path, src, points, ...)                                         \
+  do {                                                                               \
+    const std::string why = Points(path, src, points, ##__VA_ARGS__);                \
+    if (why.find("pip install") != std::string::npos) GTEST_SKIP() << why;           \
+    ASSERT_EQ(why, "");                                                              \
+  } while (0)
+
+std::size_t At(const std::string& src, const std::string& fragment, std::size_t delta = 0) {
+  const std::size_t first = src.find(fragment);
+  EXPECT_NE(first, std::string::npos) << fragment;
+  EXPECT_EQ(src.find(fragment, first + 1), std::string::npos) << "not unique: " << fragment;
+  return first + delta;
+}
+
+const Point* FindAt(const std::vector<Point>& points, const std::string& mutator, std::size_t begin,
+                    const std::string& replacement) {
+  for (const Point& p : points)
+    if (p.mutator == mutator && p.begin == begin && p.replacement == replacement) return &p;
+  return nullptr;
+}
+
+bool AnyOnLine(const std::vector<Point>& points, unsigned line) {
+  for (const Point& p : points)
+    if (p.line == line) return true;
+  return false;
+}
+
+// No point lies in the text `fragment` (a comment, a string): none overlaps it but one
+// that covers it whole (the deletion of a statement with a string in it).
+void NoneIn(const std::string& src, const std::vector<Point>& points, const std::string& fragment) {
+  const std::size_t b = At(src, fragment), e = b + fragment.size();
+  for (const Point& p : points)
+    EXPECT_FALSE(p.begin < e && b < p.end && !(p.begin <= b && e <= p.end)) << p.description;
+}
+
+bool OnPath(const std::string& program) {
+  return std::system(("command -v " + program + " >/dev/null 2>&1").c_str()) == 0;
+}
+
+// One mutant of each family present, each checked by `check` (a command taking the file).
+void MutantsParse(const std::string& src, const std::vector<Point>& points, const std::string& ext,
+                  const std::string& check) {
+  std::string pattern = (std::filesystem::temp_directory_path() / "gc-points-ts-XXXXXX").string();
+  ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+  const std::filesystem::path dir = pattern;
+  std::set<std::string> seen;
+  for (const Point& p : points) {
+    if (!seen.insert(p.mutator).second) continue;
+    const auto file = dir / ("mutant" + std::to_string(seen.size()) + ext);
+    std::ofstream(file, std::ios::binary) << Apply(src, p);
+    const std::string cmd = check + " '" + file.string() + "' >/dev/null";
+    EXPECT_EQ(std::system(cmd.c_str()), 0) << p.mutator << " " << p.description << ": " << cmd;
+  }
+  std::filesystem::remove_all(dir);
+}
+
+const std::string kJs = R"(// a reader and a loop
+"use strict";
+const data = require("fs").readFileSync(0, "utf8");
+const t = data.split(/\s+/).filter((w) => w.length > 0);
+if (t.length < 1) {
+  console.error("bad input: x < y + 1");
+  process.exit(2);
+}
+const n = Number(t[0]) | 0;
+const cnt = new Int32Array(n + 1);
+let s = "a < b + 1"; // c < d + 1 in a comment
+for (let i = 0; i < n; i++) {
+  if ((cnt[i] === 5 && i !== 2) || n <= 2) continue;
+  if (i >= 7) break;
+  cnt[i] += 1;
+  cnt[i]++;
+  s = !s ? `t${i - 1}` : s;
+}
+console.log(cnt[0] - 1, s);
+)";
+
+TEST(MutationPointsTs, JavaScriptEachFamilyAtItsPlace) {
+  const std::string& s = kJs;
+  std::vector<Point> points;
+  FIND_OR_SKIP("reader.js", s, &points);
+  const Point* lt = FindAt(points, "EqualityOperator", At(s, "i < n", 2), "<=");
+  ASSERT_NE(lt, nullptr);
+  EXPECT_EQ(lt->line, 12u);
+  EXPECT_EQ(lt->column, 19u);
+  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "=== 5"), "!=="), nullptr);
+  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "!== 2"), "==="), nullptr);
+  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "n <= 2", 2), ">"), nullptr);
+  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "i >= 7", 2), "<"), nullptr);
+  EXPECT_NE(FindAt(points, "ArithmeticOperator", At(s, "n + 1", 2), "-"), nullptr);
+  EXPECT_NE(FindAt(points, "ArithmeticOperator", At(s, "cnt[0] - 1", 7), "+"), nullptr);
+  EXPECT_NE(FindAt(points, "LogicalOperator", At(s, "&& i"), "||"), nullptr);
+  EXPECT_NE(FindAt(points, "LogicalOperator", At(s, "|| n"), "&&"), nullptr);
+  EXPECT_NE(FindAt(points, "BooleanNegation", At(s, "!s"), ""), nullptr);
+  EXPECT_NE(FindAt(points, "UpdateOperator", At(s, "i++", 1), "--"), nullptr);
+  EXPECT_NE(FindAt(points, "UpdateOperator", At(s, "cnt[i]++", 6), "--"), nullptr);
+  EXPECT_NE(FindAt(points, "AssignmentOperator", At(s, "+= 1"), "-="), nullptr);
+  EXPECT_NE(FindAt(points, "IntegerLiteral", At(s, "i = 0", 4), "1"), nullptr);
+  EXPECT_NE(FindAt(points, "IntegerLiteral", At(s, "=== 5", 4), "6"), nullptr);
+  EXPECT_NE(FindAt(points, "IntegerLiteral", At(s, "=== 5", 4), "4"), nullptr);
+  const Point* del = FindAt(points, "StatementDeletion", At(s, "cnt[i] += 1;"), ";");
+  ASSERT_NE(del, nullptr);
+  EXPECT_EQ(del->original, "cnt[i] += 1;");
+  EXPECT_NE(FindAt(points, "ConditionalExpression", At(s, "i < n"), "true"), nullptr);
+  EXPECT_NE(FindAt(points, "ConditionalExpression", At(s, "i >= 7"), "false"), nullptr);
+  EXPECT_NE(FindAt(points, "ConditionalExpression", At(s, "!s ?"), "false"), nullptr);
+  EXPECT_NE(FindAt(points, "JumpStatement", At(s, "break"), "continue"), nullptr);
+  EXPECT_NE(FindAt(points, "JumpStatement", At(s, "continue"), "break"), nullptr);
+  EXPECT_NE(FindAt(points, "IntegerWidth", At(s, " | 0"), ""), nullptr);
+  EXPECT_NE(FindAt(points, "IntegerWidth", At(s, "Int32Array"), "Int16Array"), nullptr);
+  // Nothing in the comment, the strings, the regex, the template string.
+  for (const std::string f : {"// c < d + 1 in a comment", "\"a < b + 1\"", "/\\s+/",
+                              "`t${i - 1}`", "\"bad input: x < y + 1\""})
+    NoneIn(s, points, f);
+  // The reader's error path (lines 5 to 7) only with all.
+  for (unsigned line : {5u, 6u, 7u}) EXPECT_FALSE(AnyOnLine(points, line)) << line;
+  std::vector<Point> all;
+  FIND_OR_SKIP("reader.js", s, &all, true);
+  EXPECT_NE(FindAt(all, "EqualityOperator", At(s, "t.length < 1", 9), "<="), nullptr);
+  EXPECT_NE(FindAt(all, "IntegerLiteral", At(s, "exit(2)", 5), "3"), nullptr);
+  if (OnPath("node")) MutantsParse(s, points, ".js", "node --check");
+}
+
+const std::string kGo = R"(package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func fail(msg string) {
+	fmt.Fprintln(os.Stderr, "bad input:", msg)
+	os.Exit(2)
+}
+
+func main() {
+	var n int
+	if _, err := fmt.Scan(&n); err != nil {
+		fail("x < y + 1")
+	}
+	if n < 0 {
+		fmt.Fprintln(os.Stderr, "negative")
+		os.Exit(3)
+	}
+	cnt := make([]int, n+1)
+	s := "a < b + 1" // c < d + 1 in a comment
+	for i := 0; i < n; i++ {
+		if cnt[i] == 5 && i != 2 || n <= 2 {
+			continue
+		}
+		if !(i >= 7) {
+			cnt[i] += 1
+		} else {
+			break
+		}
+		cnt[i]++
+	}
+	fmt.Println(cnt[0]-1, s, `raw < 1`)
+}
+)";
+
+TEST(MutationPointsTs, GoEachFamilyAtItsPlace) {
+  const std::string& s = kGo;
+  std::vector<Point> points;
+  FIND_OR_SKIP("reader.go", s, &points);
+  const Point* lt = FindAt(points, "EqualityOperator", At(s, "i < n", 2), "<=");
+  ASSERT_NE(lt, nullptr);
+  EXPECT_EQ(lt->line, 24u);
+  EXPECT_EQ(lt->column, 16u);
+  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "== 5"), "!="), nullptr);
+  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "!= 2"), "=="), nullptr);
+  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "n <= 2", 2), ">"), nullptr);
+  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "i >= 7", 2), "<"), nullptr);
+  EXPECT_NE(FindAt(points, "ArithmeticOperator", At(s, "n+1", 1), "-"), nullptr);
+  EXPECT_NE(FindAt(points, "ArithmeticOperator", At(s, "cnt[0]-1", 6), "+"), nullptr);
+  EXPECT_NE(FindAt(points, "LogicalOperator", At(s, "&& i"), "||"), nullptr);
+  EXPECT_NE(FindAt(points, "LogicalOperator", At(s, "|| n"), "&&"), nullptr);
+  EXPECT_NE(FindAt(points, "BooleanNegation", At(s, "!(i"), ""), nullptr);
+  EXPECT_NE(FindAt(points, "UpdateOperator", At(s, "i++", 1), "--"), nullptr);
+  EXPECT_NE(FindAt(points, "UpdateOperator", At(s, "cnt[i]++", 6), "--"), nullptr);
+  EXPECT_NE(FindAt(points, "AssignmentOperator", At(s, "+= 1"), "-="), nullptr);
+  EXPECT_NE(FindAt(points, "IntegerLiteral", At(s, "i := 0", 5), "1"), nullptr);
+  EXPECT_NE(FindAt(points, "IntegerLiteral", At(s, "== 5", 3), "6"), nullptr);
+  const Point* del = FindAt(points, "StatementDeletion", At(s, "cnt[i] += 1"), "");
+  ASSERT_NE(del, nullptr);
+  EXPECT_EQ(del->original, "cnt[i] += 1");
+  EXPECT_NE(FindAt(points, "StatementDeletion", At(s, "cnt[i]++"), ""), nullptr);
+  EXPECT_NE(FindAt(points, "ConditionalExpression", At(s, "i < n"), "false"), nullptr);
+  EXPECT_NE(FindAt(points, "JumpStatement", At(s, "break"), "continue"), nullptr);
+  EXPECT_NE(FindAt(points, "JumpStatement", At(s, "continue"), "break"), nullptr);
+  EXPECT_NE(FindAt(points, "IntegerWidth", At(s, "n int", 2), "int32"), nullptr);
+  EXPECT_NE(FindAt(points, "IntegerWidth", At(s, "[]int", 2), "int16"), nullptr);
+  for (const std::string f : {"// c < d + 1 in a comment", "\"a < b + 1\"", "`raw < 1`",
+                              "\"x < y + 1\""})
+    NoneIn(s, points, f);
+  // The error reporter fail (lines 8 to 11) and the reader's error paths (15 to 21).
+  for (unsigned line = 8; line <= 21; ++line) {
+    if (line < 12 || line > 14) {
+      EXPECT_FALSE(AnyOnLine(points, line)) << line;
+    }
+  }
+  std::vector<Point> all;
+  FIND_OR_SKIP("reader.go", s, &all, true);
+  EXPECT_NE(FindAt(all, "EqualityOperator", At(s, "n < 0", 2), "<="), nullptr);
+  EXPECT_NE(FindAt(all, "IntegerLiteral", At(s, "Exit(2)", 5), "3"), nullptr);
+  if (OnPath("gofmt")) MutantsParse(s, points, ".go", "gofmt -e");
+}
+
+TEST(MutationPointsTs, SyntaxErrorNamesTheLine) {
+  std::vector<Point> points;
+  std::string why = Points("broken.js", "let x = 1;\nif (x > ) {}\n", &points);
+  if (why.find("pip install") != std::string::npos) GTEST_SKIP() << why;
+  EXPECT_EQ(why.rfind("broken.js:2:", 0), 0u) << why;
+  EXPECT_NE(why.find("SyntaxError"), std::string::npos) << why;
+  why = Points("broken.go", "package main\n\nfunc main() {\n\tx := \n}\n", &points);
+  EXPECT_EQ(why.rfind("broken.go:", 0), 0u) << why;
+  EXPECT_NE(why.find("SyntaxError"), std::string::npos) << why;
+}
+
+// Without tree-sitter (python3 -S: no site-packages), the reason names the pip command.
+TEST(MutationPointsTs, MissingTreeSitterNamesThePipCommand) {
+  FILE* p = popen("python3 -c 'import sys; print(sys.executable)' 2>/dev/null", "r");
+  ASSERT_NE(p, nullptr);
+  char buf[4096] = {};
+  const bool got = std::fgets(buf, sizeof buf, p) != nullptr;
+  pclose(p);
+  if (!got) GTEST_SKIP() << "no python3";
+  std::string python = buf;
+  while (!python.empty() && python.back() == '\n') python.pop_back();
+  std::string pattern = (std::filesystem::temp_directory_path() / "gc-nosite-XXXXXX").string();
+  ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+  const std::filesystem::path dir = pattern;
+  std::ofstream(dir / "python3") << "#!/bin/sh\nexec '" << python << "' -S \"$@\"\n";
+  std::filesystem::permissions(dir / "python3", std::filesystem::perms::owner_all);
+  const char* old = std::getenv("PATH");
+  const std::string saved = old ? old : "";
+  ::setenv("PATH", (dir.string() + ":/usr/bin:/bin").c_str(), 1);
+  std::vector<Point> points;
+  const std::string js = Points("a.js", "let x = 1;\n", &points);
+  const std::string go = Points("a.go", "package main\n", &points);
+  ::setenv("PATH", saved.c_str(), 1);
+  std::filesystem::remove_all(dir);
+  EXPECT_NE(js.find("python3 -m pip install tree-sitter tree-sitter-javascript"), std::string::npos)
+      << js;
+  EXPECT_NE(go.find("python3 -m pip install tree-sitter tree-sitter-go"), std::string::npos) << go;
+}
+
+TEST(MutationPointsTs, LanguageByExtension) {
+  Language l;
+  for (const char* p : {"a.js", "dir/b.mjs", "c.cjs"}) {
+    ASSERT_TRUE(LanguageOf(p, &l)) << p;
+    EXPECT_EQ(l, Language::kJavaScript) << p;
+  }
+  ASSERT_TRUE(LanguageOf("/x/main.go", &l));
+  EXPECT_EQ(l, Language::kGo);
+  EXPECT_FALSE(HasSchema(Language::kGo));
+  EXPECT_TRUE(HasSchema(Language::kCxx));
+}
+
+}  // namespace
+}  // namespace gc::mutate
