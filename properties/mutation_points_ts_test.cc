@@ -1,10 +1,10 @@
 // properties/mutation_points_ts_test.cc — mutate/points/points.h on small JavaScript and Go
 // sources (tree-sitter, mutate/points/points_ts.py): each mutator family at its line and
 // column with its replacement, nothing in comments or strings, the input reader's error
-// paths skipped unless `all`, syntax errors reported with their line, the pip command named
-// when tree-sitter is missing, and mutants that still parse (node --check, gofmt). Skipped
-// where python3 has no tree-sitter (ci/bootstrap installs it); the parse checks where node
-// or gofmt are missing.
+// paths skipped unless `all`, marks of a person, syntax errors reported with their line,
+// the pip command named when tree-sitter is missing, and mutants that still parse (node
+// --check, gofmt). Skipped where python3 has no tree-sitter (ci/bootstrap installs it);
+// the parse checks where node or gofmt are missing.
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -14,6 +14,7 @@
 #include <fstream>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "mutate/points/points.h"
@@ -239,6 +240,30 @@ TEST(MutationPointsTs, GoEachFamilyAtItsPlace) {
   EXPECT_NE(FindAt(all, "EqualityOperator", At(s, "n < 0", 2), "<="), nullptr);
   EXPECT_NE(FindAt(all, "IntegerLiteral", At(s, "Exit(2)", 5), "3"), nullptr);
   if (OnPath("gofmt")) MutantsParse(s, points, ".go", "gofmt -e");
+}
+
+// `// gamecheck: equivalent` marks the points of its line, as in C++ (points_marks.cc); the
+// same text in a string is no mark.
+TEST(MutationPointsTs, MarksIgnoreTheirLine) {
+  const std::string js =
+      "let x = 1;\nif (x < 2) x++; // gamecheck: equivalent: x is 1\n"
+      "console.log(\"// gamecheck: equivalent\", x - 1);\n";
+  const std::string go =
+      "package main\n\nfunc main() {\n\tx := 1\n\tx++ // gamecheck: equivalent\n"
+      "\tprintln(x - 1, \"// gamecheck: equivalent\")\n}\n";
+  for (const auto& [path, src] : {std::pair{"m.js", js}, std::pair{"m.go", go}}) {
+    std::vector<Point> points;
+    FIND_OR_SKIP(path, src, &points);
+    bool marked = false, plain = false;
+    for (const Point& p : points) {
+      const bool own_line = p.line == (src == js ? 2u : 5u);
+      EXPECT_EQ(p.ignored, own_line) << path << " " << p.line << " " << p.description;
+      marked |= p.ignored;
+      plain |= p.mutator == "ArithmeticOperator" && !p.ignored;
+    }
+    EXPECT_TRUE(marked) << path;
+    EXPECT_TRUE(plain) << path;
+  }
 }
 
 TEST(MutationPointsTs, SyntaxErrorNamesTheLine) {
