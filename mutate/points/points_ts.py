@@ -5,8 +5,8 @@
 # source bytes readable on file descriptor <fd>; <all> is 1 to keep the error paths too).
 # Not run isolated (-I) as points.py is: the grammars live in site-packages; the current
 # directory is taken off sys.path before any import, so that no file there shadows one.
-# Prints the lines points.py prints (one JSON object a line: each point, each comment,
-# each outermost function definition); on a source that does not parse, or without
+# Prints the lines points.py prints (one JSON object a line: each point, without its line
+# and column, each comment, each outermost function definition); on a source that does not parse, or without
 # tree-sitter or the grammar, one line {"error": "..."} and exit 1.
 # The rules are those of mutate/points/points.h; keep the two in step.
 import sys
@@ -422,20 +422,12 @@ def main():
     for n in outermost_functions(finder):
         b = n.start_byte - n.start_point[1]  # from the start of its first line
         print(json.dumps({"function": 1, "begin": b, "end": n.end_byte}))
+    # No line and column: gamecheck computes them from the offsets (FinishPoints).
     for b, mutator, replacement, e, original, description in points:
-        l1, c1 = position(data, b)
-        l2, c2 = position(data, e)
         print(json.dumps({"mutator": mutator, "begin": b, "end": e, "original": original,
-                          "replacement": replacement, "line": l1, "column": c1,
-                          "end_line": l2, "end_column": c2, "description": description,
+                          "replacement": replacement, "description": description,
                           "guard": "none", "guard_begin": b, "guard_end": e},
                          ensure_ascii=True))
-
-
-def position(data, offset):
-    line = data.count(b"\n", 0, offset) + 1
-    column = offset - (data.rfind(b"\n", 0, offset) + 1) + 1
-    return line, column
 
 
 if __name__ == "__main__":
