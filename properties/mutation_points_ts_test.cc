@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "mutate/points/points.h"
+#include "properties/points_util.h"
 
 namespace gc::mutate {
 namespace {
@@ -40,26 +41,6 @@ std::string Points(const std::string& path, const std::string& src, std::vector<
     if (why.find("pip install") != std::string::npos) GTEST_SKIP() << why;           \
     ASSERT_EQ(why, "");                                                              \
   } while (0)
-
-std::size_t At(const std::string& src, const std::string& fragment, std::size_t delta = 0) {
-  const std::size_t first = src.find(fragment);
-  EXPECT_NE(first, std::string::npos) << fragment;
-  EXPECT_EQ(src.find(fragment, first + 1), std::string::npos) << "not unique: " << fragment;
-  return first + delta;
-}
-
-const Point* FindAt(const std::vector<Point>& points, const std::string& mutator, std::size_t begin,
-                    const std::string& replacement) {
-  for (const Point& p : points)
-    if (p.mutator == mutator && p.begin == begin && p.replacement == replacement) return &p;
-  return nullptr;
-}
-
-bool AnyOnLine(const std::vector<Point>& points, unsigned line) {
-  for (const Point& p : points)
-    if (p.line == line) return true;
-  return false;
-}
 
 // No point lies in the text `fragment` (a comment, a string): none overlaps it but one
 // that covers it whole (the deletion of a statement with a string in it).
@@ -111,50 +92,98 @@ for (let i = 0; i < n; i++) {
 console.log(cnt[0] - 1, s);
 )";
 
-TEST(MutationPointsTs, JavaScriptEachFamilyAtItsPlace) {
-  const std::string& s = kJs;
+// Where a point must be: the text it starts in (unique in its source), the point's offset
+// in that text, and the replacement; no fragment: none of the family in that language.
+struct Place {
+  const char* fragment = nullptr;
+  std::size_t delta = 0;
+  const char* replacement = "";
+};
+
+// A family's place in each source (kJs, kGo).
+struct Family {
+  const char* mutator;
+  Place js, go;
+};
+
+const Family kFamilies[] = {
+    {"EqualityOperator", {"=== 5", 0, "!=="}, {"== 5", 0, "!="}},
+    {"EqualityOperator", {"!== 2", 0, "==="}, {"!= 2", 0, "=="}},
+    {"EqualityOperator", {"n <= 2", 2, ">"}, {"n <= 2", 2, ">"}},
+    {"EqualityOperator", {"i >= 7", 2, "<"}, {"i >= 7", 2, "<"}},
+    {"ArithmeticOperator", {"n + 1", 2, "-"}, {"n+1", 1, "-"}},
+    {"ArithmeticOperator", {"cnt[0] - 1", 7, "+"}, {"cnt[0]-1", 6, "+"}},
+    {"LogicalOperator", {"&& i", 0, "||"}, {"&& i", 0, "||"}},
+    {"LogicalOperator", {"|| n", 0, "&&"}, {"|| n", 0, "&&"}},
+    {"BooleanNegation", {"!s", 0, ""}, {"!(i", 0, ""}},
+    {"UpdateOperator", {"i++", 1, "--"}, {"i++", 1, "--"}},
+    {"UpdateOperator", {"cnt[i]++", 6, "--"}, {"cnt[i]++", 6, "--"}},
+    {"AssignmentOperator", {"+= 1", 0, "-="}, {"+= 1", 0, "-="}},
+    {"IntegerLiteral", {"i = 0", 4, "1"}, {"i := 0", 5, "1"}},
+    {"IntegerLiteral", {"=== 5", 4, "6"}, {"== 5", 3, "6"}},
+    {"IntegerLiteral", {"=== 5", 4, "4"}, {"== 5", 3, "4"}},
+    {"StatementDeletion", {"cnt[i] += 1;", 0, ";"}, {"cnt[i] += 1", 0, ""}},
+    {"StatementDeletion", {"cnt[i]++;", 0, ";"}, {"cnt[i]++", 0, ""}},
+    {"ConditionalExpression", {"i < n", 0, "true"}, {"i < n", 0, "false"}},
+    {"ConditionalExpression", {"i >= 7", 0, "false"}, {"!(i", 0, "true"}},
+    {"ConditionalExpression", {"!s ?", 0, "false"}, {}},
+    {"JumpStatement", {"break", 0, "continue"}, {"break", 0, "continue"}},
+    {"JumpStatement", {"continue", 0, "break"}, {"continue", 0, "break"}},
+    {"IntegerWidth", {" | 0", 0, ""}, {"n int", 2, "int32"}},
+    {"IntegerWidth", {"Int32Array", 0, "Int16Array"}, {"[]int", 2, "int16"}},
+};
+
+// What the test of one source checks beyond kFamilies.
+struct Source {
+  const char* path;
+  const std::string& text;
+  Place Family::*place;                 // its column of kFamilies
+  unsigned lt_line, lt_column;          // where the `<` of `i < n` is
+  std::vector<std::string> no_points;   // comments, strings, a regex, a template
+  std::vector<unsigned> error_lines;    // the reader's error paths: points only with all
+  std::vector<std::pair<const char*, Place>> only_with_all;  // points there, by mutator
+  const char* parser;                   // what checks a mutant parses (on PATH or skipped)
+  const char* ext;
+};
+
+void EachFamilyAtItsPlace(const Source& src) {
+  const std::string& s = src.text;
   std::vector<Point> points;
-  FIND_OR_SKIP("reader.js", s, &points);
+  FIND_OR_SKIP(src.path, s, &points);
   const Point* lt = FindAt(points, "EqualityOperator", At(s, "i < n", 2), "<=");
   ASSERT_NE(lt, nullptr);
-  EXPECT_EQ(lt->line, 12u);
-  EXPECT_EQ(lt->column, 19u);
-  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "=== 5"), "!=="), nullptr);
-  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "!== 2"), "==="), nullptr);
-  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "n <= 2", 2), ">"), nullptr);
-  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "i >= 7", 2), "<"), nullptr);
-  EXPECT_NE(FindAt(points, "ArithmeticOperator", At(s, "n + 1", 2), "-"), nullptr);
-  EXPECT_NE(FindAt(points, "ArithmeticOperator", At(s, "cnt[0] - 1", 7), "+"), nullptr);
-  EXPECT_NE(FindAt(points, "LogicalOperator", At(s, "&& i"), "||"), nullptr);
-  EXPECT_NE(FindAt(points, "LogicalOperator", At(s, "|| n"), "&&"), nullptr);
-  EXPECT_NE(FindAt(points, "BooleanNegation", At(s, "!s"), ""), nullptr);
-  EXPECT_NE(FindAt(points, "UpdateOperator", At(s, "i++", 1), "--"), nullptr);
-  EXPECT_NE(FindAt(points, "UpdateOperator", At(s, "cnt[i]++", 6), "--"), nullptr);
-  EXPECT_NE(FindAt(points, "AssignmentOperator", At(s, "+= 1"), "-="), nullptr);
-  EXPECT_NE(FindAt(points, "IntegerLiteral", At(s, "i = 0", 4), "1"), nullptr);
-  EXPECT_NE(FindAt(points, "IntegerLiteral", At(s, "=== 5", 4), "6"), nullptr);
-  EXPECT_NE(FindAt(points, "IntegerLiteral", At(s, "=== 5", 4), "4"), nullptr);
-  const Point* del = FindAt(points, "StatementDeletion", At(s, "cnt[i] += 1;"), ";");
-  ASSERT_NE(del, nullptr);
-  EXPECT_EQ(del->original, "cnt[i] += 1;");
-  EXPECT_NE(FindAt(points, "ConditionalExpression", At(s, "i < n"), "true"), nullptr);
-  EXPECT_NE(FindAt(points, "ConditionalExpression", At(s, "i >= 7"), "false"), nullptr);
-  EXPECT_NE(FindAt(points, "ConditionalExpression", At(s, "!s ?"), "false"), nullptr);
-  EXPECT_NE(FindAt(points, "JumpStatement", At(s, "break"), "continue"), nullptr);
-  EXPECT_NE(FindAt(points, "JumpStatement", At(s, "continue"), "break"), nullptr);
-  EXPECT_NE(FindAt(points, "IntegerWidth", At(s, " | 0"), ""), nullptr);
-  EXPECT_NE(FindAt(points, "IntegerWidth", At(s, "Int32Array"), "Int16Array"), nullptr);
-  // Nothing in the comment, the strings, the regex, the template string.
-  for (const std::string f : {"// c < d + 1 in a comment", "\"a < b + 1\"", "/\\s+/",
-                              "`t${i - 1}`", "\"bad input: x < y + 1\""})
-    NoneIn(s, points, f);
-  // The reader's error path (lines 5 to 7) only with all.
-  for (unsigned line : {5u, 6u, 7u}) EXPECT_FALSE(AnyOnLine(points, line)) << line;
+  EXPECT_EQ(lt->line, src.lt_line);
+  EXPECT_EQ(lt->column, src.lt_column);
+  for (const Family& f : kFamilies) {
+    const Place& p = f.*src.place;
+    if (p.fragment == nullptr) continue;
+    const Point* found = FindAt(points, f.mutator, At(s, p.fragment, p.delta), p.replacement);
+    ASSERT_NE(found, nullptr) << f.mutator << " at '" << p.fragment << "' -> '" << p.replacement
+                              << "'";
+    if (std::string(f.mutator) == "StatementDeletion") {
+      EXPECT_EQ(found->original, p.fragment);
+    }
+  }
+  for (const std::string& f : src.no_points) NoneIn(s, points, f);
+  for (unsigned line : src.error_lines) EXPECT_FALSE(AnyOnLine(points, line)) << line;
   std::vector<Point> all;
-  FIND_OR_SKIP("reader.js", s, &all, true);
-  EXPECT_NE(FindAt(all, "EqualityOperator", At(s, "t.length < 1", 9), "<="), nullptr);
-  EXPECT_NE(FindAt(all, "IntegerLiteral", At(s, "exit(2)", 5), "3"), nullptr);
-  if (OnPath("node")) MutantsParse(s, points, ".js", "node --check");
+  FIND_OR_SKIP(src.path, s, &all, true);
+  for (const auto& [mutator, p] : src.only_with_all)
+    EXPECT_NE(FindAt(all, mutator, At(s, p.fragment, p.delta), p.replacement), nullptr)
+        << p.fragment;
+  const std::string tool = std::string(src.parser).substr(0, std::string(src.parser).find(' '));
+  if (OnPath(tool)) MutantsParse(s, points, src.ext, src.parser);
+}
+
+TEST(MutationPointsTs, JavaScriptEachFamilyAtItsPlace) {
+  EachFamilyAtItsPlace({"reader.js", kJs, &Family::js, 12, 19,
+                        {"// c < d + 1 in a comment", "\"a < b + 1\"", "/\\s+/", "`t${i - 1}`",
+                         "\"bad input: x < y + 1\""},
+                        {5, 6, 7},
+                        {{"EqualityOperator", {"t.length < 1", 9, "<="}},
+                         {"IntegerLiteral", {"exit(2)", 5, "3"}}},
+                        "node --check",
+                        ".js"});
 }
 
 const std::string kGo = R"(package main
@@ -195,51 +224,16 @@ func main() {
 }
 )";
 
+// The error reporter fail (lines 8 to 11) and the reader's error paths (15 to 21).
 TEST(MutationPointsTs, GoEachFamilyAtItsPlace) {
-  const std::string& s = kGo;
-  std::vector<Point> points;
-  FIND_OR_SKIP("reader.go", s, &points);
-  const Point* lt = FindAt(points, "EqualityOperator", At(s, "i < n", 2), "<=");
-  ASSERT_NE(lt, nullptr);
-  EXPECT_EQ(lt->line, 24u);
-  EXPECT_EQ(lt->column, 16u);
-  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "== 5"), "!="), nullptr);
-  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "!= 2"), "=="), nullptr);
-  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "n <= 2", 2), ">"), nullptr);
-  EXPECT_NE(FindAt(points, "EqualityOperator", At(s, "i >= 7", 2), "<"), nullptr);
-  EXPECT_NE(FindAt(points, "ArithmeticOperator", At(s, "n+1", 1), "-"), nullptr);
-  EXPECT_NE(FindAt(points, "ArithmeticOperator", At(s, "cnt[0]-1", 6), "+"), nullptr);
-  EXPECT_NE(FindAt(points, "LogicalOperator", At(s, "&& i"), "||"), nullptr);
-  EXPECT_NE(FindAt(points, "LogicalOperator", At(s, "|| n"), "&&"), nullptr);
-  EXPECT_NE(FindAt(points, "BooleanNegation", At(s, "!(i"), ""), nullptr);
-  EXPECT_NE(FindAt(points, "UpdateOperator", At(s, "i++", 1), "--"), nullptr);
-  EXPECT_NE(FindAt(points, "UpdateOperator", At(s, "cnt[i]++", 6), "--"), nullptr);
-  EXPECT_NE(FindAt(points, "AssignmentOperator", At(s, "+= 1"), "-="), nullptr);
-  EXPECT_NE(FindAt(points, "IntegerLiteral", At(s, "i := 0", 5), "1"), nullptr);
-  EXPECT_NE(FindAt(points, "IntegerLiteral", At(s, "== 5", 3), "6"), nullptr);
-  const Point* del = FindAt(points, "StatementDeletion", At(s, "cnt[i] += 1"), "");
-  ASSERT_NE(del, nullptr);
-  EXPECT_EQ(del->original, "cnt[i] += 1");
-  EXPECT_NE(FindAt(points, "StatementDeletion", At(s, "cnt[i]++"), ""), nullptr);
-  EXPECT_NE(FindAt(points, "ConditionalExpression", At(s, "i < n"), "false"), nullptr);
-  EXPECT_NE(FindAt(points, "JumpStatement", At(s, "break"), "continue"), nullptr);
-  EXPECT_NE(FindAt(points, "JumpStatement", At(s, "continue"), "break"), nullptr);
-  EXPECT_NE(FindAt(points, "IntegerWidth", At(s, "n int", 2), "int32"), nullptr);
-  EXPECT_NE(FindAt(points, "IntegerWidth", At(s, "[]int", 2), "int16"), nullptr);
-  for (const std::string f : {"// c < d + 1 in a comment", "\"a < b + 1\"", "`raw < 1`",
-                              "\"x < y + 1\""})
-    NoneIn(s, points, f);
-  // The error reporter fail (lines 8 to 11) and the reader's error paths (15 to 21).
-  for (unsigned line = 8; line <= 21; ++line) {
-    if (line < 12 || line > 14) {
-      EXPECT_FALSE(AnyOnLine(points, line)) << line;
-    }
-  }
-  std::vector<Point> all;
-  FIND_OR_SKIP("reader.go", s, &all, true);
-  EXPECT_NE(FindAt(all, "EqualityOperator", At(s, "n < 0", 2), "<="), nullptr);
-  EXPECT_NE(FindAt(all, "IntegerLiteral", At(s, "Exit(2)", 5), "3"), nullptr);
-  if (OnPath("gofmt")) MutantsParse(s, points, ".go", "gofmt -e");
+  EachFamilyAtItsPlace({"reader.go", kGo, &Family::go, 24, 16,
+                        {"// c < d + 1 in a comment", "\"a < b + 1\"", "`raw < 1`",
+                         "\"x < y + 1\""},
+                        {8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21},
+                        {{"EqualityOperator", {"n < 0", 2, "<="}},
+                         {"IntegerLiteral", {"Exit(2)", 5, "3"}}},
+                        "gofmt -e",
+                        ".go"});
 }
 
 // `// gamecheck: equivalent` marks the points of its line, as in C++ (points_marks.cc); the
