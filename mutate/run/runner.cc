@@ -238,11 +238,19 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
     ctx.replay.insert(ctx.replay.end(), ctx.program.begin(), ctx.program.end());
   }
   std::string s = TextReport(*o_.problem, ctx, res);
-  if (IsC(o_.lang) || o_.lang == Language::kGo)
+  if (IsC(o_.lang) || o_.lang == Language::kGo) {
+    // Go's build changes into the source's directory first: there a relative path would
+    // name another file, so the source and ./stem (where the replay runs it) are named from
+    // the root.
+    const bool go = o_.lang == Language::kGo;
+    std::error_code abs_ec;
+    const std::string src = go ? std::filesystem::absolute(o_.source_path, abs_ec).string()
+                               : o_.source_path;
+    const std::string out = go ? std::filesystem::absolute(stem, abs_ec).string() : "./" + stem;
     s += "build first: " +
-         Replace(Replace(BuildCommand(o_), "{src}", ShellQuote(o_.source_path)), "{out}",
-                 ShellQuote("./" + stem)) +
+         Replace(Replace(BuildCommand(o_), "{src}", ShellQuote(src)), "{out}", ShellQuote(out)) +
          "\n";
+  }
   if (f.verdict.kind == FailureKind::kTimeout)
     s += std::string("limit hit: mutate's --timeout of ") + t +
          " s a run (check's default is 2 s); a correct but slow original needs more: "
