@@ -199,8 +199,8 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->source_path = std::string(args[src]);
   if (!mutate::LanguageOf(o->source_path, &o->lang))
     return UsageError(kMutate, "'" + o->source_path +
-                                   "': a C (.c), C++ (.cc .cpp .cxx), Python (.py), JavaScript (.js .mjs) "
-                                   "or Go (.go) source");
+                                   "': a C (.c), C++ (.cc .cpp .cxx), Python (.py), JavaScript "
+                                   "(.js .mjs) or Go (.go) source");
   for (std::size_t i = split + 1; i < args.size(); ++i) o->run.emplace_back(args[i]);
   if (split < args.size() && o->run.empty()) return UsageError(kMutate, "nothing after '--'");
   o->build = f->build;

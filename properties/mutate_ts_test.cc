@@ -24,14 +24,15 @@ struct Solver {
   unsigned every;       // the sample: mutants 1, 1 + every, ...
 };
 
-// The ids of the sample: every `every`-th point of the --list.
+// The ids of the sample: every `every`-th point of the --list, whose last line counts them
+// ("141 mutation points").
 std::string Sample(const std::string& list, unsigned every) {
+  const std::size_t at = list.rfind(" mutation points");
+  if (at == std::string::npos) return "";
+  const auto count = static_cast<unsigned>(std::stoul(list.substr(list.rfind('\n', at) + 1)));
   std::string ids;
-  unsigned count = 0;
-  for (std::size_t at = list.find("\n#"); at != std::string::npos; at = list.find("\n#", at + 1))
-    ++count;
-  if (list.rfind("#", 0) == 0) ++count;
-  for (unsigned id = 1; id <= count; id += every) ids += (ids.empty() ? "" : ",") + std::to_string(id);
+  for (unsigned id = 1; id <= count; id += every)
+    ids += (ids.empty() ? "" : ",") + std::to_string(id);
   return ids;
 }
 
