@@ -199,7 +199,8 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   o->source_path = std::string(args[src]);
   if (!mutate::LanguageOf(o->source_path, &o->lang))
     return UsageError(kMutate, "'" + o->source_path +
-                                   "': a C (.c), C++ (.cc .cpp .cxx) or Python (.py) source");
+                                   "': a C (.c), C++ (.cc .cpp .cxx), Python (.py), JavaScript "
+                                   "(.js .mjs) or Go (.go) source");
   for (std::size_t i = split + 1; i < args.size(); ++i) o->run.emplace_back(args[i]);
   if (split < args.size() && o->run.empty()) return UsageError(kMutate, "nothing after '--'");
   o->build = f->build;
@@ -376,6 +377,15 @@ int MutateCommand(const std::vector<std::string_view>& args) {
               static_cast<int>(o.problem->name.size()), o.problem->name.data(), o.source_path.c_str(),
               static_cast<unsigned long long>(o.check.seed), o.check.time_limit_seconds, o.survivor_time,
               o.jobs, o.jobs == 1 ? "" : "s");
+  if (!mutate::HasSchema(o.lang)) {
+    // Each mutant is a copy of its own, built and run with these (the defaults unless
+    // --build or RUN words were given): said, since they are not the C++ ones.
+    std::string run;
+    for (const std::string& w : o.run.empty() ? mutate::DefaultRun(o.lang) : o.run)
+      run += (run.empty() ? "" : " ") + w;
+    std::printf("build: %s; run: %s (each mutant a copy of its own)\n",
+                mutate::BuildCommand(o).c_str(), run.c_str());
+  }
   std::printf("time: %s\n", ClockLine(MachineLoad()).c_str());
   std::fflush(stdout);
   o.stop = &g_stop;

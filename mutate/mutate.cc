@@ -187,6 +187,13 @@ std::string DefaultBuild(Language lang) {
     }
     case Language::kPython:
       return "python3 -m py_compile {src}";
+    case Language::kJavaScript:
+      return "node --check {src}";  // no build: a syntax check, so that a bad mutant is stillborn
+    case Language::kGo:
+      // In the copy's own directory, a scratch one outside any module: `go build` of one
+      // file needs no go.mod there, and no go.mod or go.work of the caller's directory
+      // (its go version, its vendor mode) applies.
+      return "cd \"$(dirname {src})\" && go build -o {out} {src}";
   }
   return "";
 }
@@ -197,12 +204,13 @@ std::string BuildCommand(const Options& o) {
 
 std::vector<std::string> DefaultRun(Language lang) {
   if (lang == Language::kPython) return {"python3", "{src}"};
+  if (lang == Language::kJavaScript) return {"node", "{src}"};
   return {"{out}"};
 }
 
 PointOptions EffectivePointOptions(const Options& o) {
   PointOptions po = o.points;
-  if (po.parser_args.empty() && o.lang != Language::kPython)
+  if (po.parser_args.empty() && IsC(o.lang))
     po.parser_args = ParserArgs(BuildCommand(o));
   return po;
 }

@@ -7,11 +7,14 @@ present: the Debian packages (a dpkg-query that says so), the npm packages (thei
 package.json and files at the versions the script pins) and online-judge-tools in
 .deps/oj, whose pip answers `pip show` with the pinned version and, as `pip show -f` or a
 long metadata does, more than a pipe holds after it. No network, no root: python3, npm,
-apt-get and sudo are stand-ins that log their call and fail.
+apt-get and sudo are stand-ins that log their call and fail (but python3 answers the
+check that tree-sitter is present: yes, unlogged, unless the test says it is missing).
 
 - Present, three runs: each says so and calls neither pip install nor python3 (a check
   that reads pip's answer through `| grep -q` under pipefail fails when grep's early exit
   cuts pip off, and reinstalled oj on every run).
+- tree-sitter missing: the script installs its pinned packages with pip into python3's
+  user site.
 - Another version present: the script installs the pinned one into the environment that
   is there, and deletes nothing first (a failed download must leave a working oj).
 
@@ -56,8 +59,18 @@ def main():
         oj = os.path.join(tree, ".deps", "oj")
         write(os.path.join(oj, "bin", "oj"), "#!/bin/sh\nexit 0\n", True)
         write(os.path.join(oj, "keep"), "a file of the environment\n")
-        for tool in ("python3", "npm", "apt-get", "sudo"):
+        for tool in ("npm", "apt-get", "sudo"):
             write(os.path.join(fake, tool), f'#!/bin/sh\necho "{tool} $*" >> {log}\nexit 1\n', True)
+
+        def python3(tree_sitter_present):
+            # `python3 -c "import tree_sitter, ..."`: the script's check, answered unlogged.
+            answer = 0 if tree_sitter_present else 1
+            write(os.path.join(fake, "python3"),
+                  "#!/bin/sh\n"
+                  f'if [ "$1" = -c ]; then case "$2" in *tree_sitter*) exit {answer};; esac; fi\n'
+                  f'echo "python3 $*" >> {log}\nexit 1\n', True)
+
+        python3(True)
         write(os.path.join(fake, "dpkg-query"), "#!/bin/sh\nprintf 'install ok installed'\n", True)
         env = dict(os.environ, PATH=fake + os.pathsep + os.environ.get("PATH", ""))
 
@@ -86,6 +99,11 @@ def main():
                                 f"calls {calls!r}\n{r.stdout}{r.stderr}")
             if f"online-judge-tools {pins['oj_version']} present" not in r.stdout:
                 failures.append(f"run {i + 1}: oj not said present:\n{r.stdout}{r.stderr}")
+        python3(False)
+        r, calls = run()
+        if "-m pip install --user" not in calls or "tree-sitter-go==" not in calls:
+            failures.append(f"tree-sitter missing: no pip install of it: {calls!r}")
+        python3(True)
         pip("11.0.0")
         r, calls = run()
         if "pip install" not in calls or f"online-judge-tools=={pins['oj_version']}" not in calls:

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "mutate/points/points.h"
+#include "properties/points_util.h"
 #include "mutate/points/points_internal.h"
 
 namespace gc::mutate {
@@ -70,26 +71,6 @@ std::vector<Point> Find(const std::string& path, const std::string& src, bool al
   EXPECT_TRUE(FindPoints(path, src, lang, options, &points, &err)) << err;
   CheckWellFormed(src, points);
   return points;
-}
-
-// The offset of the only occurrence of `fragment`, plus `delta`.
-std::size_t At(const std::string& src, const std::string& fragment, std::size_t delta = 0) {
-  const std::size_t first = src.find(fragment);
-  EXPECT_NE(first, std::string::npos) << fragment;
-  EXPECT_EQ(src.find(fragment, first + 1), std::string::npos) << "not unique: " << fragment;
-  return first + delta;
-}
-
-const Point* FindAt(const std::vector<Point>& points, const std::string& mutator, std::size_t begin,
-                    const std::string& replacement) {
-  for (const Point& p : points) {
-    if (p.mutator == mutator && p.begin == begin && p.replacement == replacement) return &p;
-  }
-  return nullptr;
-}
-
-bool AnyOnLine(const std::vector<Point>& points, unsigned line) {
-  return std::any_of(points.begin(), points.end(), [&](const Point& p) { return p.line == line; });
 }
 
 // A fresh directory for files the compilers read.

@@ -107,7 +107,7 @@ std::vector<long> CompareObjectCode(const Options& o, const Result& r,
   std::vector<long> verdict(r.mutants.size(), kRunIt);
   batched->assign(r.mutants.size(), false);
   compared->assign(r.mutants.size(), false);
-  if (!o.object_equivalence || !o.object_first || o.lang == Language::kPython) return verdict;
+  if (!o.object_equivalence || !o.object_first || !IsC(o.lang)) return verdict;
   const std::string object = ObjectCommand(BuildCommand(o));
   if (object.empty()) return verdict;
   const std::string tmp = (scratch / "tmp").string();

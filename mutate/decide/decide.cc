@@ -73,7 +73,7 @@ std::vector<std::uint64_t> Runner::OrderFor(const std::vector<BaseCase>& cases, 
 }
 
 std::optional<Status> Runner::LateObjectVerdict(MutantResult* m) {
-  if (!o_.object_equivalence || o_.lang == Language::kPython) return std::nullopt;
+  if (!o_.object_equivalence || !IsC(o_.lang)) return std::nullopt;
   // Before any run, only a batch looked at it (its copy compiled unlike the original's
   // there, where the std templates are shared by every copy): now its own compile.
   const auto index = static_cast<std::size_t>(m - r_->mutants.data());
@@ -108,7 +108,7 @@ std::optional<Status> Runner::LateObjectVerdict(MutantResult* m) {
 std::string Runner::OwnBuildCommand() const {
   std::call_once(own_build_once_, [&] {
     own_build_ = BuildCommand(o_);
-    if (o_.lang == Language::kPython || ObjectCommand(own_build_).empty()) return;
+    if (!IsC(o_.lang) || ObjectCommand(own_build_).empty()) return;
     if (const std::string& pch = PchWords(); !pch.empty())
       own_build_ = AfterCompiler(own_build_, pch);
   });
@@ -120,7 +120,7 @@ void Runner::StartPch() {
   // while the schema compiles (on the second core): it had been two of them, each made
   // when first needed, in the way of the run.
   const std::string object = ObjectCommand(BuildCommand(o_));
-  if (o_.lang == Language::kPython || object.empty()) return;  // pch_ stays without one
+  if (!IsC(o_.lang) || object.empty()) return;  // pch_ stays without one
   pch_ = std::async(std::launch::async, [this, object] {
            return PrecompiledInclude(object, o_.lang, r_->source, scratch_ / "pch",
                                      o_.build_timeout, (scratch_ / "tmp").string(), &halt_);
@@ -326,7 +326,7 @@ Status Runner::SurvivorVerdict(MutantResult* m) const {
 }
 
 std::vector<long> Runner::CompareObjects() {
-  if (o_.on_note && o_.object_equivalence && o_.object_first && o_.lang != Language::kPython)
+  if (o_.on_note && o_.object_equivalence && o_.object_first && IsC(o_.lang))
     o_.on_note("compiling every mutant to object code (the same machine code needs no run)");
   std::vector<long> twin =
       CompareObjectCode(o_, *r_, scratch_, base_name_, PchWords(), &halt_, &object_compiles_,

@@ -15,7 +15,7 @@ namespace gc::mutate {
 std::string CheckedIntegerBuild(const std::string& build, Language lang,
                                 const std::filesystem::path& ignore_list) {
   const std::string first = internal::CompilerWord(build);
-  if (lang == Language::kPython || first.empty()) return "";
+  if (!IsC(lang) || first.empty()) return "";
   std::string err;
   const std::string clang = ResolveProgram(lang == Language::kC ? "clang" : "clang++", &err);
   if (clang.empty()) return "";

@@ -23,6 +23,10 @@ bool LanguageOf(std::string_view path, Language* out) {
     *out = Language::kCxx;
   } else if (ext == "py") {
     *out = Language::kPython;
+  } else if (ext == "js" || ext == "mjs" || ext == "cjs") {
+    *out = Language::kJavaScript;
+  } else if (ext == "go") {
+    *out = Language::kGo;
   } else {
     return false;
   }
@@ -62,8 +66,11 @@ bool FindPoints(const std::string& path, const std::string& source, Language lan
   const bool ok =
       lang == Language::kPython
           ? internal::FindPointsPy(path, source, options, &points, &comments, &functions, err)
-          : internal::FindPointsCxx(path, source, lang, options, &points, &comments, &functions,
-                                    err);
+      : IsC(lang)
+          ? internal::FindPointsCxx(path, source, lang, options, &points, &comments, &functions,
+                                    err)
+          : internal::FindPointsTs(path, source, lang, options, &points, &comments, &functions,
+                                   err);
   if (!ok) return false;
   if (layout) {
     std::sort(functions.begin(), functions.end());

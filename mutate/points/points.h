@@ -1,5 +1,6 @@
 // mutate/points/points.h — mutation points of a user's source file, found on its syntax tree
-// (libclang for C and C++, Python's own ast module for Python), never by regexes.
+// (libclang for C and C++, Python's own ast module for Python, tree-sitter for JavaScript
+// and Go), never by regexes.
 // A point is one textual replacement [begin, end) -> replacement in the original source;
 // applying it gives one mutant. Points never lie in comments or string literals, and by
 // default not in the input reader's error paths (an `if` whose branch ends the program
@@ -9,7 +10,8 @@
 //  EqualityOperator   builtin `<`->`<=`,`>=`,`!=`; `<=`->`<`,`>`; `>`->`>=`,`<=`,`!=`;
 //  `>=`->`>`,`<`;
 //                     `==`<->`!=` (overloaded operators such as `std::cin >> x` untouched);
-//                     Python also `is`<->`is not`, `in`<->`not in`
+//                     Python also `is`<->`is not`, `in`<->`not in`; JavaScript also
+//                     `===`<->`!==`
 //  ArithmeticOperator binary `+`<->`-`;  UpdateOperator `++`<->`--` (prefix and postfix);
 //  AssignmentOperator `+=`<->`-=`;  LogicalOperator `&&`<->`||` (Python and<->or);
 //  BooleanNegation    a builtin unary `!` (Python `not`) deleted
@@ -21,7 +23,7 @@
 //                     (C: 1 and 0; Python True/False), unless it is a constant already
 //  JumpStatement      `break`<->`continue` inside a loop (a break of a switch outside any
 //                     loop stays)
-//  IntegerWidth       C/C++ only: the type of a variable or field (also a container's
+//  IntegerWidth       C/C++: the type of a variable or field (also a container's
 //                     element type, `std::vector<long long>`) narrowed one step: int,
 //                     int32_t, unsigned -> short / unsigned short; long, long long,
 //                     int64_t, size_t, a typedef such as `ll` -> int / unsigned. One
@@ -32,6 +34,13 @@
 //                     other declarations): one point for them all (Point::also), so that a
 //                     container passed by reference still builds (not one bound to a
 //                     reference that spells the element type: `for (int& x : v)`).
+//                     Go: `int` -> `int32`, `int16` as a var declaration's type (`var n
+//                     int`, `var a []int`) or make's element type (`make([]int, n)`).
+//                     JavaScript: `x | 0` -> `x`; `Int32Array` -> `Int16Array`,
+//                     `Uint16Array`.
+//                     JavaScript and Go statement deletion: an expression statement
+//                     (JavaScript -> `;`; Go -> nothing, also `x++`, `x--` and
+//                     assignments).
 // Error paths of the input reader (skipped unless PointOptions::all): an `if` one of
 // whose branches is an error exit; its condition and that branch get no points, its other
 // branch is ordinary code. A branch is an error exit when one of its own statements (the
@@ -43,7 +52,10 @@
 // reporter is a function whose own statements are an error exit (a `fail(msg)` that prints
 // and exits), or, to a fixpoint, calls one; its body gets no points either. In Python an
 // `except` handler that is an error exit gets none (a reader that raises and a main that
-// catches, reports and exits).
+// catches, reports and exits). JavaScript: throw, process.exit with a nonzero or
+// non-constant argument, console.error/console.warn, process.stderr.write, and a `catch`
+// that is an error exit; Go: panic, os.Exit (nonzero or non-constant), log.Fatal*,
+// fmt.Fprint*(os.Stderr, ...), os.Stderr.Write*.
 // Marks (mutate/points/points_marks.cc): a comment `// gamecheck: equivalent` (Python `#`) marks
 // the points on its own line ignored; Stryker's `// Stryker disable next-line all` marks
 // those of the next line, `// Stryker disable all` those up to `// Stryker restore all`;
@@ -53,9 +65,14 @@
 //
 // Costs: C/C++ is one libclang parse of the file with its headers (~0.4 s of CPU with
 // <iostream>, <queue>, <vector>; ~1.5 s with <bits/stdc++.h>); Python is one python3
-// run of the compiled-in mutate/points/points.py (~0.1 s). Then linear in the file.
+// run of the compiled-in mutate/points/points.py (~0.1 s); JavaScript and Go one python3
+// run of mutate/points/points_ts.py with the Python packages tree-sitter and the grammar's
+// (tree-sitter-javascript, tree-sitter-go; ~0.2 s; without them FindPoints fails naming the
+// pip command). Then linear in the file.
 // Status: properties/mutation_points_test.cc (each family at its line and column, nothing
-// in comments/strings/macros, error paths, syntax errors, mutants that compile).
+// in comments/strings/macros, error paths, syntax errors, mutants that compile);
+// properties/mutation_points_ts_test.cc (JavaScript and Go: the same, where the grammars
+// are installed).
 #pragma once
 
 #include <cstddef>
@@ -67,10 +84,17 @@
 
 namespace gc::mutate {
 
-enum class Language { kC, kCxx, kPython };
+enum class Language { kC, kCxx, kPython, kJavaScript, kGo };
 
-/// The language of a source file by its extension (.c; .cc .cpp .cxx .c++ .C; .py), or
-/// false when the extension is none of these.
+/// C or C++: the languages of libclang's points, object code and the schema's C prelude.
+inline bool IsC(Language l) { return l == Language::kC || l == Language::kCxx; }
+
+/// Whether a schema (mutate/build/schema.h) can hold the language's mutants; the others'
+/// mutants are each built as a copy of their own.
+inline bool HasSchema(Language l) { return l != Language::kJavaScript && l != Language::kGo; }
+
+/// The language of a source file by its extension (.c; .cc .cpp .cxx .c++ .C; .py;
+/// .js .mjs .cjs; .go), or false when the extension is none of these.
 bool LanguageOf(std::string_view path, Language* out);
 
 /// How the schema (mutate/build/schema.h) guards a point: the range it rewrites around it.

@@ -1,6 +1,6 @@
-// mutate/points/points_internal.h — what the language front ends of mutate/points/points.cc share: the
-// libclang one (points_cxx*.cc, points_cxx.h) and the Python one (points_py.cc). Not part of
-// the interface.
+// mutate/points/points_internal.h — what the language front ends of mutate/points/points.cc
+// share: the libclang one (points_cxx*.cc, points_cxx.h) and the one of Python, JavaScript
+// and Go (points_py.cc, running points.py or points_ts.py). Not part of the interface.
 #pragma once
 
 #include <cstdint>
@@ -34,6 +34,14 @@ bool FindPointsCxx(const std::string& path, const std::string& source, Language 
 bool FindPointsPy(const std::string& path, const std::string& source, const PointOptions& options,
                   std::vector<Point>* out, std::vector<Comment>* comments, Ranges* functions,
                   std::string* err);
+
+/// Points of a JavaScript or Go source (lang kJavaScript or kGo), from
+/// mutate/points/points_ts.py run by python3 on tree-sitter; also its comments and its
+/// outermost function definitions. Without tree-sitter or the grammar: false, the reason
+/// naming the pip command that installs them.
+bool FindPointsTs(const std::string& path, const std::string& source, Language lang,
+                  const PointOptions& options, std::vector<Point>* out,
+                  std::vector<Comment>* comments, Ranges* functions, std::string* err);
 
 /// Sets ignored and ignore_reason of the points (positions filled in) that the marks
 /// among `comments` name; see mutate/points/points.h.

@@ -1,10 +1,14 @@
-// mutate/points/points_py.cc — mutation points of Python sources: runs python3 on the helper
-// mutate/points/points.py (compiled in as a string) and reads the points it prints.
+// mutate/points/points_py.cc — mutation points of Python, JavaScript and Go sources: runs python3
+// on a helper compiled in as a string (mutate/points/points.py for Python, on its own ast
+// module; mutate/points/points_ts.py for JavaScript and Go, on tree-sitter) and reads the
+// points it prints.
 // The child gets its argv directly (posix_spawnp, no shell), the source on file
 // descriptor 3 and its stdout/stderr in anonymous memory files (memfd): nothing to
-// deadlock on, no temporary files, no SIGPIPE. python3 runs isolated (-I): no PYTHON*
-// variables, no user site, no module of the current directory shadowing the stdlib.
-// Cost: one python3 start (~30 ms) and the parse.
+// deadlock on, no temporary files, no SIGPIPE. For Python, python3 runs isolated (-I): no
+// PYTHON* variables, no user site, no module of the current directory shadowing the
+// stdlib; points_ts.py needs site-packages (the grammars), so it is not isolated and takes
+// the current directory off its path itself.
+// Cost: one python3 start (~30 ms; ~80 ms with tree-sitter) and the parse.
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -22,6 +26,7 @@
 #include "mutate/points/points.h"
 #include "mutate/points/points_internal.h"
 #include "mutate/points_py_script.h"
+#include "mutate/points_ts_script.h"
 
 extern char** environ;
 
@@ -245,9 +250,10 @@ int SpawnPython(const char* const argv[], int src, int cout_fd, int cerr_fd, pid
   return rc;
 }
 
-// Runs points.py on `source` (named `name` in its messages) and waits for it; false, with
-// the reason in *err, when python3 could not be started.
-bool RunPointsScript(const std::string& name, const std::string& source, bool all,
+// Runs python3 with `argv` (the script and its arguments, the source readable on
+// descriptor 3) on `source` and waits for it; false, with the reason in *err, when python3
+// could not be started (`needed`: what for, in that reason).
+bool RunPointsScript(const char* const argv[], const std::string& source, const char* needed,
                      ScriptRun* run, std::string* err) {
   const int src = MemFile("gamecheck-source");
   const int cout_fd = MemFile("gamecheck-points");
@@ -262,13 +268,11 @@ bool RunPointsScript(const std::string& name, const std::string& source, bool al
     close_all();
     return false;
   }
-  const char* argv[] = {
-      "python3", "-I", "-c", kPointsPyScript, name.c_str(), "3", all ? "1" : "0", nullptr};
   pid_t pid = -1;
   const int rc = SpawnPython(argv, src, cout_fd, cerr_fd, &pid);
   if (rc != 0) {
-    *err = rc == ENOENT ? "python3 not found on PATH: it is needed to find mutation points in "
-                          "Python sources"
+    *err = rc == ENOENT ? std::string("python3 not found on PATH: it is needed to find mutation "
+                                      "points in ") + needed
                         : std::string("cannot start python3: ") + std::strerror(rc);
     close_all();
     return false;
@@ -329,7 +333,7 @@ std::string ReadPoints(const std::string& text, const std::string& source,
     std::map<std::string, std::string> strings;
     std::map<std::string, std::uint64_t> numbers;
     if (!FlatJson(line).Parse(&strings, &numbers))
-      return "mutate/points/points.py printed an unreadable line: " + OneLine(line, 80);
+      return "the mutation points script printed an unreadable line: " + OneLine(line, 80);
     if (strings.count("error")) return strings["error"];
     if (strings.count("comment")) {
       const unsigned row = static_cast<unsigned>(numbers["line"]);
@@ -349,12 +353,13 @@ std::string ReadPoints(const std::string& text, const std::string& source,
 
 }  // namespace
 
-bool FindPointsPy(const std::string& path, const std::string& source, const PointOptions& options,
-                  std::vector<Point>* out, std::vector<Comment>* comments, Ranges* functions,
-                  std::string* err) {
-  const std::string name = path.empty() ? "input.py" : path;
-  ScriptRun run;
-  if (!RunPointsScript(name, source, options.all, &run, err)) return false;
+namespace {
+
+// The points of what the script printed, or false with the reason (its error line, how
+// python3 ended) in *err.
+bool PointsOfRun(const std::string& name, const ScriptRun& run, const std::string& source,
+                 std::vector<Point>* out, std::vector<Comment>* comments, Ranges* functions,
+                 std::string* err) {
   std::vector<Point> points;
   std::string reason = ReadPoints(run.out, source, &points, comments, functions);
   const int status = run.status;
@@ -372,6 +377,36 @@ bool FindPointsPy(const std::string& path, const std::string& source, const Poin
   }
   *out = std::move(points);
   return true;
+}
+
+}  // namespace
+
+bool FindPointsPy(const std::string& path, const std::string& source, const PointOptions& options,
+                  std::vector<Point>* out, std::vector<Comment>* comments, Ranges* functions,
+                  std::string* err) {
+  const std::string name = path.empty() ? "input.py" : path;
+  const char* argv[] = {
+      "python3", "-I", "-c", kPointsPyScript, name.c_str(), "3", options.all ? "1" : "0", nullptr};
+  ScriptRun run;
+  if (!RunPointsScript(argv, source, "Python sources", &run, err)) return false;
+  return PointsOfRun(name, run, source, out, comments, functions, err);
+}
+
+bool FindPointsTs(const std::string& path, const std::string& source, Language lang,
+                  const PointOptions& options, std::vector<Point>* out,
+                  std::vector<Comment>* comments, Ranges* functions, std::string* err) {
+  const bool js = lang == Language::kJavaScript;
+  const std::string name = path.empty() ? (js ? "input.js" : "input.go") : path;
+  const char* argv[] = {"python3",    "-c", kPointsTsScript, js ? "javascript" : "go",
+                        name.c_str(), "3",  options.all ? "1" : "0", nullptr};
+  ScriptRun run;
+  if (!RunPointsScript(argv, source,
+                       js ? "JavaScript sources (with python3 -m pip install tree-sitter "
+                            "tree-sitter-javascript)"
+                          : "Go sources (with python3 -m pip install tree-sitter tree-sitter-go)",
+                       &run, err))
+    return false;
+  return PointsOfRun(name, run, source, out, comments, functions, err);
 }
 
 }  // namespace gc::mutate::internal

@@ -23,6 +23,8 @@ std::string LanguageName(const Options& o) {
     case Language::kC: return "c";
     case Language::kCxx: return "cpp";
     case Language::kPython: return "python";
+    case Language::kJavaScript: return "javascript";
+    case Language::kGo: return "go";
   }
   return "";
 }

@@ -238,11 +238,19 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
     ctx.replay.insert(ctx.replay.end(), ctx.program.begin(), ctx.program.end());
   }
   std::string s = TextReport(*o_.problem, ctx, res);
-  if (o_.lang != Language::kPython)
+  if (IsC(o_.lang) || o_.lang == Language::kGo) {
+    // Go's build changes into the source's directory first: there a relative path would
+    // name another file, so the source and ./stem (where the replay runs it) are named from
+    // the root.
+    const bool go = o_.lang == Language::kGo;
+    std::error_code abs_ec;
+    const std::string src = go ? std::filesystem::absolute(o_.source_path, abs_ec).string()
+                               : o_.source_path;
+    const std::string out = go ? std::filesystem::absolute(stem, abs_ec).string() : "./" + stem;
     s += "build first: " +
-         Replace(Replace(BuildCommand(o_), "{src}", ShellQuote(o_.source_path)), "{out}",
-                 ShellQuote("./" + stem)) +
+         Replace(Replace(BuildCommand(o_), "{src}", ShellQuote(src)), "{out}", ShellQuote(out)) +
          "\n";
+  }
   if (f.verdict.kind == FailureKind::kTimeout)
     s += std::string("limit hit: mutate's --timeout of ") + t +
          " s a run (check's default is 2 s); a correct but slow original needs more: "
@@ -253,7 +261,7 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
 void Runner::FindPython() {
   const std::string word =
       !o_.run.empty() ? o_.run[0] : o_.lang == Language::kPython ? "python3" : "";
-  if (word.empty()) return;
+  if (word.empty() || !HasSchema(o_.lang)) return;  // node, a Go program: no python3 behind
   std::string err;
   const std::string program = ResolveProgram(word, &err);
   const std::string behind = program.empty() ? "" : InterpreterBehindLauncher(program, &halt_);
@@ -289,7 +297,7 @@ bool Runner::Setup() {
   r_->max_n = o_.check.max_n;
   if (r_->max_n) r_->max_n_reason = "--max-n";
   FindPython();
-  if (o_.schema) {
+  if (o_.schema && HasSchema(o_.lang)) {
     note("building the schema (one program for all mutants)");
     BuildSchemas();
   }

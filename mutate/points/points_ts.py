@@ -1,0 +1,434 @@
+# mutate/points/points_ts.py — mutation points of JavaScript and Go sources, found on the syntax
+# tree of tree-sitter (the Python package `tree-sitter` with the grammar packages
+# `tree-sitter-javascript` and `tree-sitter-go`). Compiled into gamecheck
+# (mutate/points/points_py.cc runs it as `python3 -c <this> <language> <path> <fd> <all>`, the
+# source bytes readable on file descriptor <fd>; <all> is 1 to keep the error paths too).
+# Not run isolated (-I) as points.py is: the grammars live in site-packages; the current
+# directory is taken off sys.path before any import, so that no file there shadows one.
+# Prints the lines points.py prints (one JSON object a line: each point, without its line
+# and column, each comment, each outermost function definition); on a source that does not parse, or without
+# tree-sitter or the grammar, one line {"error": "..."} and exit 1.
+# The rules are those of mutate/points/points.h; keep the two in step.
+import sys
+
+sys.path = [p for p in sys.path if p not in ("", ".")]
+
+import json  # noqa: E402
+import os  # noqa: E402
+import re  # noqa: E402
+
+GRAMMARS = {"javascript": "tree_sitter_javascript", "go": "tree_sitter_go"}
+PIP = {"javascript": "tree-sitter-javascript", "go": "tree-sitter-go"}
+
+REL = {"<": ["<=", ">=", "!="], "<=": ["<", ">"], ">": [">=", "<=", "!="], ">=": [">", "<"],
+       "==": ["!="], "!=": ["=="], "===": ["!=="], "!==": ["==="]}
+ARITH = {"+": "-", "-": "+"}
+LOGIC = {"&&": "||", "||": "&&"}
+ASSIGN = {"+=": "-=", "-=": "+="}
+
+# Per language: the node types of the families, as the grammars name them.
+JS = {
+    "functions": {"function_declaration", "generator_function_declaration", "function_expression",
+                  "function", "arrow_function", "method_definition", "generator_function"},
+    "loops": {"for_statement", "for_in_statement", "while_statement", "do_statement"},
+    "blocks": {"statement_block", "program", "else_clause", "switch_case", "switch_default"},
+    "strings": {"string", "template_string", "regex", "comment"},
+}
+GO = {
+    "functions": {"function_declaration", "method_declaration", "func_literal"},
+    "loops": {"for_statement"},
+    "blocks": {"statement_list", "block", "expression_case", "default_case", "type_case",
+               "communication_case"},
+    "strings": {"interpreted_string_literal", "raw_string_literal", "rune_literal", "comment"},
+}
+
+
+def fail(path, line, col, msg):
+    print(json.dumps({"error": "%s:%d:%d: %s" % (path, line, col, msg)}))
+    sys.exit(1)
+
+
+def text(node):
+    return node.text.decode("utf-8", "replace")
+
+
+def field(node, name):
+    return node.child_by_field_name(name)
+
+
+def int_value(t):
+    t = t.replace("_", "")
+    suffix = ""
+    if t.endswith("n"):  # a JavaScript BigInt
+        t, suffix = t[:-1], "n"
+    try:
+        if re.fullmatch(r"0[0-7]+", t):
+            return int(t, 8), suffix
+        if re.fullmatch(r"[0-9]+|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+", t):
+            return int(t, 0), suffix
+    except ValueError:
+        pass
+    return None, suffix
+
+
+class Finder:
+    def __init__(self, lang, data, root, all_paths):
+        self.lang = lang
+        self.kind = JS if lang == "javascript" else GO
+        self.data = data
+        self.root = root
+        self.all = all_paths
+        self.points = []
+        self.error_functions = set()
+        if not all_paths:
+            self.find_error_functions()
+
+    def add(self, mutator, b, e, replacement, description):
+        original = self.data[b:e].decode("utf-8")
+        if original != replacement:
+            self.points.append((b, mutator, replacement, e, original, description))
+
+    def add_node(self, mutator, node, replacement, description=None):
+        old = text(node)
+        self.add(mutator, node.start_byte, node.end_byte, replacement,
+                 description or "'%s' -> '%s'" % (old, replacement))
+
+    # The reader's error paths --------------------------------------------------------
+    def call_name(self, stmt):
+        """The dotted name of the call a statement is (`process.exit`, `os.Exit`), with
+        the call, or (None, None)."""
+        node = stmt
+        if node.type == "expression_statement":
+            node = node.named_children[0] if node.named_children else None
+        if node is None or node.type != "call_expression":
+            return None, None
+        fn = field(node, "function")
+        return (text(fn) if fn is not None else None), node
+
+    def args(self, call):
+        a = field(call, "arguments")
+        return [c for c in a.named_children if c.type != "comment"] if a is not None else []
+
+    def is_error_statement(self, stmt, must_end=False):
+        if stmt.type == "throw_statement":
+            return True
+        name, call = self.call_name(stmt)
+        if name is None:
+            return False
+        name = re.sub(r"\s+", "", name)
+        if name in self.error_functions or name in ("panic", "log.Fatal", "log.Fatalf",
+                                                   "log.Fatalln", "log.Panic", "log.Panicf"):
+            return True
+        if name in ("process.exit", "os.Exit"):
+            a = self.args(call)
+            return bool(a) and text(a[0]) not in ("0",)
+        if must_end:
+            return False
+        if name in ("console.error", "console.warn", "process.stderr.write",
+                    "os.Stderr.WriteString", "os.Stderr.Write"):
+            return True
+        if name in ("fmt.Fprintln", "fmt.Fprintf", "fmt.Fprint"):
+            a = self.args(call)
+            return bool(a) and text(a[0]) == "os.Stderr"
+        return False
+
+    def own_statements(self, node):
+        """A branch's own statements: itself, or those directly in its block."""
+        if node is None:
+            return []
+        if node.type == "else_clause":
+            body = [c for c in node.named_children if c.type != "comment"]
+            return self.own_statements(body[0]) if body else []
+        if node.type in ("statement_block", "block"):
+            out = []
+            for c in node.named_children:
+                out.extend(c.named_children if c.type == "statement_list" else [c])
+            return out
+        return [node]
+
+    def is_error_branch(self, node, must_end=False):
+        return any(self.is_error_statement(s, must_end) for s in self.own_statements(node))
+
+    def function_bodies(self):
+        """(name, body) of the named functions: declarations, and arrows or function
+        expressions given to a name (`const fail = (msg) => {...}`)."""
+        out, stack = [], [self.root]
+        while stack:
+            n = stack.pop()
+            stack.extend(n.named_children)
+            if n.type in ("function_declaration", "method_declaration"):
+                name, body = field(n, "name"), field(n, "body")
+                if name is not None and body is not None:
+                    out.append((text(name), body, n))
+            elif n.type == "variable_declarator":
+                name, value = field(n, "name"), field(n, "value")
+                if name is not None and value is not None and value.type in (
+                        "arrow_function", "function_expression", "function"):
+                    body = field(value, "body")
+                    if body is not None:
+                        out.append((text(name), body, n))
+        return out
+
+    def find_error_functions(self):
+        """Functions whose own statements end the program with an error (`fail(msg)`
+        that prints and exits), and, to a fixpoint, those that call one so."""
+        funcs = self.function_bodies()
+        grew = True
+        while grew:
+            grew = False
+            for name, body, _ in funcs:
+                if name not in self.error_functions and self.is_error_branch(body, True):
+                    self.error_functions.add(name)
+                    grew = True
+
+    # The walk ------------------------------------------------------------------------
+    def run(self):
+        self.visit(self.root, in_loop=False)
+        return self.points
+
+    def visit_children(self, node, in_loop):
+        for c in node.children:
+            self.visit(c, in_loop)
+
+    def visit(self, node, in_loop):
+        t = node.type
+        if t in self.kind["strings"]:
+            return  # nothing in comments, strings and template strings
+        if t in self.kind["functions"]:
+            name = field(node, "name")
+            if name is not None and text(name) in self.error_functions and not self.all:
+                return  # an error reporter of the reader
+            self.visit_children(node, in_loop=False)
+            return
+        if t == "variable_declarator" and not self.all:
+            name, value = field(node, "name"), field(node, "value")
+            if (name is not None and value is not None and text(name) in self.error_functions
+                    and value.type in self.kind["functions"]):
+                return
+        if t == "if_statement":
+            self.visit_if(node, in_loop)
+            return
+        if t == "catch_clause" and not self.all and self.is_error_branch(field(node, "body")):
+            return  # the reader's failures caught and reported
+        if t in self.kind["loops"]:
+            self.visit_loop(node)
+            return
+        if t in ("break_statement", "continue_statement"):
+            if in_loop:
+                old, new = ("break", "continue") if t == "break_statement" else ("continue", "break")
+                self.add_node("JumpStatement", node.children[0], new)
+            return
+        if t == "ternary_expression":
+            self.condition(field(node, "condition"))
+        self.statement(node)
+        self.expression(node)
+        self.visit_children(node, in_loop)
+
+    def visit_if(self, node, in_loop):
+        then, other = field(node, "consequence"), field(node, "alternative")
+        then_err = not self.all and self.is_error_branch(then)
+        else_err = not self.all and other is not None and self.is_error_branch(other)
+        cond = field(node, "condition")
+        for c in node.children:
+            if c == cond or (c.type == "parenthesized_expression" and cond is None):
+                if not then_err and not else_err:
+                    self.condition(c)
+                    self.visit(c, in_loop)
+            elif c == then:
+                if not then_err:
+                    self.visit(c, in_loop)
+            elif c == other:
+                if not else_err:
+                    self.visit(c, in_loop)
+            else:
+                self.visit(c, in_loop)  # Go's initializer statement
+
+    def visit_loop(self, node):
+        cond = field(node, "condition")
+        if self.lang == "go":
+            clause = next((c for c in node.named_children if c.type == "for_clause"), None)
+            if clause is not None:
+                cond = field(clause, "condition")
+            elif cond is None:  # `for x < n {`: the bare expression
+                cond = next((c for c in node.named_children
+                             if c.type not in ("block", "range_clause", "comment")), None)
+        if cond is not None:
+            self.condition(cond)
+        self.visit_children(node, in_loop=True)
+
+    def condition(self, node):
+        if node is None:
+            return
+        if node.type == "parenthesized_expression":
+            inner = [c for c in node.named_children if c.type != "comment"]
+            if len(inner) != 1:
+                return
+            node = inner[0]
+        if node.type == "expression_statement" and node.named_children:
+            node = node.named_children[0]  # a for header's condition, in some grammars
+        if node.type in (";", "empty_statement") or not node.is_named:
+            return
+        if node.type in ("true", "false", "number", "int_literal"):
+            return  # while (true), for true: a constant condition
+        for value in ("true", "false"):
+            self.add_node("ConditionalExpression", node, value, "condition -> %s" % value)
+
+    def statement(self, node):
+        """StatementDeletion: an expression statement of a block or a body (Go: also
+        x++, x--, and assignments), never a declaration or a return."""
+        t = node.type
+        parent = node.parent
+        if parent is None:
+            return
+        in_block = parent.type in self.kind["blocks"] or (
+            parent.type in self.kind["loops"] | {"if_statement"}
+            and node in (field(parent, "body"), field(parent, "consequence")))
+        if not in_block:
+            return
+        if self.lang == "javascript":
+            if t != "expression_statement":
+                return
+            inner = node.named_children[0] if node.named_children else None
+            if inner is None or inner.type in ("string", "number"):
+                return  # "use strict" or a bare constant
+            replacement = ";"
+        else:
+            if t not in ("expression_statement", "inc_statement", "dec_statement",
+                         "assignment_statement"):
+                return
+            replacement = ""
+        short = " ".join(text(node).split())
+        if len(short) > 40:
+            short = short[:37] + "..."
+        self.add("StatementDeletion", node.start_byte, node.end_byte, replacement,
+                 "deleted '%s'" % short)
+
+    def expression(self, node):
+        t = node.type
+        op = field(node, "operator")
+        if t == "binary_expression" and op is not None:
+            o = op.type
+            right = field(node, "right")
+            if o in REL:
+                for new in REL[o]:
+                    if self.lang == "go" and new in ("===", "!=="):
+                        continue
+                    self.add_node("EqualityOperator", op, new)
+            elif o in ARITH:
+                self.add_node("ArithmeticOperator", op, ARITH[o])
+            elif o in LOGIC:
+                self.add_node("LogicalOperator", op, LOGIC[o])
+            elif (o == "|" and self.lang == "javascript" and right is not None
+                  and text(right) == "0"):
+                left = field(node, "left")
+                self.add("IntegerWidth", left.end_byte, node.end_byte, "",
+                         "deleted '| 0'")
+        elif t == "unary_expression" and op is not None and op.type == "!":
+            self.add_node("BooleanNegation", op, "", "dropped '!'")
+        elif t == "update_expression" and op is not None:
+            self.add_node("UpdateOperator", op, "--" if op.type == "++" else "++")
+        elif t in ("inc_statement", "dec_statement"):
+            tok = node.children[-1]
+            self.add_node("UpdateOperator", tok, "--" if tok.type == "++" else "++")
+        elif t in ("augmented_assignment_expression", "assignment_statement") and op is not None:
+            if op.type in ASSIGN:
+                self.add_node("AssignmentOperator", op, ASSIGN[op.type])
+        elif t in ("number", "int_literal"):
+            v, suffix = int_value(text(node))
+            if v is not None:
+                for n in ([1] if v == 0 else [0] if v == 1 else [v + 1, v - 1]):
+                    self.add_node("IntegerLiteral", node, "%d%s" % (n, suffix),
+                                  "'%s' -> '%d%s'" % (text(node), n, suffix))
+        elif t == "identifier" and text(node) == "Int32Array" and self.lang == "javascript":
+            for new in ("Int16Array", "Uint16Array"):
+                self.add_node("IntegerWidth", node, new)
+        elif t == "type_identifier" and text(node) == "int" and self.width_place(node):
+            for new in ("int32", "int16"):
+                self.add_node("IntegerWidth", node, new)
+
+    def width_place(self, node):
+        """Go: `int` as the type of a var declaration (`var n int`, `var a []int`) or
+        the element type of make's slice (`make([]int, n)`)."""
+        p = node.parent
+        if p is not None and p.type == "var_spec":
+            return field(p, "type") == node
+        if p is None or p.type != "slice_type":
+            return False
+        q = p.parent
+        if q is not None and q.type == "var_spec":
+            return field(q, "type") == p
+        if q is not None and q.type == "argument_list" and q.parent is not None:
+            fn = field(q.parent, "function")
+            return fn is not None and text(fn) == "make" and q.named_children[0] == p
+        return False
+
+
+def walk(node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(reversed(n.children))
+
+
+def outermost_functions(finder):
+    stack = [finder.root]
+    while stack:
+        n = stack.pop()
+        if n.type in finder.kind["functions"]:
+            yield n
+        else:
+            stack.extend(reversed(n.children))
+
+
+def first_error(root):
+    for n in walk(root):
+        if n.type == "ERROR" or n.is_missing:
+            return n
+    return root
+
+
+def main():
+    lang, path, fd, all_paths = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "1"
+    with os.fdopen(fd, "rb") as f:
+        data = f.read()
+    what = {"javascript": "JavaScript", "go": "Go"}[lang]
+    try:
+        import tree_sitter
+        grammar = __import__(GRAMMARS[lang])
+        parser = tree_sitter.Parser(tree_sitter.Language(grammar.language()))
+    except (ImportError, AttributeError, TypeError, ValueError) as e:
+        print(json.dumps({"error": "mutation points of %s need the Python packages tree-sitter "
+                                   "and %s (%s): python3 -m pip install tree-sitter %s"
+                                   % (what, PIP[lang], e, PIP[lang])}))
+        sys.exit(1)
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        fail(path, 1, 1, "only UTF-8 sources are supported (%s)" % e)
+    tree = parser.parse(data)
+    root = tree.root_node
+    if root.has_error:
+        bad = first_error(root)
+        fail(path, bad.start_point[0] + 1, bad.start_point[1] + 1,
+             "SyntaxError: %s" % ("missing '%s'" % bad.type if bad.is_missing
+                                  else "unexpected '%s'" % " ".join(text(bad).split())[:30]))
+    finder = Finder(lang, data, root, all_paths)
+    points = sorted(finder.run())
+    for n in walk(root):
+        if n.type == "comment":
+            print(json.dumps({"comment": text(n), "line": n.start_point[0] + 1,
+                              "begin": n.start_byte, "end": n.end_byte}, ensure_ascii=True))
+    for n in outermost_functions(finder):
+        b = n.start_byte - n.start_point[1]  # from the start of its first line
+        print(json.dumps({"function": 1, "begin": b, "end": n.end_byte}))
+    # No line and column: gamecheck computes them from the offsets (FinishPoints).
+    for b, mutator, replacement, e, original, description in points:
+        print(json.dumps({"mutator": mutator, "begin": b, "end": e, "original": original,
+                          "replacement": replacement, "description": description,
+                          "guard": "none", "guard_begin": b, "guard_end": e},
+                         ensure_ascii=True))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+// properties/mutate_ts_test.cc — `gamecheck mutate outcome` on the careful readers written as
+// an assistant writes them in JavaScript and Go (properties/programs/careful_outcome.js and
+// .go, the behaviour of careful_outcome.py): each mutant a copy of its own, run by node or
+// built by go build, the header naming the commands, and a score of at least 0.9 on a
+// sample of the mutants (--mutant: every k-th; short passes and 16 contract inputs: on a
+// 2-core machine at a load of 8 per CPU, 24 s for Go's 15 mutants and 129 s for
+// JavaScript's 11, whose every run starts node). Skipped where node, go or tree-sitter
+// (ci/bootstrap installs it) are missing.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "properties/mutate_util.h"
+
+namespace {
+
+using namespace cli_test;
+
+struct Solver {
+  const char* file;     // under properties/programs/
+  const char* tool;     // what must be on PATH
+  const char* command;  // what the header names
+  unsigned every;       // the sample: mutants 1, 1 + every, ...
+};
+
+// The ids of the sample: every `every`-th point of the --list, whose last line counts them
+// ("141 mutation points").
+std::string Sample(const std::string& list, unsigned every) {
+  const std::size_t at = list.rfind(" mutation points");
+  if (at == std::string::npos) return "";
+  const auto count = static_cast<unsigned>(std::stoul(list.substr(list.rfind('\n', at) + 1)));
+  std::string ids;
+  for (unsigned id = 1; id <= count; id += every)
+    ids += (ids.empty() ? "" : ",") + std::to_string(id);
+  return ids;
+}
+
+void ScoresAtLeast90(const Solver& s) {
+  if (std::system((std::string("command -v ") + s.tool + " >/dev/null 2>&1").c_str()) != 0)
+    GTEST_SKIP() << s.tool << " is not on PATH";
+  const std::string source = kSource + "/properties/programs/" + s.file;
+  const Cli list = Shell(kBin + " mutate outcome --list " + source, Err::kKept);
+  if (list.status == 2 && list.out.find("pip install") != std::string::npos)
+    GTEST_SKIP() << list.out;
+  ASSERT_EQ(list.status, 0) << list.out;
+  const std::string ids = Sample(list.out, s.every);
+  ASSERT_FALSE(ids.empty()) << list.out;
+  const Cli run = UnshardedShell(kBin + " mutate outcome " + source +
+                                 " --jobs 2 --quiet --mutant " + ids +
+                                 " --mutant-time 1 --survivor-time 2 --contract-cases 16");
+  const std::string& out = run.out;
+  EXPECT_EQ(run.status, 0) << out;
+  EXPECT_NE(out.find(std::string("build: ") + s.command), std::string::npos) << out;
+  EXPECT_NE(out.find("(each mutant a copy of its own)"), std::string::npos) << out;
+  // "N mutants of F: K killed, ..." and "mutation score P% = ...".
+  const std::string counts = CountLine(out);
+  ASSERT_FALSE(counts.empty()) << out;
+  EXPECT_GE(std::stoul(counts), 8u) << counts;
+  const std::size_t at = out.find("mutation score ");
+  ASSERT_NE(at, std::string::npos) << out;
+  const double score = std::stod(out.substr(at + 15));
+  EXPECT_GE(score, 90.0) << out;
+}
+
+TEST(MutateTs, JavaScriptCarefulReaderScoresAtLeast90) {
+  ScoresAtLeast90({"careful_outcome.js", "node", "node --check {src}", 16});
+}
+
+TEST(MutateTs, GoCarefulReaderScoresAtLeast90) {
+  ScoresAtLeast90({"careful_outcome.go", "go", "cd \"$(dirname {src})\" && go build", 10});
+}
+
+}  // namespace

@@ -1,0 +1,315 @@
+// properties/mutation_points_ts_test.cc — mutate/points/points.h on small JavaScript and Go
+// sources (tree-sitter, mutate/points/points_ts.py): each mutator family at its line and
+// column with its replacement, nothing in comments or strings, the input reader's error
+// paths skipped unless `all`, marks of a person, syntax errors reported with their line,
+// the pip command named when tree-sitter is missing, and mutants that still parse (node
+// --check, gofmt). Skipped where python3 has no tree-sitter (ci/bootstrap installs it);
+// the parse checks where node or gofmt are missing.
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "mutate/points/points.h"
+#include "properties/points_util.h"
+
+namespace gc::mutate {
+namespace {
+
+// The points of `src` as `path`, or why there are none ("" when there are).
+std::string Points(const std::string& path, const std::string& src, std::vector<Point>* out,
+                   bool all = false) {
+  Language lang;
+  if (!LanguageOf(path, &lang)) return "no language: " + path;
+  PointOptions options;
+  options.all = all;
+  std::string err;
+  return FindPoints(path, src, lang, options, out, &err) ? "" : err;
+}
+
+// Skips the test when tree-sitter or the grammar of `path` is missing.
+#define FIND_OR_SKIP(path, src, points, ...)                                         \
+  do {                                                                               \
+    const std::string why = Points(path, src, points, ##__VA_ARGS__);                \
+    if (why.find("pip install") != std::string::npos) GTEST_SKIP() << why;           \
+    ASSERT_EQ(why, "");                                                              \
+  } while (0)
+
+// No point lies in the text `fragment` (a comment, a string): none overlaps it but one
+// that covers it whole (the deletion of a statement with a string in it).
+void NoneIn(const std::string& src, const std::vector<Point>& points, const std::string& fragment) {
+  const std::size_t b = At(src, fragment), e = b + fragment.size();
+  for (const Point& p : points)
+    EXPECT_FALSE(p.begin < e && b < p.end && !(p.begin <= b && e <= p.end)) << p.description;
+}
+
+bool OnPath(const std::string& program) {
+  return std::system(("command -v " + program + " >/dev/null 2>&1").c_str()) == 0;
+}
+
+// One mutant of each family present, each checked by `check` (a command taking the file).
+void MutantsParse(const std::string& src, const std::vector<Point>& points, const std::string& ext,
+                  const std::string& check) {
+  std::string pattern = (std::filesystem::temp_directory_path() / "gc-points-ts-XXXXXX").string();
+  ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+  const std::filesystem::path dir = pattern;
+  std::set<std::string> seen;
+  for (const Point& p : points) {
+    if (!seen.insert(p.mutator).second) continue;
+    const auto file = dir / ("mutant" + std::to_string(seen.size()) + ext);
+    std::ofstream(file, std::ios::binary) << Apply(src, p);
+    const std::string cmd = check + " '" + file.string() + "' >/dev/null";
+    EXPECT_EQ(std::system(cmd.c_str()), 0) << p.mutator << " " << p.description << ": " << cmd;
+  }
+  std::filesystem::remove_all(dir);
+}
+
+const std::string kJs = R"(// a reader and a loop
+"use strict";
+const data = require("fs").readFileSync(0, "utf8");
+const t = data.split(/\s+/).filter((w) => w.length > 0);
+if (t.length < 1) {
+  console.error("bad input: x < y + 1");
+  process.exit(2);
+}
+const n = Number(t[0]) | 0;
+const cnt = new Int32Array(n + 1);
+let s = "a < b + 1"; // c < d + 1 in a comment
+for (let i = 0; i < n; i++) {
+  if ((cnt[i] === 5 && i !== 2) || n <= 2) continue;
+  if (i >= 7) break;
+  cnt[i] += 1;
+  cnt[i]++;
+  s = !s ? `t${i - 1}` : s;
+}
+console.log(cnt[0] - 1, s);
+)";
+
+// Where a point must be: the text it starts in (unique in its source), the point's offset
+// in that text, and the replacement; no fragment: none of the family in that language.
+struct Place {
+  const char* fragment = nullptr;
+  std::size_t delta = 0;
+  const char* replacement = "";
+};
+
+// A family's place in each source (kJs, kGo).
+struct Family {
+  const char* mutator;
+  Place js, go;
+};
+
+const Family kFamilies[] = {
+    {"EqualityOperator", {"=== 5", 0, "!=="}, {"== 5", 0, "!="}},
+    {"EqualityOperator", {"!== 2", 0, "==="}, {"!= 2", 0, "=="}},
+    {"EqualityOperator", {"n <= 2", 2, ">"}, {"n <= 2", 2, ">"}},
+    {"EqualityOperator", {"i >= 7", 2, "<"}, {"i >= 7", 2, "<"}},
+    {"ArithmeticOperator", {"n + 1", 2, "-"}, {"n+1", 1, "-"}},
+    {"ArithmeticOperator", {"cnt[0] - 1", 7, "+"}, {"cnt[0]-1", 6, "+"}},
+    {"LogicalOperator", {"&& i", 0, "||"}, {"&& i", 0, "||"}},
+    {"LogicalOperator", {"|| n", 0, "&&"}, {"|| n", 0, "&&"}},
+    {"BooleanNegation", {"!s", 0, ""}, {"!(i", 0, ""}},
+    {"UpdateOperator", {"i++", 1, "--"}, {"i++", 1, "--"}},
+    {"UpdateOperator", {"cnt[i]++", 6, "--"}, {"cnt[i]++", 6, "--"}},
+    {"AssignmentOperator", {"+= 1", 0, "-="}, {"+= 1", 0, "-="}},
+    {"IntegerLiteral", {"i = 0", 4, "1"}, {"i := 0", 5, "1"}},
+    {"IntegerLiteral", {"=== 5", 4, "6"}, {"== 5", 3, "6"}},
+    {"IntegerLiteral", {"=== 5", 4, "4"}, {"== 5", 3, "4"}},
+    {"StatementDeletion", {"cnt[i] += 1;", 0, ";"}, {"cnt[i] += 1", 0, ""}},
+    {"StatementDeletion", {"cnt[i]++;", 0, ";"}, {"cnt[i]++", 0, ""}},
+    {"ConditionalExpression", {"i < n", 0, "true"}, {"i < n", 0, "false"}},
+    {"ConditionalExpression", {"i >= 7", 0, "false"}, {"!(i", 0, "true"}},
+    {"ConditionalExpression", {"!s ?", 0, "false"}, {}},
+    {"JumpStatement", {"break", 0, "continue"}, {"break", 0, "continue"}},
+    {"JumpStatement", {"continue", 0, "break"}, {"continue", 0, "break"}},
+    {"IntegerWidth", {" | 0", 0, ""}, {"n int", 2, "int32"}},
+    {"IntegerWidth", {"Int32Array", 0, "Int16Array"}, {"[]int", 2, "int16"}},
+};
+
+// What the test of one source checks beyond kFamilies.
+struct Source {
+  const char* path;
+  const std::string& text;
+  Place Family::*place;                 // its column of kFamilies
+  unsigned lt_line, lt_column;          // where the `<` of `i < n` is
+  std::vector<std::string> no_points;   // comments, strings, a regex, a template
+  std::vector<unsigned> error_lines;    // the reader's error paths: points only with all
+  std::vector<std::pair<const char*, Place>> only_with_all;  // points there, by mutator
+  const char* parser;                   // what checks a mutant parses (on PATH or skipped)
+  const char* ext;
+};
+
+void EachFamilyAtItsPlace(const Source& src) {
+  const std::string& s = src.text;
+  std::vector<Point> points;
+  FIND_OR_SKIP(src.path, s, &points);
+  const Point* lt = FindAt(points, "EqualityOperator", At(s, "i < n", 2), "<=");
+  ASSERT_NE(lt, nullptr);
+  EXPECT_EQ(lt->line, src.lt_line);
+  EXPECT_EQ(lt->column, src.lt_column);
+  for (const Family& f : kFamilies) {
+    const Place& p = f.*src.place;
+    if (p.fragment == nullptr) continue;
+    const Point* found = FindAt(points, f.mutator, At(s, p.fragment, p.delta), p.replacement);
+    ASSERT_NE(found, nullptr) << f.mutator << " at '" << p.fragment << "' -> '" << p.replacement
+                              << "'";
+    if (std::string(f.mutator) == "StatementDeletion") {
+      EXPECT_EQ(found->original, p.fragment);
+    }
+  }
+  for (const std::string& f : src.no_points) NoneIn(s, points, f);
+  for (unsigned line : src.error_lines) EXPECT_FALSE(AnyOnLine(points, line)) << line;
+  std::vector<Point> all;
+  FIND_OR_SKIP(src.path, s, &all, true);
+  for (const auto& [mutator, p] : src.only_with_all)
+    EXPECT_NE(FindAt(all, mutator, At(s, p.fragment, p.delta), p.replacement), nullptr)
+        << p.fragment;
+  const std::string tool = std::string(src.parser).substr(0, std::string(src.parser).find(' '));
+  if (OnPath(tool)) MutantsParse(s, points, src.ext, src.parser);
+}
+
+TEST(MutationPointsTs, JavaScriptEachFamilyAtItsPlace) {
+  EachFamilyAtItsPlace({"reader.js", kJs, &Family::js, 12, 19,
+                        {"// c < d + 1 in a comment", "\"a < b + 1\"", "/\\s+/", "`t${i - 1}`",
+                         "\"bad input: x < y + 1\""},
+                        {5, 6, 7},
+                        {{"EqualityOperator", {"t.length < 1", 9, "<="}},
+                         {"IntegerLiteral", {"exit(2)", 5, "3"}}},
+                        "node --check",
+                        ".js"});
+}
+
+const std::string kGo = R"(package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func fail(msg string) {
+	fmt.Fprintln(os.Stderr, "bad input:", msg)
+	os.Exit(2)
+}
+
+func main() {
+	var n int
+	if _, err := fmt.Scan(&n); err != nil {
+		fail("x < y + 1")
+	}
+	if n < 0 {
+		fmt.Fprintln(os.Stderr, "negative")
+		os.Exit(3)
+	}
+	cnt := make([]int, n+1)
+	s := "a < b + 1" // c < d + 1 in a comment
+	for i := 0; i < n; i++ {
+		if cnt[i] == 5 && i != 2 || n <= 2 {
+			continue
+		}
+		if !(i >= 7) {
+			cnt[i] += 1
+		} else {
+			break
+		}
+		cnt[i]++
+	}
+	fmt.Println(cnt[0]-1, s, `raw < 1`)
+}
+)";
+
+// The error reporter fail (lines 8 to 11) and the reader's error paths (15 to 21).
+TEST(MutationPointsTs, GoEachFamilyAtItsPlace) {
+  EachFamilyAtItsPlace({"reader.go", kGo, &Family::go, 24, 16,
+                        {"// c < d + 1 in a comment", "\"a < b + 1\"", "`raw < 1`",
+                         "\"x < y + 1\""},
+                        {8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21},
+                        {{"EqualityOperator", {"n < 0", 2, "<="}},
+                         {"IntegerLiteral", {"Exit(2)", 5, "3"}}},
+                        "gofmt -e",
+                        ".go"});
+}
+
+// `// gamecheck: equivalent` marks the points of its line, as in C++ (points_marks.cc); the
+// same text in a string is no mark.
+TEST(MutationPointsTs, MarksIgnoreTheirLine) {
+  const std::string js =
+      "let x = 1;\nif (x < 2) x++; // gamecheck: equivalent: x is 1\n"
+      "console.log(\"// gamecheck: equivalent\", x - 1);\n";
+  const std::string go =
+      "package main\n\nfunc main() {\n\tx := 1\n\tx++ // gamecheck: equivalent\n"
+      "\tprintln(x - 1, \"// gamecheck: equivalent\")\n}\n";
+  for (const auto& [path, src] : {std::pair{"m.js", js}, std::pair{"m.go", go}}) {
+    std::vector<Point> points;
+    FIND_OR_SKIP(path, src, &points);
+    bool marked = false, plain = false;
+    for (const Point& p : points) {
+      const bool own_line = p.line == (src == js ? 2u : 5u);
+      EXPECT_EQ(p.ignored, own_line) << path << " " << p.line << " " << p.description;
+      marked |= p.ignored;
+      plain |= p.mutator == "ArithmeticOperator" && !p.ignored;
+    }
+    EXPECT_TRUE(marked) << path;
+    EXPECT_TRUE(plain) << path;
+  }
+}
+
+TEST(MutationPointsTs, SyntaxErrorNamesTheLine) {
+  std::vector<Point> points;
+  std::string why = Points("broken.js", "let x = 1;\nif (x > ) {}\n", &points);
+  if (why.find("pip install") != std::string::npos) GTEST_SKIP() << why;
+  EXPECT_EQ(why.rfind("broken.js:2:", 0), 0u) << why;
+  EXPECT_NE(why.find("SyntaxError"), std::string::npos) << why;
+  why = Points("broken.go", "package main\n\nfunc main() {\n\tx := \n}\n", &points);
+  EXPECT_EQ(why.rfind("broken.go:", 0), 0u) << why;
+  EXPECT_NE(why.find("SyntaxError"), std::string::npos) << why;
+}
+
+// Without tree-sitter (python3 -S: no site-packages), the reason names the pip command.
+TEST(MutationPointsTs, MissingTreeSitterNamesThePipCommand) {
+  FILE* p = popen("python3 -c 'import sys; print(sys.executable)' 2>/dev/null", "r");
+  ASSERT_NE(p, nullptr);
+  char buf[4096] = {};
+  const bool got = std::fgets(buf, sizeof buf, p) != nullptr;
+  pclose(p);
+  if (!got) GTEST_SKIP() << "no python3";
+  std::string python = buf;
+  while (!python.empty() && python.back() == '\n') python.pop_back();
+  std::string pattern = (std::filesystem::temp_directory_path() / "gc-nosite-XXXXXX").string();
+  ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+  const std::filesystem::path dir = pattern;
+  std::ofstream(dir / "python3") << "#!/bin/sh\nexec '" << python << "' -S \"$@\"\n";
+  std::filesystem::permissions(dir / "python3", std::filesystem::perms::owner_all);
+  const char* old = std::getenv("PATH");
+  const std::string saved = old ? old : "";
+  ::setenv("PATH", (dir.string() + ":/usr/bin:/bin").c_str(), 1);
+  std::vector<Point> points;
+  const std::string js = Points("a.js", "let x = 1;\n", &points);
+  const std::string go = Points("a.go", "package main\n", &points);
+  ::setenv("PATH", saved.c_str(), 1);
+  std::filesystem::remove_all(dir);
+  EXPECT_NE(js.find("python3 -m pip install tree-sitter tree-sitter-javascript"), std::string::npos)
+      << js;
+  EXPECT_NE(go.find("python3 -m pip install tree-sitter tree-sitter-go"), std::string::npos) << go;
+}
+
+TEST(MutationPointsTs, LanguageByExtension) {
+  Language l;
+  for (const char* p : {"a.js", "dir/b.mjs", "c.cjs"}) {
+    ASSERT_TRUE(LanguageOf(p, &l)) << p;
+    EXPECT_EQ(l, Language::kJavaScript) << p;
+  }
+  ASSERT_TRUE(LanguageOf("/x/main.go", &l));
+  EXPECT_EQ(l, Language::kGo);
+  EXPECT_FALSE(HasSchema(Language::kGo));
+  EXPECT_TRUE(HasSchema(Language::kCxx));
+}
+
+}  // namespace
+}  // namespace gc::mutate
