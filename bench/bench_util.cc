@@ -1,6 +1,7 @@
 // bench/bench_util.cc — see bench_util.h.
 #include "bench/bench_util.h"
 
+#include <cstdlib>
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
@@ -89,6 +90,11 @@ std::uint64_t WriteRandomGraphFile(const std::string& path, Vertex n, std::uint6
   }
   ok = (std::fclose(f) == 0) && ok;
   return ok ? written : 0;
+}
+
+int EndToEndRuns() {
+  const char* r = std::getenv("GAMECHECK_E2E_RUNS");
+  return r ? std::max(1, std::atoi(r)) : 3;
 }
 
 ChildRun RunChild(const std::vector<std::string>& argv, const std::string& stdin_path,

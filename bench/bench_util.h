@@ -3,6 +3,7 @@
 // Every random input flows from a printed 64-bit seed (splitmix64), never from the clock.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -51,6 +52,20 @@ struct ChildRun {
                            // machine is shared (wall time then includes waiting for a core)
   double max_rss_mb = 0;   // ru_maxrss of the child (MiB)
 };
+
+/// The best of repeated runs of one command: the least wall and CPU time (the run the
+/// machine disturbed least) and the largest resident peak.
+struct BestRun {
+  double seconds = 1e30, cpu_seconds = 1e30, max_rss_mb = 0;
+  void Add(const ChildRun& r) {
+    seconds = std::min(seconds, r.seconds);
+    cpu_seconds = std::min(cpu_seconds, r.cpu_seconds);
+    max_rss_mb = std::max(max_rss_mb, r.max_rss_mb);
+  }
+};
+
+/// How many times an end-to-end benchmark runs each command: GAMECHECK_E2E_RUNS, else 3.
+int EndToEndRuns();
 
 /// Runs argv with standard input from `stdin_path` and standard output to `stdout_path`
 /// (both may be "" for /dev/null), waits with wait4 and returns its figures.

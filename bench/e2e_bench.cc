@@ -43,24 +43,18 @@ void EndToEnd(benchmark::State& state, Vertex n, std::uint64_t m) {
   const std::string graph = dir / (tag + ".txt");
   const std::string out_gc = dir / (tag + ".gc.out"), out_seed = dir / (tag + ".seed.out");
   const std::uint64_t bytes = WriteRandomGraphFile(graph, n, m);
-  int runs = 3;
-  if (const char* r = std::getenv("GAMECHECK_E2E_RUNS")) runs = std::max(1, std::atoi(r));
-  double best_gc = 1e30, best_seed = 1e30, cpu_gc = 1e30, cpu_seed = 1e30;
-  double rss_gc = 0, rss_seed = 0;
+  const int runs = EndToEndRuns();
+  BestRun gc, seed;
   bool ok = bytes > 0;
   for (auto _ : state) {
     for (int i = 0; i < runs && ok; ++i) {
       ChildRun s = RunChild({SEED_BIN}, graph, out_seed);
       ChildRun g = RunChild({GAMECHECK_BIN, "solve", "outcome", graph}, "", out_gc);
       ok = s.status == 0 && g.status == 0;
-      best_seed = std::min(best_seed, s.seconds);
-      best_gc = std::min(best_gc, g.seconds);
-      cpu_seed = std::min(cpu_seed, s.cpu_seconds);
-      cpu_gc = std::min(cpu_gc, g.cpu_seconds);
-      rss_seed = std::max(rss_seed, s.max_rss_mb);
-      rss_gc = std::max(rss_gc, g.max_rss_mb);
+      seed.Add(s);
+      gc.Add(g);
     }
-    state.SetIterationTime(best_gc);
+    state.SetIterationTime(gc.seconds);
   }
   if (ok && Slurp(out_gc) != Slurp(out_seed)) ok = false;
   for (const std::string& f : {graph, out_gc, out_seed}) std::remove(f.c_str());
@@ -68,15 +62,15 @@ void EndToEnd(benchmark::State& state, Vertex n, std::uint64_t m) {
     state.SkipWithError("a run failed or the outputs differ");
     return;
   }
-  state.counters["gamecheck_s"] = best_gc;
-  state.counters["seed_s"] = best_seed;
-  state.counters["speedup"] = best_seed / best_gc;
-  state.counters["gamecheck_cpu_s"] = cpu_gc;
-  state.counters["seed_cpu_s"] = cpu_seed;
-  state.counters["cpu_speedup"] = cpu_seed / cpu_gc;
-  state.counters["gamecheck_rss_MB"] = rss_gc;
-  state.counters["seed_rss_MB"] = rss_seed;
-  state.counters["rss_ratio"] = rss_seed > 0 ? rss_gc / rss_seed : 0;  // <= 1: the goal
+  state.counters["gamecheck_s"] = gc.seconds;
+  state.counters["seed_s"] = seed.seconds;
+  state.counters["speedup"] = seed.seconds / gc.seconds;
+  state.counters["gamecheck_cpu_s"] = gc.cpu_seconds;
+  state.counters["seed_cpu_s"] = seed.cpu_seconds;
+  state.counters["cpu_speedup"] = seed.cpu_seconds / gc.cpu_seconds;
+  state.counters["gamecheck_rss_MB"] = gc.max_rss_mb;
+  state.counters["seed_rss_MB"] = seed.max_rss_mb;
+  state.counters["rss_ratio"] = seed.max_rss_mb > 0 ? gc.max_rss_mb / seed.max_rss_mb : 0;  // <= 1: the goal
   state.counters["MB"] = static_cast<double>(bytes) / 1e6;
   state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
   state.SetLabel("random n=" + std::to_string(n) + " m=" + std::to_string(m) +
@@ -114,36 +108,31 @@ void ReachAgainstOutcome(benchmark::State& state, Vertex n, std::uint64_t m) {
   const std::string graph = dir / (tag + ".txt"), reach = dir / (tag + ".reach.txt");
   const std::string out = dir / (tag + ".out");
   bool ok = WriteRandomGraphFile(graph, n, m) > 0 && WriteReachFile(graph, reach, n, m);
-  int runs = 3;
-  if (const char* r = std::getenv("GAMECHECK_E2E_RUNS")) runs = std::max(1, std::atoi(r));
-  double best_reach = 1e30, best_outcome = 1e30, cpu_reach = 1e30, cpu_outcome = 1e30;
-  double rss_reach = 0, rss_outcome = 0;
+  const int runs = EndToEndRuns();
+  BestRun best_reach, best_outcome;
   for (auto _ : state) {
     for (int i = 0; i < runs && ok; ++i) {
       ChildRun o = RunChild({GAMECHECK_BIN, "solve", "outcome", graph}, "", out);
       ChildRun r = RunChild({GAMECHECK_BIN, "solve", "reach", reach}, "", out);
       ok = o.status == 0 && r.status == 0;
-      best_outcome = std::min(best_outcome, o.seconds);
-      best_reach = std::min(best_reach, r.seconds);
-      cpu_outcome = std::min(cpu_outcome, o.cpu_seconds);
-      cpu_reach = std::min(cpu_reach, r.cpu_seconds);
-      rss_outcome = std::max(rss_outcome, o.max_rss_mb);
-      rss_reach = std::max(rss_reach, r.max_rss_mb);
+      best_outcome.Add(o);
+      best_reach.Add(r);
     }
-    state.SetIterationTime(best_reach);
+    state.SetIterationTime(best_reach.seconds);
   }
   for (const std::string& f : {graph, reach, out}) std::remove(f.c_str());
   if (!ok) {
     state.SkipWithError("a file could not be written or a run failed");
     return;
   }
-  state.counters["reach_s"] = best_reach;
-  state.counters["outcome_s"] = best_outcome;
-  state.counters["ratio"] = best_reach / best_outcome;
-  state.counters["cpu_ratio"] = cpu_reach / cpu_outcome;
-  state.counters["reach_rss_MB"] = rss_reach;
-  state.counters["outcome_rss_MB"] = rss_outcome;
-  state.counters["rss_ratio"] = rss_outcome > 0 ? rss_reach / rss_outcome : 0;
+  state.counters["reach_s"] = best_reach.seconds;
+  state.counters["outcome_s"] = best_outcome.seconds;
+  state.counters["ratio"] = best_reach.seconds / best_outcome.seconds;
+  state.counters["cpu_ratio"] = best_reach.cpu_seconds / best_outcome.cpu_seconds;
+  state.counters["reach_rss_MB"] = best_reach.max_rss_mb;
+  state.counters["outcome_rss_MB"] = best_outcome.max_rss_mb;
+  state.counters["rss_ratio"] =
+      best_outcome.max_rss_mb > 0 ? best_reach.max_rss_mb / best_outcome.max_rss_mb : 0;
   state.SetLabel("random n=" + std::to_string(n) + " m=" + std::to_string(m) +
                  ", agent: even vertices, targets: no move; seed=" + std::to_string(kSeed));
 }

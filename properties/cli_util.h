@@ -19,6 +19,21 @@
 namespace cli_test {
 
 inline const std::string kBin = GAMECHECK_BIN;
+
+/// A shell command's prefix (ends in "; ") that bounds its memory: `address_mb` MB of
+/// address space (ulimit -v). AddressSanitizer reserves terabytes of shadow address space
+/// at start, so under it the bound is its own, `asan_allocation_mb` on any one allocation
+/// (a buffer that grows with the input fails it).
+inline std::string MemoryBound(unsigned address_mb, unsigned asan_allocation_mb) {
+#if defined(GAMECHECK_UNDER_ASAN)
+  (void)address_mb;
+  return "export ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}max_allocation_size_mb=" +
+         std::to_string(asan_allocation_mb) + "\"; ";
+#else
+  (void)asan_allocation_mb;
+  return "ulimit -v " + std::to_string(address_mb * 1000) + "; ";
+#endif
+}
 inline const std::string kSource = GAMECHECK_SOURCE_DIR;
 /// The programs built with the tests (properties/programs/: outcome_solver, ...).
 inline const std::string kPrograms =

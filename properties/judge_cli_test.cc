@@ -191,15 +191,9 @@ TEST(JudgeCommand, GrundyCycleIsReadAsTheStatusOneAnswer) {
 }
 
 // The bound on memory of the huge-output test: 800 MB of address space (the output it
-// reads is 250 MB, so a judge holding four copies of it runs out). AddressSanitizer
-// reserves terabytes of address space at start, so under it the bound is ASan's own, on
+// reads is 250 MB, so a judge holding four copies of it runs out); under ASan 100 MB on
 // any one allocation (a buffer that takes the whole output fails it).
-#if defined(GAMECHECK_UNDER_ASAN)
-constexpr const char* kMemoryBound =
-    "export ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}max_allocation_size_mb=100\"; ";
-#else
-constexpr const char* kMemoryBound = "ulimit -v 800000; ";
-#endif
+const std::string kMemoryBound = cli_test::MemoryBound(800, 100);
 
 // An output far longer than any answer (a program that prints forever until the judge
 // system's output limit, or a file of junk) is wrong output format, said where each

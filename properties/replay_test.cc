@@ -25,22 +25,16 @@ using cli_test::Cli;  // out: standard output and error
 using cli_test::kBin;
 using cli_test::TempDir;
 
-// The 1 GB bound on memory. AddressSanitizer reserves terabytes of shadow address space
-// at start, so under it an address-space limit stops every program: there the bound is
-// ASan's own, on any one allocation (an unbounded reader's growing buffer passes it).
-#if defined(GAMECHECK_UNDER_ASAN)
-constexpr const char* kMemoryBound =
-    "export ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}max_allocation_size_mb=1000\"";
-#else
-constexpr const char* kMemoryBound = "ulimit -v 1000000";
-#endif
+// The 1 GB bound on memory (under ASan, 1 GB on any one allocation: an unbounded
+// reader's growing buffer passes it).
+const std::string kMemoryBound = cli_test::MemoryBound(1000, 1000);
 
 // Runs a command line through the shell (test code only), with a 1 GB memory bound
 // (so that a reader without a bound fails instead of taking the machine's memory) and a
 // time limit of 60 s (so that one that blocks ends, as timeout's status 124).
 Cli Shell(const std::string& cmd) {
   return cli_test::Shell(
-      cli_test::Unsharded(std::string(kMemoryBound) + "; timeout 60 " + cmd),
+      cli_test::Unsharded(kMemoryBound + "timeout 60 " + cmd),
       cli_test::Err::kKept);
 }
 
