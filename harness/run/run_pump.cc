@@ -56,8 +56,6 @@ bool InShim(const Child* c) {
   return got > 0 && c->shim.compare(0, std::string::npos, exe, static_cast<std::size_t>(got)) == 0;
 }
 
-// No pidfd (an old kernel): look whether the program has exited without reaping it,
-// else sleep a little.
 // Whether the program has exited (not reaped: Reap's wait4 takes its rusage).
 bool ExitedNow(const Child* c) {
   siginfo_t info{};
@@ -65,6 +63,8 @@ bool ExitedNow(const Child* c) {
          info.si_pid == c->pid;
 }
 
+// No pidfd (an old kernel): look whether the program has exited without reaping it,
+// else sleep a little.
 void WaitWithoutPidfd(Child* c) {
   if (ExitedNow(c)) {
     c->exited = true;
