@@ -18,6 +18,7 @@
 #include <functional>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -701,6 +702,28 @@ TEST(CheckBounds, TheShrinkTimeBoundsTheShrinkOfALargeCase) {
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_LE(cpu, 1 + 1 + 3) << r.out;  // shrink time + one run's timeout + finding it
   EXPECT_NE(r.out.find("shrink time ran out"), std::string::npos) << r.out;
+}
+
+// A candidate text the shrink has already run to an answer that was not the failure is
+// not run again. The width witness of an 8-bit counter has 257 equal edges: deleting each
+// in turn gives the same text, so the runs are far fewer than the attempts (before: one run
+// an attempt, 1,914 of them), and the shrink's CPU budget goes to steps that can succeed.
+TEST(CheckBounds, TheShrinkRunsEachCandidateTextOnce) {
+  const std::string dir = TempDir("shrink_runs"), runs = dir + "/runs";
+  Cli r = Shell(kBin + " check outcome --quiet --jobs 1 --shrink-time 60 -- sh -c 'echo >> " +
+                runs + "; exec " + kPrograms + "/narrow_solver outcome-counter8'");
+  ASSERT_EQ(r.status, 1) << r.out;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m, std::regex(R"(minimal case \(.*in (\d+) attempts)")))
+      << r.out;
+  const long attempts = std::stol(m[1]);
+  std::ifstream in(runs);
+  long lines = 0;
+  for (std::string line; std::getline(in, line);) ++lines;
+  fs::remove_all(dir);
+  // Every run: the cases before the failure, the shrink's, the report's rerun if any.
+  EXPECT_GT(attempts, 1000) << r.out;
+  EXPECT_LT(lines * 2, attempts) << lines << " runs for " << attempts << " attempts";
 }
 
 TEST(Reports, ASingleCaseIsOneCaseAndDotLabelsCarryNoRawBytes) {

@@ -1,7 +1,11 @@
 // harness/check/shrink_failure.cc — shrinking the failure a check found, keeping its
 // signature, under the shrink's deadline (see driver.h).
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_set>
+#include <utility>
 
 #include "harness/check/driver.h"
 #include "harness/run/cpu_clock.h"
@@ -99,20 +103,32 @@ class FailureShrinker {
   // The shrinker's predicate: the candidate, printed in layout l, fails with the same
   // signature, by a run that the deadline did not cut (a stopped or cut run is no
   // evidence).
+  // A text already run to an answer that did not fail so is not run again: the shrinker
+  // makes the same candidate many times over where a case repeats itself (a width
+  // witness's hundreds of equal edges, each deleted in turn, give one text), and the runs
+  // saved are CPU time the shrink's budget keeps for steps that can still succeed.
   bool StillFails(const Instance& x, Layout l) {
     if (shrink_.Over()) return false;
-    ++tried_;
     const double cpu0 = ThreadCpuSeconds();
     Case c = f_.original;
     c.x = x;
     c.text = Print(x, l);
+    const TextKey key{std::hash<std::string_view>{}(c.text), c.text.size()};
+    if (passed_.count(key)) {
+      shrink_.Charge(ThreadCpuSeconds() - cpu0);
+      return false;
+    }
+    ++tried_;
     if (drop_features_) c.layout = l;
     RunResult r = subject_(c.text, shrink_);
     if (r.end == RunResult::End::kCancelled || shrink_.Stopped()) return false;
     if (r.end == RunResult::End::kTimeout && shrink_.Passed()) return false;
     Verdict v = JudgeCase(p_, o_, c, r);
     shrink_.Charge(r.seconds + (ThreadCpuSeconds() - cpu0));
-    if (v.ok() || v.Signature() != signature_) return false;
+    if (v.ok() || v.Signature() != signature_) {
+      passed_.insert(key);
+      return false;
+    }
     if (now_) {
       now_->minimal.x = x;
       now_->minimal.text = c.text;
@@ -146,6 +162,13 @@ class FailureShrinker {
   bool drop_features_ = false;  // whether its features may be dropped (a drawn layout)
   bool kept_ = true;
   std::uint64_t tried_ = 0;
+  // The texts run to an answer that was not the failure (their hash and length: a large
+  // case's texts are megabytes each).
+  using TextKey = std::pair<std::size_t, std::size_t>;
+  struct TextKeyHash {
+    std::size_t operator()(const TextKey& k) const { return k.first ^ (k.second * 0x9E3779B97F4A7C15ull); }
+  };
+  std::unordered_set<TextKey, TextKeyHash> passed_;
   std::optional<Seen> last_;
   std::optional<Failure> now_;  // what on_failure is told
 };
