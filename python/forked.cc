@@ -231,16 +231,22 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
     gc::procs::ProcStat st;
     const double cpu =
         gc::procs::ReadStat(pid, &st) ? gc::procs::TicksToSeconds(st.cpu_ticks) : 0.0;
+    const bool at_bound = now >= end || cpu >= limit_seconds;
+    if (at_bound && gc::procs::ExitedUnreaped(pid)) {
+      // It exited since the last poll (this thread waited for a CPU too): its exit
+      // decides, not the bound (as in harness/run/run_pump.cc).
+      exited = true;
+      break;
+    }
     if (now >= end && end == bound && cpu < limit_seconds &&
-        gc::procs::CpuDemandSeconds(pid) >=
-            std::chrono::duration<double>(now - t0).count() / 2) {
+        gc::procs::WantedTheCpu(pid, std::chrono::duration<double>(now - t0).count())) {
       // At the wall bound but wanting the CPU, not waiting: the load, which must not
       // decide (as harness/run/run_pump.cc's Starved).
       bound += wall_bound;
       end = deadline_end ? std::min(bound, *deadline_end) : bound;
       continue;
     }
-    if (now >= end || cpu >= limit_seconds) {
+    if (at_bound) {
       timed_out = true;
       by_wall = cpu < limit_seconds;
       break;
@@ -295,12 +301,7 @@ gc::RunResult RunForked(const ForkedSolver& s, std::string_view input, double li
       break;
     }
     if (flood) break;
-    if (pidfd < 0) {
-      siginfo_t si{};
-      if (::waitid(P_PID, static_cast<id_t>(pid), &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
-          si.si_pid == pid)
-        exited = true;
-    }
+    if (pidfd < 0 && gc::procs::ExitedUnreaped(pid)) exited = true;
   }
   // The child is not reaped yet, so its process group is still its own: whatever it left
   // running (a fork's child, a daemon) goes with it, as the command kills a program's group.

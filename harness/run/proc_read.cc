@@ -3,6 +3,8 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -79,6 +81,16 @@ double CpuDemandSeconds(pid_t pid) {
   unsigned long long on = 0, waiting = 0;
   if (std::sscanf(text.c_str(), "%llu %llu", &on, &waiting) != 2) return 0;
   return static_cast<double>(on + waiting) / 1e9;
+}
+
+bool WantedTheCpu(pid_t pid, double wall_seconds) {
+  return CpuDemandSeconds(pid) >= wall_seconds / 2;
+}
+
+bool ExitedUnreaped(pid_t pid) {
+  siginfo_t info{};
+  return ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+         info.si_pid == pid;
 }
 
 double ToldCpuSeconds(pid_t pid) {

@@ -34,6 +34,16 @@ struct ProcStat {
 /// whatever the load gave it. 0 when it cannot be read.
 double CpuDemandSeconds(pid_t pid);
 
+/// Whether process `pid`, running for `wall_seconds`, was starved rather than slow: it has
+/// wanted a CPU (CpuDemandSeconds) half that time or more, so a wall bound reached is the
+/// machine's load, which must not decide (harness/run/run_pump.cc, python/forked.cc).
+bool WantedTheCpu(pid_t pid, double wall_seconds);
+
+/// Whether `pid`, a child of this process, has exited, without reaping it (its status
+/// and rusage stay for wait4): at a wall bound, an exit the waiting thread has not seen
+/// yet (it waited for a CPU too) decides, not the bound.
+bool ExitedUnreaped(pid_t pid);
+
 /// Seconds in `ticks` clock ticks of /proc/<pid>/stat (sysconf(_SC_CLK_TCK)).
 double TicksToSeconds(unsigned long long ticks);
 

@@ -57,11 +57,7 @@ bool InShim(const Child* c) {
 }
 
 // Whether the program has exited (not reaped: Reap's wait4 takes its rusage).
-bool ExitedNow(const Child* c) {
-  siginfo_t info{};
-  return ::waitid(P_PID, static_cast<id_t>(c->pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
-         info.si_pid == c->pid;
-}
+bool ExitedNow(const Child* c) { return procs::ExitedUnreaped(c->pid); }
 
 // No pidfd (an old kernel): look whether the program has exited without reaping it,
 // else sleep a little.
@@ -198,10 +194,9 @@ bool Starved(Child* c) {
   // wanted a CPU the longest: on one (its CPU time) or waiting for one (its run delay),
   // by its main thread's schedstat. Half the wall time or more: it works, or would.
   const double wall = std::chrono::duration<double>(Clock::now() - c->t0).count();
-  double demand = 0;
-  for (pid_t pid : c->group_seen) demand = std::max(demand, procs::CpuDemandSeconds(pid));
-  demand = std::max(demand, procs::CpuDemandSeconds(c->pid));
-  return demand >= wall / 2;
+  for (pid_t pid : c->group_seen)
+    if (procs::WantedTheCpu(pid, wall)) return true;
+  return procs::WantedTheCpu(c->pid, wall);
 }
 
 std::chrono::milliseconds CpuLeft(Child* c, std::chrono::milliseconds limit) {
