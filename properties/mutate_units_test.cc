@@ -672,4 +672,73 @@ TEST(MutateUnits, AResourceConstantIsBelowItsLimitOnlyWhereBothLimitsAreAboveThe
   EXPECT_EQ(AgainstTheUse(limit(Resource::kNone, 0, 0), use, &below), "");
 }
 
+// Issue 43 in C and C++. A stack size above the original's is not reached where the
+// original's held (every case it answered: a stack that fills crashes), whatever the
+// figure, but only as a size the runs get: not above the hard RLIMIT_STACK or the memory
+// left beside the peak, and the original's not below 64 KiB (a thread's stack below 16
+// KiB is refused and the default stays). A read buffer is decided by the largest input
+// the original and the mutants were given: both sizes above it and a terminator.
+TEST(MutateUnits, AStackAboveTheOriginalsAndAReadBufferAboveTheLargestInputAreNotReached) {
+  using gc::mutate::AgainstTheUse;
+  using gc::mutate::Point;
+  using gc::mutate::Resource;
+  gc::mutate::ResourceUse use;
+  use.peak_kb = 300000;  // 307,200,000 bytes
+  use.cases = 40;
+  auto limit = [](Resource r, std::uint64_t before, std::uint64_t after) {
+    Point p;
+    p.resource = r;
+    p.resource_value = before;
+    p.resource_mutated = after;
+    return p;
+  };
+  bool below = false;
+  // 1 << 28 is below the peak: the smaller mutant stays, the larger does not.
+  AgainstTheUse(limit(Resource::kStackSize, 1 << 28, 1 << 27), use, &below);
+  EXPECT_FALSE(below);
+  const std::string larger = AgainstTheUse(limit(Resource::kStackSize, 1 << 28, 1 << 29), use,
+                                           &below);
+  EXPECT_TRUE(below);
+  EXPECT_NE(larger.find("are not both above that; the mutated one is the larger, and the "
+                        "original's held on every case it answered"),
+            std::string::npos)
+      << larger;
+  // Not a size the runs get: above the ceiling, or an original below 64 KiB.
+  use.stack_ceiling = 1u << 28;
+  EXPECT_NE(AgainstTheUse(limit(Resource::kStackSize, 1 << 28, 1 << 29), use, &below)
+                .find("a size above the 268,435,456 bytes a run can be given"),
+            std::string::npos);
+  EXPECT_FALSE(below);
+  use.stack_ceiling = UINT64_MAX;
+  AgainstTheUse(limit(Resource::kStackSize, 16384, 1u << 20), use, &below);
+  EXPECT_FALSE(below);
+  AgainstTheUse(limit(Resource::kStackSize, 65536, 65537), use, &below);
+  EXPECT_TRUE(below);
+  // Both above the peak, and a ceiling above both: decided; one above it: not.
+  AgainstTheUse(limit(Resource::kStackSize, 1 << 30, 1 << 29), use, &below);
+  EXPECT_TRUE(below);
+  use.stack_ceiling = (1u << 30) - 1;
+  AgainstTheUse(limit(Resource::kStackSize, 1 << 30, 1 << 29), use, &below);
+  EXPECT_FALSE(below);
+
+  // A read buffer: the largest input 1,000 bytes; 1,002 holds it and a terminator.
+  use.input_bytes = 1000;
+  EXPECT_EQ(AgainstTheUse(limit(Resource::kBuffer, 1 << 25, 1 << 24), use, &below), "");
+  use.inputs = 2000;
+  use.malformed = 64;
+  EXPECT_EQ(AgainstTheUse(limit(Resource::kBuffer, 1 << 25, 1 << 24), use, &below),
+            "the largest input the original was given (of its 2000 cases of both passes and 64 "
+            "malformed inputs) is 1,000 bytes; the mutated read buffer 16,777,216 and the "
+            "original's 33,554,432 are both above it and a terminator: no read fills either "
+            "on them");
+  EXPECT_TRUE(below);
+  AgainstTheUse(limit(Resource::kBuffer, 1 << 25, 1002), use, &below);
+  EXPECT_TRUE(below);
+  AgainstTheUse(limit(Resource::kBuffer, 1 << 25, 1001), use, &below);
+  EXPECT_FALSE(below);
+  // Larger is no help to a buffer: the original's own refills differ from the mutant's.
+  AgainstTheUse(limit(Resource::kBuffer, 1000, 1 << 25), use, &below);
+  EXPECT_FALSE(below);
+}
+
 }  // namespace

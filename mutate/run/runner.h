@@ -181,6 +181,8 @@ class Runner {
   // The original's use of its limits on the largest case of each family of both passes;
   // all zero when it could not be observed.
   ResourceUse ObserveUse();
+  // The largest input of the cases of both passes and the malformed inputs (resource.cc).
+  void InputSizes(ResourceUse* use) const;
   std::once_flag use_once_;
   ResourceUse use_;
   // Makes the run's scratch directory (false, with r_->setup_error, when it cannot).
