@@ -762,6 +762,36 @@ int main() {
   EXPECT_EQ(resource(At(s, "64"), "65"), T(Resource::kNone, 0, 0));      // on the stack
   EXPECT_EQ(resource(At(s, "10,"), "11"), T(Resource::kNone, 0, 0));     // a size read
   EXPECT_EQ(resource(At(s, "1, sizeof buf"), "0"), T(Resource::kNone, 0, 0));
+
+  // C: an initializer's soft limit, a cast in the size; a buffer written to after its
+  // read (`buf[n] = 0`: where, the points cannot tell) is not a read buffer.
+  const std::string c = R"(#include <pthread.h>
+#include <stdio.h>
+#include <sys/resource.h>
+static char in[1 << 20];
+static char text[1 << 20];
+int main(void) {
+  struct rlimit rl = {64 * 1024 * 1024, RLIM_INFINITY};
+  setrlimit(RLIMIT_STACK, &rl);
+  pthread_attr_t a;
+  pthread_attr_setstacksize(&a, (size_t)1 << 27);
+  size_t n = fread(in, 1, sizeof(in) - 1, stdin);
+  size_t m = fread(text, 1, sizeof(text) - 1, stdin);
+  text[m] = 0;
+  return in[n / 2] + text[0];
+}
+)";
+  const auto cpoints = Find("limits.c", c);
+  auto cresource = [&](std::size_t at, const std::string& to) {
+    const Point* p = FindAt(cpoints, "IntegerLiteral", at, to);
+    return p ? std::make_tuple(p->resource, p->resource_value, p->resource_mutated)
+             : std::make_tuple(Resource::kNone, std::uint64_t{1}, std::uint64_t{1});
+  };
+  EXPECT_EQ(cresource(At(c, "64"), "65"), T(Resource::kStackSize, 64u << 20, 65u << 20));
+  EXPECT_EQ(cresource(At(c, "27"), "28"), T(Resource::kStackSize, 1u << 27, 1u << 28));
+  EXPECT_EQ(cresource(At(c, "in[1 << 20]", 8), "19"),
+            T(Resource::kBuffer, 1u << 20, 1u << 19));
+  EXPECT_EQ(cresource(At(c, "text[1 << 20]", 10), "19"), T(Resource::kNone, 0, 0));
 }
 
 TEST(MutationPoints, PythonSyntaxErrorNamesTheLine) {
