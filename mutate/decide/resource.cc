@@ -236,10 +236,12 @@ ResourceUse Runner::ObserveUse() {
 }
 
 bool Runner::UseBelowTheLimit(MutantResult* m) {
-  std::call_once(use_once_, [&] {
+  // A read buffer needs the sizes of the inputs alone, known without a run.
+  const bool buffer = m->point.resource == Resource::kBuffer;
+  if (buffer) std::call_once(sizes_once_, [&] { InputSizes(&sizes_); });
+  if (!buffer) std::call_once(use_once_, [&] {
     if (o_.on_note) o_.on_note("observing the original's use of its limits on its largest cases");
     use_ = ObserveUse();
-    InputSizes(&use_);
     // The largest stack a run gets: the hard RLIMIT_STACK its runs inherit, and within the
     // memory limit beside the original's peak.
     struct rlimit stack;
@@ -250,7 +252,7 @@ bool Runner::UseBelowTheLimit(MutantResult* m) {
       use_.stack_ceiling = std::min(use_.stack_ceiling, memory > peak ? memory - peak : 0);
   });
   bool below = false;
-  const std::string why = AgainstTheUse(m->point, use_, &below);
+  const std::string why = AgainstTheUse(m->point, buffer ? sizes_ : use_, &below);
   if (below)
     m->note = why;
   else if (!why.empty())

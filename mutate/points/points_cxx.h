@@ -1,9 +1,10 @@
-// mutate/points/points_cxx.h — what the three files of the libclang front end share: the
+// mutate/points/points_cxx.h — what the four files of the libclang front end share: the
 // main file's tokens and cursor tree, and the Finder that walks them (points_cxx.cc: the
 // parse and the walk; points_cxx_ops.cc: where a point may go, the points of operators,
 // literals, statements and conditions, and the reader's error exits, which get none;
-// points_cxx_width.cc: IntegerWidth). Its own header, not points_internal.h: that one is
-// read by files built without libclang's include directory. Internal to mutate/points/.
+// points_cxx_width.cc: IntegerWidth; points_cxx_resource.cc: the resource constants).
+// Its own header, not points_internal.h: that one is read by files built without
+// libclang's include directory. Internal to mutate/points/.
 #pragma once
 
 #include <clang-c/Index.h>

@@ -183,8 +183,8 @@ class Runner {
   ResourceUse ObserveUse();
   // The largest input of the cases of both passes and the malformed inputs (resource.cc).
   void InputSizes(ResourceUse* use) const;
-  std::once_flag use_once_;
-  ResourceUse use_;
+  std::once_flag use_once_, sizes_once_;
+  ResourceUse use_, sizes_;  // ObserveUse's; InputSizes' (a read buffer's)
   // Makes the run's scratch directory (false, with r_->setup_error, when it cannot).
   bool MakeScratch();
   // The bad-input contract (mutate/decide/contract.h): the original probed twice on
