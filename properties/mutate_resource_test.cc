@@ -32,6 +32,19 @@ Cli MutateAt(const std::string& src, std::initializer_list<std::string> wheres,
   return run;
 }
 
+// A copy of properties/programs/`fixture` named `name`, in a directory of its own, with
+// `from` replaced by `to`: its path, "" when `from` is not in the fixture.
+std::string Variant(const std::string& fixture, const std::string& from, const std::string& to,
+                    const std::string& name) {
+  std::string text = Slurp(kSource + "/properties/programs/" + fixture);
+  const std::size_t at = text.find(from);
+  if (at == std::string::npos) return "";
+  text.replace(at, from.size(), to);
+  const std::string path = TempDir("mutate_resource_variant") + "/" + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
 // properties/programs/recursive_grundy.py raises the recursion limit to 10**6 and the
 // thread stack to 1 << 27 for a search whose deepest stack on a chain of 2,000 vertices
 // is about 2,000 frames, in about 30 MB: `10**6` -> `9**6` (531,441), `10**6` -> `10**5`
@@ -72,14 +85,11 @@ TEST(MutateResource, LimitsFarAboveTheOriginalsUseAreNotInfected) {
 // frame twice, and the figure cannot tell that they never reach the limit. They are left
 // for a person, each saying why.
 TEST(MutateResource, ALimitWithinTwiceTheOriginalsDepthIsLeftForAPerson) {
-  const std::string dir = TempDir("mutate_resource_close");
-  std::string text = Slurp(kSource + "/properties/programs/recursive_grundy.py");
-  const std::string limit = "sys.setrecursionlimit(10**6)";
-  ASSERT_NE(text.find(limit), std::string::npos);
-  text.replace(text.find(limit), limit.size(), "sys.setrecursionlimit(3000)");
-  std::ofstream(dir + "/close_grundy.py") << text;
+  const std::string src = Variant("recursive_grundy.py", "sys.setrecursionlimit(10**6)",
+                                  "sys.setrecursionlimit(3000)", "close_grundy.py");
+  ASSERT_NE(src, "");
   std::string json;
-  const Cli run = MutateAt(dir + "/close_grundy.py",
+  const Cli run = MutateAt(src,
                            {"63:23  IntegerLiteral         '3000' -> '2999'",
                             "63:23  IntegerLiteral         '3000' -> '3001'"},
                            &json);
@@ -141,14 +151,11 @@ TEST(MutateResource, CxxStackAndReadBufferFarAboveTheOriginalsUseAreNotInfected)
 // input (a chain of 2,000 vertices is some 20 KB) is above them: a read may fill either,
 // so no figure says they never differ. They are left for a person, each saying why.
 TEST(MutateResource, ACxxReadBufferBelowTheLargestInputIsLeftForAPerson) {
-  const std::string dir = TempDir("mutate_resource_small_buffer");
-  std::string text = Slurp(kSource + "/properties/programs/recursive_grundy.cpp");
-  const std::string buffer = "static char buf[1 << 25];";
-  ASSERT_NE(text.find(buffer), std::string::npos);
-  text.replace(text.find(buffer), buffer.size(), "static char buf[1 << 10];");
-  std::ofstream(dir + "/small_buffer.cpp") << text;
+  const std::string src = Variant("recursive_grundy.cpp", "static char buf[1 << 25];",
+                                  "static char buf[1 << 10];", "small_buffer.cpp");
+  ASSERT_NE(src, "");
   std::string json;
-  const Cli run = MutateAt(dir + "/small_buffer.cpp",
+  const Cli run = MutateAt(src,
                            {"17:22  IntegerLiteral         '10' -> '9'",
                             "17:22  IntegerLiteral         '10' -> '11'"},
                            &json);

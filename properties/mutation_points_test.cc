@@ -661,6 +661,15 @@ TEST(MutationPoints, PythonEachFamilyAtItsPlace) {
   EXPECT_NE(FindAt(all, "StatementDeletion", At(s, "print(\"bad input\""), "pass"), nullptr);
 }
 
+// The resource constant of the IntegerLiteral point at `at` with `to`: which limit, its
+// value before and after ((kNone, 1, 1) when there is no such point).
+using Limit = std::tuple<Resource, std::uint64_t, std::uint64_t>;
+Limit ResourceAt(const std::vector<Point>& points, std::size_t at, const std::string& to) {
+  const Point* p = FindAt(points, "IntegerLiteral", at, to);
+  return p ? Limit(p->resource, p->resource_value, p->resource_mutated)
+           : Limit(Resource::kNone, 1, 1);
+}
+
 // Issue 43: a literal of the value a call sets a limit to (sys.setrecursionlimit,
 // threading.stack_size, the soft RLIMIT_STACK of resource.setrlimit) is a resource
 // constant, with the limit's value in the original and in the mutant worked out from the
@@ -676,11 +685,9 @@ TEST(MutationPoints, PythonResourceConstantsCarryTheirLimitBeforeAndAfter) {
       "x = 10**6\n";
   const auto points = Find("limits.py", s);
   auto resource = [&](std::size_t at, const std::string& to) {
-    const Point* p = FindAt(points, "IntegerLiteral", at, to);
-    return p ? std::make_tuple(p->resource, p->resource_value, p->resource_mutated)
-             : std::make_tuple(Resource::kNone, std::uint64_t{1}, std::uint64_t{1});
+    return ResourceAt(points, at, to);
   };
-  using T = std::tuple<Resource, std::uint64_t, std::uint64_t>;
+  using T = Limit;
   EXPECT_EQ(resource(At(s, "(10**6)", 1), "9"), T(Resource::kRecursionLimit, 1000000, 531441));
   EXPECT_EQ(resource(At(s, "(10**6)", 5), "5"), T(Resource::kRecursionLimit, 1000000, 100000));
   EXPECT_EQ(resource(At(s, "27"), "26"), T(Resource::kStackSize, 1u << 27, 1u << 26));
@@ -739,11 +746,9 @@ int main() {
 )";
   const auto points = Find("limits.cc", s);
   auto resource = [&](std::size_t at, const std::string& to) {
-    const Point* p = FindAt(points, "IntegerLiteral", at, to);
-    return p ? std::make_tuple(p->resource, p->resource_value, p->resource_mutated)
-             : std::make_tuple(Resource::kNone, std::uint64_t{1}, std::uint64_t{1});
+    return ResourceAt(points, at, to);
   };
-  using T = std::tuple<Resource, std::uint64_t, std::uint64_t>;
+  using T = Limit;
   const std::uint64_t mib256 = 256ull << 20;
   EXPECT_EQ(resource(At(s, "256L"), "257L"), T(Resource::kStackSize, mib256, 257ull << 20));
   EXPECT_EQ(resource(At(s, "1024 *"), "1023"),
@@ -783,9 +788,7 @@ int main(void) {
 )";
   const auto cpoints = Find("limits.c", c);
   auto cresource = [&](std::size_t at, const std::string& to) {
-    const Point* p = FindAt(cpoints, "IntegerLiteral", at, to);
-    return p ? std::make_tuple(p->resource, p->resource_value, p->resource_mutated)
-             : std::make_tuple(Resource::kNone, std::uint64_t{1}, std::uint64_t{1});
+    return ResourceAt(cpoints, at, to);
   };
   EXPECT_EQ(cresource(At(c, "64"), "65"), T(Resource::kStackSize, 64u << 20, 65u << 20));
   EXPECT_EQ(cresource(At(c, "27"), "28"), T(Resource::kStackSize, 1u << 27, 1u << 28));
