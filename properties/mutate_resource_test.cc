@@ -110,10 +110,11 @@ TEST(MutateResource, ALimitWithinTwiceTheOriginalsDepthIsLeftForAPerson) {
 // stack on a chain of 2,000 vertices is a few hundred kilobytes. Its read buffer's
 // mutants 1 << 24 and 1 << 26 are above every input (the largest well under a megabyte),
 // and the stack's 1 << 27 and 1 << 29 are above its peak memory (about 11 MB, the
-// forked Python process's own included): not infected, with the figures. `0 << 25` reads
+// forked Python process's own included), and the smaller stack answered each family's
+// largest case as the original did: not infected, with the figures. `0 << 25` reads
 // nothing and is killed; `0 << 28` leaves the main thread no room to grow its stack:
-// killed where the mutant meets a deep chain, else left for a person, never "not
-// infected".
+// killed on the deepest chain (where its frames outgrow the stack the program starts
+// with), else left for a person, never "not infected".
 TEST(MutateResource, CxxStackAndReadBufferFarAboveTheOriginalsUseAreNotInfected) {
   std::string json;
   const std::string src = kSource + "/properties/programs/recursive_grundy.cpp";
@@ -141,6 +142,8 @@ TEST(MutateResource, CxxStackAndReadBufferFarAboveTheOriginalsUseAreNotInfected)
         "above it and a terminator",
         " bytes, every thread's stack in it; the mutated stack size 134,217,728 and the "
         "original's 268,435,456 are both above that: no stack of either fills on them",
+        " largest cases (each family's largest of both passes) as the original did; the "
+        "original's peak resident memory on its ",
         "the mutated stack size 536,870,912 and the original's 268,435,456 are both above "
         "that"})
     EXPECT_NE(json.find(figure), std::string::npos) << figure << "\n" << json;

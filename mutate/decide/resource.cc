@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <map>
 #include <mutex>
@@ -191,6 +192,14 @@ void Runner::InputSizes(ResourceUse* use) const {
   }
 }
 
+CheckOptions Runner::AtTheLargestOf(int pass) const {
+  CheckOptions c = pass == 1 ? FirstPass() : SecondPass();
+  c.order = LargestOfEachFamily(pass == 1 ? cases1_ : cases2_);
+  c.time_limit_seconds = 0;  // every one of them
+  c.setup_errors = false;
+  return c;
+}
+
 ResourceUse Runner::ObserveUse() {
   std::vector<std::string> argv;
   const std::filesystem::path dir = scratch_ / "observed";
@@ -210,12 +219,9 @@ ResourceUse Runner::ObserveUse() {
   const Subject observed = SubjectOf(argv, limits);
   ResourceUse use;
   for (const int pass : {1, 2}) {
-    const std::vector<std::uint64_t> order = LargestOfEachFamily(pass == 1 ? cases1_ : cases2_);
+    CheckOptions c = AtTheLargestOf(pass);
+    const std::vector<std::uint64_t>& order = c.order;
     if (order.empty()) continue;
-    CheckOptions c = pass == 1 ? FirstPass() : SecondPass();
-    c.order = order;
-    c.time_limit_seconds = 0;
-    c.setup_errors = false;
     std::mutex mu;
     std::set<std::uint64_t> unseen(order.begin(), order.end());
     c.on_case = [&](const Case& k, const RunResult& run, const Verdict& v) {
@@ -233,6 +239,29 @@ ResourceUse Runner::ObserveUse() {
   std::error_code ec;
   if (!o_.keep) std::filesystem::remove_all(dir, ec);
   return use;
+}
+
+std::optional<Status> Runner::AtTheLargest(const Trial& t, std::size_t* held) {
+  *held = 0;
+  for (const int pass : {1, 2}) {
+    CheckOptions c = AtTheLargestOf(pass);
+    const std::size_t cases = c.order.size();
+    if (cases == 0) continue;
+    const auto& hashes = pass == 1 ? hashes1_ : hashes2_;
+    std::atomic<std::size_t> same{0};
+    c.on_case = [&](const Case& k, const RunResult& run, const Verdict& v) {
+      const auto it = hashes.find(k.index);
+      if (v.ok() && it != hashes.end() && it->second == OutputHash(run)) ++same;
+    };
+    const CheckResult res = RunCheck(*o_.problem, t.subject, c);
+    if (auto st = Judge(t, pass, res)) return st;  // a crash, a wrong answer: killed
+    if (res.interrupted || same.load() != cases) {
+      *held = 0;
+      return std::nullopt;
+    }
+    *held += cases;
+  }
+  return std::nullopt;
 }
 
 bool Runner::UseBelowTheLimit(MutantResult* m) {

@@ -21,7 +21,9 @@
 // the input) is held to the largest input of every case and malformed input, which needs
 // no run. A stack size above the original's is decided whatever the figure: the
 // original's held on every case it answered, and a program whose stack fills crashes, so
-// the larger one is not reached before the smaller would be.
+// the larger one is not reached before the smaller would be. A smaller one's mutant is
+// first run on the same largest cases (Runner::AtTheLargest): a page a frame never
+// touches is not in the peak memory, so the figure alone may be below a stack's extent.
 // Status: properties/mutate_resource_test.cc (end to end), properties/mutate_units_test.cc
 // (the rule on figures written by hand).
 #pragma once

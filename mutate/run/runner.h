@@ -178,6 +178,14 @@ class Runner {
   // mutate/decide/resource.h), which then says so in its note (and where they are not,
   // a person reads why in it).
   bool UseBelowTheLimit(MutantResult* m);
+  // A smaller stack's mutant run on the largest case of each family of both passes (its
+  // own passes keep at most kMostLarge of the large ones), as the original was for the
+  // figure: its verdict where a case decides it (a stack that fills crashes: killed), else
+  // in *held how many it answered as the original did (0: not all of them).
+  std::optional<Status> AtTheLargest(const Trial& t, std::size_t* held);
+  // A pass's options for the largest case of each family of its cases (c.order; empty when
+  // it has none), with no time limit.
+  CheckOptions AtTheLargestOf(int pass) const;
   // The original's use of its limits on the largest case of each family of both passes;
   // all zero when it could not be observed.
   ResourceUse ObserveUse();
