@@ -613,6 +613,15 @@ TEST(MutateUnits, UnderASizeCapOnlyTheCasesItLeavesAloneStay) {
   EXPECT_LT(kept.size(), n);
 }
 
+// A point of a resource constant: its limit, the value before and after.
+gc::mutate::Point Limit(gc::mutate::Resource r, std::uint64_t before, std::uint64_t after) {
+  gc::mutate::Point p;
+  p.resource = r;
+  p.resource_value = before;
+  p.resource_mutated = after;
+  return p;
+}
+
 // A resource constant's mutant is decided by the original's use only where both limits,
 // the mutant's and the original's, are above it (a recursion limit above twice the
 // deepest stack): a mutated limit at or below that, or an original that reaches its own
@@ -620,7 +629,6 @@ TEST(MutateUnits, UnderASizeCapOnlyTheCasesItLeavesAloneStay) {
 // use not observed says nothing. The observed run's last line of standard error is read.
 TEST(MutateUnits, AResourceConstantIsBelowItsLimitOnlyWhereBothLimitsAreAboveTheUse) {
   using gc::mutate::AgainstTheUse;
-  using gc::mutate::Point;
   using gc::mutate::Resource;
   using gc::mutate::ResourceUse;
   gc::mutate::ResourceUse use;
@@ -629,15 +637,8 @@ TEST(MutateUnits, AResourceConstantIsBelowItsLimitOnlyWhereBothLimitsAreAboveThe
   EXPECT_EQ(use.peak_kb, 30000u);
   EXPECT_FALSE(gc::mutate::UseOf("Traceback (most recent call last):\n", &use));
   use.cases = 40;
-  auto limit = [](Resource r, std::uint64_t before, std::uint64_t after) {
-    Point p;
-    p.resource = r;
-    p.resource_value = before;
-    p.resource_mutated = after;
-    return p;
-  };
   bool below = false;
-  EXPECT_EQ(AgainstTheUse(limit(Resource::kRecursionLimit, 1000000, 999999), use, &below),
+  EXPECT_EQ(AgainstTheUse(Limit(Resource::kRecursionLimit, 1000000, 999999), use, &below),
             "the original's deepest recursion on its 40 largest cases (each family's largest of "
             "both passes) is 1,234 frames; the mutated limit 999,999 and the original's "
             "1,000,000 are both above twice that (CPython counts a frame up to twice against "
@@ -645,31 +646,92 @@ TEST(MutateUnits, AResourceConstantIsBelowItsLimitOnlyWhereBothLimitsAreAboveThe
             "them");
   EXPECT_TRUE(below);
   // Twice 1,234 is 2,468: a limit of 2,469 is above it, 2,468 is not.
-  AgainstTheUse(limit(Resource::kRecursionLimit, 2470, 2469), use, &below);
+  AgainstTheUse(Limit(Resource::kRecursionLimit, 2470, 2469), use, &below);
   EXPECT_TRUE(below);
-  const std::string at = AgainstTheUse(limit(Resource::kRecursionLimit, 2469, 2468), use, &below);
+  const std::string at = AgainstTheUse(Limit(Resource::kRecursionLimit, 2469, 2468), use, &below);
   EXPECT_FALSE(below);
   EXPECT_NE(at.find("is 1,234 frames; the mutated limit 2,468 and the original's 2,469 are not "
                     "both above twice that"),
             std::string::npos)
       << at;
   // The original reaches its own limit: a higher mutated one runs otherwise.
-  AgainstTheUse(limit(Resource::kRecursionLimit, 1240, 1000000), use, &below);
+  AgainstTheUse(Limit(Resource::kRecursionLimit, 1240, 1000000), use, &below);
   EXPECT_FALSE(below);
   // 30,000 kB is 30,720,000 bytes; 0 asks for the platform's default stack.
-  EXPECT_NE(AgainstTheUse(limit(Resource::kStackSize, 1 << 27, 1 << 26), use, &below)
+  EXPECT_NE(AgainstTheUse(Limit(Resource::kStackSize, 1 << 27, 1 << 26), use, &below)
                 .find("is 30,720,000 bytes, every thread's stack in it; the mutated stack size "
                       "67,108,864 and the original's 134,217,728 are both above that"),
             std::string::npos);
   EXPECT_TRUE(below);
-  AgainstTheUse(limit(Resource::kStackSize, 1 << 27, 30720000), use, &below);
+  AgainstTheUse(Limit(Resource::kStackSize, 1 << 27, 30720000), use, &below);
   EXPECT_FALSE(below);
-  AgainstTheUse(limit(Resource::kStackSize, 1 << 27, 0), use, &below);
+  AgainstTheUse(Limit(Resource::kStackSize, 1 << 27, 0), use, &below);
   EXPECT_FALSE(below);
   const ResourceUse none;
-  EXPECT_EQ(AgainstTheUse(limit(Resource::kRecursionLimit, 1000000, 999999), none, &below), "");
+  EXPECT_EQ(AgainstTheUse(Limit(Resource::kRecursionLimit, 1000000, 999999), none, &below), "");
   EXPECT_FALSE(below);
-  EXPECT_EQ(AgainstTheUse(limit(Resource::kNone, 0, 0), use, &below), "");
+  EXPECT_EQ(AgainstTheUse(Limit(Resource::kNone, 0, 0), use, &below), "");
+}
+
+// Issue 43 in C and C++. A stack size above the original's is not reached where the
+// original's held (every case it answered: a stack that fills crashes), whatever the
+// figure, but only as a size the runs get: not above the hard RLIMIT_STACK or the memory
+// left beside the peak, and the original's not below 64 KiB (a thread's stack below 16
+// KiB is refused and the default stays). A read buffer is decided by the largest input
+// the original and the mutants were given: both sizes above it and a terminator.
+TEST(MutateUnits, AStackAboveTheOriginalsAndAReadBufferAboveTheLargestInputAreNotReached) {
+  using gc::mutate::AgainstTheUse;
+  using gc::mutate::Resource;
+  gc::mutate::ResourceUse use;
+  use.peak_kb = 300000;  // 307,200,000 bytes
+  use.cases = 40;
+  bool below = false;
+  // 1 << 28 is below the peak: the smaller mutant stays, the larger does not.
+  AgainstTheUse(Limit(Resource::kStackSize, 1 << 28, 1 << 27), use, &below);
+  EXPECT_FALSE(below);
+  const std::string larger = AgainstTheUse(Limit(Resource::kStackSize, 1 << 28, 1 << 29), use,
+                                           &below);
+  EXPECT_TRUE(below);
+  EXPECT_NE(larger.find("are not both above that; the mutated one is the larger, and the "
+                        "original's held on every case it answered"),
+            std::string::npos)
+      << larger;
+  // Not a size the runs get: above the ceiling, or an original below 64 KiB.
+  use.stack_ceiling = 1u << 28;
+  EXPECT_NE(AgainstTheUse(Limit(Resource::kStackSize, 1 << 28, 1 << 29), use, &below)
+                .find("a size above the 268,435,456 bytes a run can be given"),
+            std::string::npos);
+  EXPECT_FALSE(below);
+  use.stack_ceiling = UINT64_MAX;
+  AgainstTheUse(Limit(Resource::kStackSize, 16384, 1u << 20), use, &below);
+  EXPECT_FALSE(below);
+  AgainstTheUse(Limit(Resource::kStackSize, 65536, 65537), use, &below);
+  EXPECT_TRUE(below);
+  // Both above the peak, and a ceiling above both: decided; one above it: not.
+  AgainstTheUse(Limit(Resource::kStackSize, 1 << 30, 1 << 29), use, &below);
+  EXPECT_TRUE(below);
+  use.stack_ceiling = (1u << 30) - 1;
+  AgainstTheUse(Limit(Resource::kStackSize, 1 << 30, 1 << 29), use, &below);
+  EXPECT_FALSE(below);
+
+  // A read buffer: the largest input 1,000 bytes; 1,002 holds it and a terminator.
+  use.input_bytes = 1000;
+  EXPECT_EQ(AgainstTheUse(Limit(Resource::kBuffer, 1 << 25, 1 << 24), use, &below), "");
+  use.inputs = 2000;
+  use.malformed = 64;
+  EXPECT_EQ(AgainstTheUse(Limit(Resource::kBuffer, 1 << 25, 1 << 24), use, &below),
+            "the largest input the original was given (of its 2000 cases of both passes and 64 "
+            "malformed inputs) is 1,000 bytes; the mutated read buffer 16,777,216 and the "
+            "original's 33,554,432 are both above it and a terminator: no read fills either "
+            "on them");
+  EXPECT_TRUE(below);
+  AgainstTheUse(Limit(Resource::kBuffer, 1 << 25, 1002), use, &below);
+  EXPECT_TRUE(below);
+  AgainstTheUse(Limit(Resource::kBuffer, 1 << 25, 1001), use, &below);
+  EXPECT_FALSE(below);
+  // Larger is no help to a buffer: the original's own refills differ from the mutant's.
+  AgainstTheUse(Limit(Resource::kBuffer, 1000, 1 << 25), use, &below);
+  EXPECT_FALSE(below);
 }
 
 }  // namespace

@@ -661,6 +661,15 @@ TEST(MutationPoints, PythonEachFamilyAtItsPlace) {
   EXPECT_NE(FindAt(all, "StatementDeletion", At(s, "print(\"bad input\""), "pass"), nullptr);
 }
 
+// The resource constant of the IntegerLiteral point at `at` with `to`: which limit, its
+// value before and after ((kNone, 1, 1) when there is no such point).
+using Limit = std::tuple<Resource, std::uint64_t, std::uint64_t>;
+Limit ResourceAt(const std::vector<Point>& points, std::size_t at, const std::string& to) {
+  const Point* p = FindAt(points, "IntegerLiteral", at, to);
+  return p ? Limit(p->resource, p->resource_value, p->resource_mutated)
+           : Limit(Resource::kNone, 1, 1);
+}
+
 // Issue 43: a literal of the value a call sets a limit to (sys.setrecursionlimit,
 // threading.stack_size, the soft RLIMIT_STACK of resource.setrlimit) is a resource
 // constant, with the limit's value in the original and in the mutant worked out from the
@@ -676,11 +685,9 @@ TEST(MutationPoints, PythonResourceConstantsCarryTheirLimitBeforeAndAfter) {
       "x = 10**6\n";
   const auto points = Find("limits.py", s);
   auto resource = [&](std::size_t at, const std::string& to) {
-    const Point* p = FindAt(points, "IntegerLiteral", at, to);
-    return p ? std::make_tuple(p->resource, p->resource_value, p->resource_mutated)
-             : std::make_tuple(Resource::kNone, std::uint64_t{1}, std::uint64_t{1});
+    return ResourceAt(points, at, to);
   };
-  using T = std::tuple<Resource, std::uint64_t, std::uint64_t>;
+  using T = Limit;
   EXPECT_EQ(resource(At(s, "(10**6)", 1), "9"), T(Resource::kRecursionLimit, 1000000, 531441));
   EXPECT_EQ(resource(At(s, "(10**6)", 5), "5"), T(Resource::kRecursionLimit, 1000000, 100000));
   EXPECT_EQ(resource(At(s, "27"), "26"), T(Resource::kStackSize, 1u << 27, 1u << 26));
@@ -689,6 +696,105 @@ TEST(MutationPoints, PythonResourceConstantsCarryTheirLimitBeforeAndAfter) {
   EXPECT_EQ(resource(At(s, "-1))", 1), "0"), T(Resource::kNone, 0, 0));  // the hard limit
   EXPECT_EQ(resource(At(s, "+ 1)", 2), "0"), T(Resource::kNone, 0, 0));
   EXPECT_EQ(resource(At(s, "x = 10**6", 4), "11"), T(Resource::kNone, 0, 0));
+}
+
+// Issue 43 in C and C++: a literal of the stack size given to pthread_attr_setstacksize,
+// of the soft limit (rlim_cur, assigned or the first of an initializer) of a struct
+// rlimit given to setrlimit(RLIMIT_STACK, &v), or of the bound of a static char array
+// that is only read into (fread, fgets, read) and read from (subscripts, sizeof) is a
+// resource constant, with the value before and after worked out from the whole
+// expression. Another limit (RLIMIT_CORE), a buffer written to, one passed to fwrite, a
+// buffer on the stack and any other literal are not.
+TEST(MutationPoints, CxxResourceConstantsCarryTheirLimitBeforeAndAfter) {
+  const std::string s = R"(#include <pthread.h>
+#include <sys/resource.h>
+#include <unistd.h>
+#include <cstdio>
+
+static char buf[1 << 25];
+char line[4096];
+unsigned char raw[(1 << 16) + 7];
+char scratch[1000];
+static char out[1 << 20];
+void* run(void*) { return nullptr; }
+int main() {
+  rlimit rl;
+  getrlimit(RLIMIT_STACK, &rl);
+  rl.rlim_cur = 256L * 1024 * 1024;
+  setrlimit(RLIMIT_STACK, &rl);
+  struct rlimit st = {1 << 26, RLIM_INFINITY};
+  setrlimit(RLIMIT_STACK, &st);
+  struct rlimit core;
+  core.rlim_cur = 77;
+  setrlimit(RLIMIT_CORE, &core);
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, 1 << 28);
+  std::size_t len = fread(buf, 1, sizeof buf, stdin);
+  while (fgets(line, sizeof(line), stdin)) {}
+  long got = read(0, raw, sizeof raw);
+  char local[64];
+  fread(local, 1, sizeof local, stdin);
+  int sum = local[0] + raw[got > 0 ? got - 1 : 0] + line[0];
+  for (std::size_t i = 0; i < len; ++i) sum += buf[i];
+  fread(scratch, 1, 10, stdin);
+  scratch[3] = 'x';
+  out[0] = '1';
+  fwrite(out, 1, 1, stdout);
+  return sum;
+}
+)";
+  const auto points = Find("limits.cc", s);
+  auto resource = [&](std::size_t at, const std::string& to) {
+    return ResourceAt(points, at, to);
+  };
+  using T = Limit;
+  const std::uint64_t mib256 = 256ull << 20;
+  EXPECT_EQ(resource(At(s, "256L"), "257L"), T(Resource::kStackSize, mib256, 257ull << 20));
+  EXPECT_EQ(resource(At(s, "1024 *"), "1023"),
+            T(Resource::kStackSize, mib256, 256ull * 1023 * 1024));
+  EXPECT_EQ(resource(At(s, "26,"), "25"), T(Resource::kStackSize, 1u << 26, 1u << 25));
+  EXPECT_EQ(resource(At(s, "1 << 26"), "0"), T(Resource::kStackSize, 1u << 26, 0));
+  EXPECT_EQ(resource(At(s, "28)"), "29"), T(Resource::kStackSize, 1u << 28, 1u << 29));
+  EXPECT_EQ(resource(At(s, "25]"), "24"), T(Resource::kBuffer, 1u << 25, 1u << 24));
+  EXPECT_EQ(resource(At(s, "4096"), "4095"), T(Resource::kBuffer, 4096, 4095));
+  EXPECT_EQ(resource(At(s, "7]"), "8"), T(Resource::kBuffer, 65543, 65544));
+  EXPECT_EQ(resource(At(s, "16)"), "15"), T(Resource::kBuffer, 65543, 32775));
+  // Not resource constants.
+  EXPECT_EQ(resource(At(s, "77"), "78"), T(Resource::kNone, 0, 0));      // RLIMIT_CORE
+  EXPECT_EQ(resource(At(s, "1000"), "999"), T(Resource::kNone, 0, 0));   // written to
+  EXPECT_EQ(resource(At(s, "20]"), "21"), T(Resource::kNone, 0, 0));     // written, fwrite
+  EXPECT_EQ(resource(At(s, "64"), "65"), T(Resource::kNone, 0, 0));      // on the stack
+  EXPECT_EQ(resource(At(s, "10,"), "11"), T(Resource::kNone, 0, 0));     // a size read
+  EXPECT_EQ(resource(At(s, "1, sizeof buf"), "0"), T(Resource::kNone, 0, 0));
+
+  // C: an initializer's soft limit, a cast in the size; a buffer written to after its
+  // read (`buf[n] = 0`: where, the points cannot tell) is not a read buffer.
+  const std::string c = R"(#include <pthread.h>
+#include <stdio.h>
+#include <sys/resource.h>
+static char in[1 << 20];
+static char text[1 << 20];
+int main(void) {
+  struct rlimit rl = {64 * 1024 * 1024, RLIM_INFINITY};
+  setrlimit(RLIMIT_STACK, &rl);
+  pthread_attr_t a;
+  pthread_attr_setstacksize(&a, (size_t)1 << 27);
+  size_t n = fread(in, 1, sizeof(in) - 1, stdin);
+  size_t m = fread(text, 1, sizeof(text) - 1, stdin);
+  text[m] = 0;
+  return in[n / 2] + text[0];
+}
+)";
+  const auto cpoints = Find("limits.c", c);
+  auto cresource = [&](std::size_t at, const std::string& to) {
+    return ResourceAt(cpoints, at, to);
+  };
+  EXPECT_EQ(cresource(At(c, "64"), "65"), T(Resource::kStackSize, 64u << 20, 65u << 20));
+  EXPECT_EQ(cresource(At(c, "27"), "28"), T(Resource::kStackSize, 1u << 27, 1u << 28));
+  EXPECT_EQ(cresource(At(c, "in[1 << 20]", 8), "19"),
+            T(Resource::kBuffer, 1u << 20, 1u << 19));
+  EXPECT_EQ(cresource(At(c, "text[1 << 20]", 10), "19"), T(Resource::kNone, 0, 0));
 }
 
 TEST(MutationPoints, PythonSyntaxErrorNamesTheLine) {

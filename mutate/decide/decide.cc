@@ -251,8 +251,22 @@ Status Runner::Examine(const Trial& t) {
   const Status st = SurvivorVerdict(m);
   if (st == Status::kEquivalent && m->point.mutator == "IntegerWidth" && NeverLostAValue(t))
     return Status::kNotInfected;
-  if (st == Status::kEquivalent && m->point.resource != Resource::kNone && UseBelowTheLimit(m))
-    return Status::kNotInfected;
+  if (st == Status::kEquivalent && m->point.resource != Resource::kNone) {
+    // A page of a frame that is never touched is not in the peak memory: a smaller stack
+    // must also hold where the figure was taken.
+    std::size_t held = 0;
+    const bool smaller = m->point.resource == Resource::kStackSize &&
+                         m->point.resource_mutated < m->point.resource_value;
+    if (smaller)
+      if (auto decided = AtTheLargest(t, &held)) return *decided;
+    if ((!smaller || held > 0) && UseBelowTheLimit(m)) {
+      if (smaller)
+        m->note = "the mutant answered the " + std::to_string(held) +
+                  " largest cases (each family's largest of both passes) as the original did; " +
+                  m->note;
+      return Status::kNotInfected;
+    }
+  }
   return st;
 }
 

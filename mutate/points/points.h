@@ -107,8 +107,9 @@ enum class Guard : unsigned char {
   kJump,        // break <-> continue: `if (id == k) continue; else break`
 };
 
-/// The limit a resource constant sets (Point::resource).
-enum class Resource : unsigned char { kNone, kRecursionLimit, kStackSize };
+/// The limit a resource constant sets (Point::resource): a recursion limit (frames), a
+/// stack's size (bytes: a thread's, or the soft RLIMIT_STACK), a read buffer's (bytes).
+enum class Resource : unsigned char { kNone, kRecursionLimit, kStackSize, kBuffer };
 
 struct Point {
   std::string mutator;      // Stryker-style name: "EqualityOperator", "ArithmeticOperator",
@@ -135,10 +136,13 @@ struct Point {
   std::size_t guard_begin = 0, guard_end = 0;
   /// An integer literal of a resource constant: the value of a call that sets a limit of
   /// the interpreter or the process (Python: sys.setrecursionlimit, threading.stack_size,
-  /// the soft RLIMIT_STACK of resource.setrlimit). Which limit, and the value the call is
+  /// the soft RLIMIT_STACK of resource.setrlimit; C and C++: pthread_attr_setstacksize,
+  /// the rlim_cur of a struct rlimit given to setrlimit(RLIMIT_STACK, ...)) or the bound
+  /// of a read buffer (C and C++: a char array of static storage only read into from its
+  /// start and read from; mutate/points/points_cxx.h). Which limit, and the value it is
   /// given in the original and in the mutant; such a mutant that survives is decided by
   /// the original's own use of that limit (mutate/decide/resource.h). kNone for any other
-  /// point (C and C++: not yet found).
+  /// point.
   Resource resource = Resource::kNone;
   std::uint64_t resource_value = 0, resource_mutated = 0;
 };

@@ -134,6 +134,7 @@ void Finder::Run(const std::string& path) {
     if (n.kind == CXCursor_MacroExpansion) macros_.push_back({n.begin, n.end});
   }
   if (!options_.all) FindErrorFunctions(top);
+  FindResources();
   Ctx ctx;
   for (const Node& n : top) Walk(n, ctx);
 }

@@ -1,9 +1,10 @@
-// mutate/points/points_cxx.h — what the three files of the libclang front end share: the
+// mutate/points/points_cxx.h — what the four files of the libclang front end share: the
 // main file's tokens and cursor tree, and the Finder that walks them (points_cxx.cc: the
 // parse and the walk; points_cxx_ops.cc: where a point may go, the points of operators,
 // literals, statements and conditions, and the reader's error exits, which get none;
-// points_cxx_width.cc: IntegerWidth). Its own header, not points_internal.h: that one is
-// read by files built without libclang's include directory. Internal to mutate/points/.
+// points_cxx_width.cc: IntegerWidth; points_cxx_resource.cc: the resource constants).
+// Its own header, not points_internal.h: that one is read by files built without
+// libclang's include directory. Internal to mutate/points/.
 #pragma once
 
 #include <clang-c/Index.h>
@@ -138,6 +139,26 @@ class Finder {
   bool ErrorExit(const Node& branch, const Ctx& ctx, bool must_end = false) const;
   // Whether one statement of a branch (not a control statement) is such an error exit.
   bool ErrorStatement(const Node& s, const Ctx& ctx, bool must_end) const;
+
+  // Resource constants (points_cxx_resource.cc): the expressions whose value sets a limit
+  // the original's own use decides a mutant of (Point::resource): the stack size given to
+  // pthread_attr_setstacksize; the soft limit of a struct rlimit v given to
+  // setrlimit(RLIMIT_STACK, &v), as `v.rlim_cur = E` or the first of `v = {E, ...}`; the
+  // bound of a char array of static storage whose every use is the buffer of a read from
+  // the input at its start (fread, fgets, read), a subscript read (never written, never
+  // its address taken) or sizeof: a read buffer, which holds no more than the input.
+  void FindResources();
+  // Marks the IntegerLiteral point just added for token t read as `value` (its mutant)
+  // when t lies in one of those expressions, with the limit before and after.
+  void MarkResource(Point* p, const Token& t, std::uint64_t value) const;
+  // The value of an integer constant expression of literals, + - * << and casts, the
+  // literal at `at` read as `value`; -1 when not one, negative, or past its type.
+  std::int64_t ValueOf(const Node& e, std::size_t at, std::uint64_t value) const;
+  // What a use of a candidate read buffer (a reference, its ancestors `path` nearest
+  // last) does: reads the input into it, reads from it, or anything else.
+  enum class BufferUse { kReadInto, kReadFrom, kOther };
+  BufferUse ReadBufferUse(const Node& ref, const std::vector<const Node*>& path) const;
+  std::vector<std::pair<const Node*, Resource>> resource_exprs_;
 
   // IntegerWidth (points_cxx_width.cc).
   // A variable or field of an integer type of 32 bits or more: the type (keywords, or a

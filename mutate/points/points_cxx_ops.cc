@@ -116,7 +116,11 @@ void Finder::IntegerLiteral(const Node& n) {
   std::string suffix;
   if (!ParseIntegerLiteral(t.text, &v, &suffix)) return;
   Guarded(Guard::kExpression, t.begin, t.end);
-  auto add = [&](std::uint64_t w) { AddToken("IntegerLiteral", t, std::to_string(w) + suffix); };
+  auto add = [&](std::uint64_t w) {
+    const std::size_t added = out_->size();
+    AddToken("IntegerLiteral", t, std::to_string(w) + suffix);
+    if (out_->size() > added) MarkResource(&out_->back(), t, w);
+  };
   if (v == 0) {
     add(1);
   } else if (v == 1) {

@@ -50,6 +50,7 @@ struct BaseCase {
   std::string family;       // the schedule's family ("chain", "random"...)
   std::uint64_t size = 0;   // vertices + edges
   std::uint64_t n = 0;      // vertices
+  std::uint64_t bytes = 0;  // the input's size
   std::vector<int> guards;  // what it reached (empty and !covered: unknown)
   bool covered = false;
   bool Reaches(int g) const;

@@ -176,6 +176,7 @@ bool Runner::Baseline(const CheckOptions& pass,
     bc.seconds = run.seconds;
     bc.family = k.family;
     bc.size = k.x.g.n() + k.x.g.m();
+    bc.bytes = k.text.size();
     bc.covered = coverage_.Get(k.text, &bc.guards);
     std::lock_guard<std::mutex> lock(mu);
     cases->push_back(std::move(bc));

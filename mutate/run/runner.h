@@ -178,11 +178,21 @@ class Runner {
   // mutate/decide/resource.h), which then says so in its note (and where they are not,
   // a person reads why in it).
   bool UseBelowTheLimit(MutantResult* m);
+  // A smaller stack's mutant run on the largest case of each family of both passes (its
+  // own passes keep at most kMostLarge of the large ones), as the original was for the
+  // figure: its verdict where a case decides it (a stack that fills crashes: killed), else
+  // in *held how many it answered as the original did (0: not all of them).
+  std::optional<Status> AtTheLargest(const Trial& t, std::size_t* held);
+  // A pass's options for the largest case of each family of its cases (c.order; empty when
+  // it has none), with no time limit.
+  CheckOptions AtTheLargestOf(int pass) const;
   // The original's use of its limits on the largest case of each family of both passes;
   // all zero when it could not be observed.
   ResourceUse ObserveUse();
-  std::once_flag use_once_;
-  ResourceUse use_;
+  // The largest input of the cases of both passes and the malformed inputs (resource.cc).
+  void InputSizes(ResourceUse* use) const;
+  std::once_flag use_once_, sizes_once_;
+  ResourceUse use_, sizes_;  // ObserveUse's; InputSizes' (a read buffer's)
   // Makes the run's scratch directory (false, with r_->setup_error, when it cannot).
   bool MakeScratch();
   // The bad-input contract (mutate/decide/contract.h): the original probed twice on
