@@ -395,17 +395,29 @@ bool FindPointsPy(const std::string& path, const std::string& source, const Poin
 bool FindPointsTs(const std::string& path, const std::string& source, Language lang,
                   const PointOptions& options, std::vector<Point>* out,
                   std::vector<Comment>* comments, Ranges* functions, std::string* err) {
-  const bool js = lang == Language::kJavaScript;
-  const std::string name = path.empty() ? (js ? "input.js" : "input.go") : path;
-  const char* argv[] = {"python3",    "-c", kPointsTsScript, js ? "javascript" : "go",
+  // The script's name of the language, an input's name, and what its grammar is for.
+  struct Grammar {
+    Language lang;
+    const char *name, *file, *needed;
+  };
+  static constexpr Grammar kGrammars[] = {
+      {Language::kJavaScript, "javascript", "input.js",
+       "JavaScript sources (with python3 -m pip install tree-sitter tree-sitter-javascript)"},
+      {Language::kGo, "go", "input.go",
+       "Go sources (with python3 -m pip install tree-sitter tree-sitter-go)"},
+      {Language::kJava, "java", "Main.java",
+       "Java sources (with python3 -m pip install tree-sitter tree-sitter-java)"},
+      {Language::kRust, "rust", "input.rs",
+       "Rust sources (with python3 -m pip install tree-sitter tree-sitter-rust)"},
+  };
+  const Grammar* g = &kGrammars[0];
+  for (const Grammar& each : kGrammars)
+    if (each.lang == lang) g = &each;
+  const std::string name = path.empty() ? g->file : path;
+  const char* argv[] = {"python3",    "-c", kPointsTsScript, g->name,
                         name.c_str(), "3",  options.all ? "1" : "0", nullptr};
   ScriptRun run;
-  if (!RunPointsScript(argv, source,
-                       js ? "JavaScript sources (with python3 -m pip install tree-sitter "
-                            "tree-sitter-javascript)"
-                          : "Go sources (with python3 -m pip install tree-sitter tree-sitter-go)",
-                       &run, err))
-    return false;
+  if (!RunPointsScript(argv, source, g->needed, &run, err)) return false;
   return PointsOfRun(name, run, source, out, comments, functions, err);
 }
 
