@@ -337,6 +337,29 @@ TEST(MutationPointsTs, JavaEachFamilyAtItsPlace) {
   }
 }
 
+// A Java while's or for's condition -> true only where javac takes it: when a break leaves
+// the loop or no statement follows it (else the statement after it is unreachable code).
+TEST(MutationPointsTs, JavaLoopConditionToTrueOnlyWhereItBuilds) {
+  const std::string src =
+      "class A {\n  static int f(int n) {\n    int i = 0;\n    while (i < n) i++;\n"
+      "    int j = 0;\n    while (j < n) {\n      for (;;) break;\n      j++;\n    }\n"
+      "    while (j < 2 * n) {\n      if (j > 5) break;\n      j++;\n    }\n"
+      "    while (i > 0) i--;\n  }\n}\n";
+  std::vector<Point> points;
+  FIND_OR_SKIP("A.java", src, &points);
+  auto conditions = [&](const std::string& fragment) {
+    std::set<std::string> out;
+    for (const Point& p : points)
+      if (p.mutator == "ConditionalExpression" && p.begin == At(src, fragment))
+        out.insert(p.replacement);
+    return out;
+  };
+  EXPECT_EQ(conditions("i < n"), std::set<std::string>{});  // a statement follows, no break
+  EXPECT_EQ(conditions("j < n"), std::set<std::string>{});  // its break leaves the inner for
+  EXPECT_EQ(conditions("j < 2 * n"), std::set<std::string>{"true"});
+  EXPECT_EQ(conditions("i > 0"), std::set<std::string>{"true"});  // the last statement
+}
+
 const std::string kRust = R"(// a reader and a loop
 use std::process;
 

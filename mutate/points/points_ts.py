@@ -321,10 +321,30 @@ class Finder:
                              if c.type not in ("block", "range_clause", "comment")), None)
         if cond is not None:
             # Java: javac rejects the body of `while (false)` as unreachable, so that
-            # mutant of a while or for could never build.
-            java_loop = self.lang == "java" and node.type != "do_statement"
-            self.condition(cond, ("true",) if java_loop else ("true", "false"))
+            # mutant of a while or for could never build; nor `while (true)` without a
+            # break when a statement follows it.
+            values = ("true", "false")
+            if self.lang == "java" and node.type != "do_statement":
+                values = ("true",) if (self.breaks_out(node)
+                                       or node.next_named_sibling is None) else ()
+            self.condition(cond, values)
         self.visit_children(node, in_loop=True)
+
+    def breaks_out(self, loop):
+        """Java: whether a `break` in the loop's body leaves it (one not inside an inner
+        loop or switch, or one with a label)."""
+        stack = list(loop.named_children)
+        while stack:
+            n = stack.pop()
+            if n.type == "break_statement":
+                p = n.parent
+                while p is not None and p != loop and p.type not in self.kind["loops"] | {
+                        "switch_expression", "switch_block"}:
+                    p = p.parent
+                if p == loop or n.named_child_count > 0:
+                    return True
+            stack.extend(n.named_children)
+        return False
 
     def condition(self, node, values=("true", "false")):
         if node is None:
