@@ -18,8 +18,8 @@ import java.util.Arrays;
 class Main {
   static final long LIMIT = 1L << 31;
   static byte[] data;
-  static int[] numbers = new int[64];
-  static int[] starts = new int[64];
+  static int[] numbers;
+  static int[] starts;
   static int count;
 
   static void fail(int at, String what) {
@@ -36,29 +36,23 @@ class Main {
     return c == ' ' || (c >= '\t' && c <= '\r');
   }
 
-  // Every whitespace-separated token as a number below 2**31, with the offset it starts at.
+  // Every whitespace-separated token as a number below 2**31, with the offset it starts at
+  // (no more tokens than bytes).
   static void readNumbers() {
+    numbers = new int[data.length];
+    starts = new int[data.length];
     int i = 0;
     while (true) {
       while (i < data.length && isSpace(data[i])) i++;
       if (i >= data.length) break;
       int start = i;
       long value = 0;
-      boolean ok = true;
       while (i < data.length && !isSpace(data[i])) {
         byte c = data[i];
-        if (c < '0' || c > '9') {
-          ok = false;
-        } else if (ok) {
-          value = value * 10 + (c - '0');
-          if (value >= LIMIT) ok = false;
-        }
+        if (c < '0' || c > '9') fail(start, "not a number below 2**31");
+        value = value * 10 + (c - '0');
+        if (value >= LIMIT) fail(start, "not a number below 2**31");
         i++;
-      }
-      if (!ok) fail(start, "not a number below 2**31");
-      if (count == numbers.length) {
-        numbers = Arrays.copyOf(numbers, 2 * count);
-        starts = Arrays.copyOf(starts, 2 * count);
       }
       numbers[count] = (int) value;
       starts[count] = start;
