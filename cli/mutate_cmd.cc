@@ -200,7 +200,7 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   if (!mutate::LanguageOf(o->source_path, &o->lang))
     return UsageError(kMutate, "'" + o->source_path +
                                    "': a C (.c), C++ (.cc .cpp .cxx), Python (.py), JavaScript "
-                                   "(.js .mjs) or Go (.go) source");
+                                   "(.js .mjs), Go (.go), Java (.java) or Rust (.rs) source");
   for (std::size_t i = split + 1; i < args.size(); ++i) o->run.emplace_back(args[i]);
   if (split < args.size() && o->run.empty()) return UsageError(kMutate, "nothing after '--'");
   o->build = f->build;
@@ -381,7 +381,7 @@ int MutateCommand(const std::vector<std::string_view>& args) {
     // Each mutant is a copy of its own, built and run with these (the defaults unless
     // --build or RUN words were given): said, since they are not the C++ ones.
     std::string run;
-    for (const std::string& w : o.run.empty() ? mutate::DefaultRun(o.lang) : o.run)
+    for (const std::string& w : o.run.empty() ? mutate::DefaultRun(o.lang, o.source_path) : o.run)
       run += (run.empty() ? "" : " ") + w;
     std::printf("build: %s; run: %s (each mutant a copy of its own)\n",
                 mutate::BuildCommand(o).c_str(), run.c_str());

@@ -1,10 +1,11 @@
-// properties/mutation_points_ts_test.cc — mutate/points/points.h on small JavaScript and Go
-// sources (tree-sitter, mutate/points/points_ts.py): each mutator family at its line and
-// column with its replacement, nothing in comments or strings, the input reader's error
+// properties/mutation_points_ts_test.cc — mutate/points/points.h on small JavaScript, Go, Java
+// and Rust sources (tree-sitter, mutate/points/points_ts.py): each mutator family at its line
+// and column with its replacement, nothing in comments or strings, the input reader's error
 // paths skipped unless `all`, marks of a person, syntax errors reported with their line,
 // the pip command named when tree-sitter is missing, and mutants that still parse (node
-// --check, gofmt). Skipped where python3 has no tree-sitter (ci/bootstrap installs it);
-// the parse checks where node or gofmt are missing.
+// --check, gofmt) or build (javac, rustc's type check); Java's main class. Skipped where
+// python3 has no tree-sitter (ci/bootstrap installs it); the parse checks where node,
+// gofmt, javac or rustc are missing.
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -12,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <set>
 #include <string>
 #include <utility>
@@ -133,11 +135,20 @@ const Family kFamilies[] = {
     {"IntegerWidth", {"Int32Array", 0, "Int16Array"}, {"[]int", 2, "int16"}},
 };
 
-// What the test of one source checks beyond kFamilies.
+// The places of one column of a table of families (kFamilies, kFamiliesJr).
+using Places = std::vector<std::pair<const char*, Place>>;
+template <class F, std::size_t N>
+Places Column(const F (&rows)[N], Place F::*place) {
+  Places out;
+  for (const F& f : rows) out.emplace_back(f.mutator, f.*place);
+  return out;
+}
+
+// What the test of one source checks beyond its families' places.
 struct Source {
   const char* path;
   const std::string& text;
-  Place Family::*place;                 // its column of kFamilies
+  Places places;                        // its column of kFamilies or kFamiliesJr
   unsigned lt_line, lt_column;          // where the `<` of `i < n` is
   std::vector<std::string> no_points;   // comments, strings, a regex, a template
   std::vector<unsigned> error_lines;    // the reader's error paths: points only with all
@@ -154,13 +165,12 @@ void EachFamilyAtItsPlace(const Source& src) {
   ASSERT_NE(lt, nullptr);
   EXPECT_EQ(lt->line, src.lt_line);
   EXPECT_EQ(lt->column, src.lt_column);
-  for (const Family& f : kFamilies) {
-    const Place& p = f.*src.place;
+  for (const auto& [mutator, p] : src.places) {
     if (p.fragment == nullptr) continue;
-    const Point* found = FindAt(points, f.mutator, At(s, p.fragment, p.delta), p.replacement);
-    ASSERT_NE(found, nullptr) << f.mutator << " at '" << p.fragment << "' -> '" << p.replacement
+    const Point* found = FindAt(points, mutator, At(s, p.fragment, p.delta), p.replacement);
+    ASSERT_NE(found, nullptr) << mutator << " at '" << p.fragment << "' -> '" << p.replacement
                               << "'";
-    if (std::string(f.mutator) == "StatementDeletion") {
+    if (std::string(mutator) == "StatementDeletion") {
       EXPECT_EQ(found->original, p.fragment);
     }
   }
@@ -176,7 +186,7 @@ void EachFamilyAtItsPlace(const Source& src) {
 }
 
 TEST(MutationPointsTs, JavaScriptEachFamilyAtItsPlace) {
-  EachFamilyAtItsPlace({"reader.js", kJs, &Family::js, 12, 19,
+  EachFamilyAtItsPlace({"reader.js", kJs, Column(kFamilies, &Family::js), 12, 19,
                         {"// c < d + 1 in a comment", "\"a < b + 1\"", "/\\s+/", "`t${i - 1}`",
                          "\"bad input: x < y + 1\""},
                         {5, 6, 7},
@@ -226,7 +236,7 @@ func main() {
 
 // The error reporter fail (lines 8 to 11) and the reader's error paths (15 to 21).
 TEST(MutationPointsTs, GoEachFamilyAtItsPlace) {
-  EachFamilyAtItsPlace({"reader.go", kGo, &Family::go, 24, 16,
+  EachFamilyAtItsPlace({"reader.go", kGo, Column(kFamilies, &Family::go), 24, 16,
                         {"// c < d + 1 in a comment", "\"a < b + 1\"", "`raw < 1`",
                          "\"x < y + 1\""},
                         {8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21},
@@ -234,6 +244,174 @@ TEST(MutationPointsTs, GoEachFamilyAtItsPlace) {
                          {"IntegerLiteral", {"Exit(2)", 5, "3"}}},
                         "gofmt -e",
                         ".go"});
+}
+
+// Java and Rust: a family's place in kJava and kRust.
+struct FamilyJr {
+  const char* mutator;
+  Place java, rust;
+};
+
+const FamilyJr kFamiliesJr[] = {
+    {"EqualityOperator", {"== 5", 0, "!="}, {"== 5", 0, "!="}},
+    {"EqualityOperator", {"!= 2", 0, "=="}, {"!= 2", 0, "=="}},
+    {"EqualityOperator", {"n <= 2", 2, ">"}, {"n <= 2", 2, ">"}},
+    {"EqualityOperator", {"i >= 7", 2, "<"}, {"i >= 7", 2, "<"}},
+    {"ArithmeticOperator", {"n + 1", 2, "-"}, {"n + 1", 2, "-"}},
+    {"ArithmeticOperator", {"cnt[0] - 1", 7, "+"}, {"cnt[0] - 1", 7, "+"}},
+    {"LogicalOperator", {"&& i", 0, "||"}, {"&& i", 0, "||"}},
+    {"LogicalOperator", {"|| n", 0, "&&"}, {"|| n", 0, "&&"}},
+    {"BooleanNegation", {"!s", 0, ""}, {"!(i", 0, ""}},
+    {"UpdateOperator", {"i++", 1, "--"}, {}},
+    {"UpdateOperator", {"cnt[i]++", 6, "--"}, {}},
+    {"AssignmentOperator", {"cnt[i] += 1", 7, "-="}, {"cnt[i] += 1", 7, "-="}},
+    {"IntegerLiteral", {"i = 0", 4, "1"}, {"in 0", 3, "1"}},
+    {"IntegerLiteral", {"== 5", 3, "6"}, {"== 5", 3, "6"}},
+    {"IntegerLiteral", {"== 5", 3, "4"}, {"== 5", 3, "4"}},
+    {"IntegerLiteral", {"3L", 0, "4L"}, {"10u64", 0, "11u64"}},
+    {"StatementDeletion", {"cnt[i] += 1;", 0, ";"}, {"cnt[i] += 1;", 0, ""}},
+    {"StatementDeletion", {"cnt[i]++;", 0, ";"}, {"total += 1;", 0, ""}},
+    {"ConditionalExpression", {"i < n", 0, "true"}, {"!(i", 0, "true"}},
+    {"ConditionalExpression", {"i >= 7", 0, "false"}, {"cnt[i] == 5 &&", 0, "false"}},
+    {"ConditionalExpression", {"!s.isEmpty() ?", 0, "false"}, {}},
+    {"JumpStatement", {"break", 0, "continue"}, {"break", 0, "continue"}},
+    {"JumpStatement", {"continue", 0, "break"}, {"continue", 0, "break"}},
+    {"IntegerWidth", {"int total", 0, "short"}, {"total: u32", 7, "u16"}},
+    {"IntegerWidth", {"int total", 0, "char"}, {"Vec<i32>", 4, "i16"}},
+    {"IntegerWidth", {"long sum", 0, "int"}, {"as u32", 3, "u16"}},
+    {"IntegerWidth", {"int[] cnt", 0, "short[] cnt = new short"}, {}},
+};
+
+const std::string kJava = R"(// a reader and a loop
+class Main {
+  static int total;
+  static long sum = 10;
+
+  static void fail(String what) {
+    System.err.println("bad input: x < y + 1 " + what);
+    System.exit(2);
+  }
+
+  public static void main(String[] args) {
+    String s = "a < b + 1"; // c < d + 1 in a comment
+    int n = args.length;
+    if (n < 0) {
+      System.err.println("negative");
+      System.exit(3);
+    }
+    int[] cnt = new int[n + 1];
+    for (int i = 0; i < n; i++) {
+      if ((cnt[i] == 5 && i != 2) || n <= 2) continue;
+      if (i >= 7) break;
+      cnt[i] += 1;
+      cnt[i]++;
+      total += !s.isEmpty() ? i - 1 : 0;
+    }
+    System.out.println("n = " + n);
+    System.out.println(cnt[0] - 1 + s + sum + 3L + /* not < this */ 'x');
+  }
+}
+)";
+
+// The error reporter fail (lines 6 to 9) and the reader's error path (14 to 17); no
+// width point for a loop index, a parameter or a variable not a counter (`int n =
+// args.length`), no `+` -> `-` in a concatenation, no loop condition -> false (javac
+// rejects the body of `for (...; false; ...)` as unreachable).
+TEST(MutationPointsTs, JavaEachFamilyAtItsPlace) {
+  EachFamilyAtItsPlace({"Main.java", kJava, Column(kFamiliesJr, &FamilyJr::java), 19, 23,
+                        {"// c < d + 1 in a comment", "\"a < b + 1\"", "/* not < this */",
+                         "'x'", "\"bad input: x < y + 1 \""},
+                        {6, 7, 8, 9, 14, 15, 16, 17},
+                        {{"EqualityOperator", {"n < 0", 2, "<="}},
+                         {"IntegerLiteral", {"exit(3)", 5, "4"}}},
+                        "javac",
+                        ".java"});
+  std::vector<Point> points;
+  FIND_OR_SKIP("Main.java", kJava, &points);
+  for (const Point& p : points) {
+    EXPECT_FALSE(p.mutator == "IntegerWidth" &&
+                 (p.begin == At(kJava, "int i") || p.begin == At(kJava, "int n")))
+        << p.description;
+    EXPECT_NE(p.begin, At(kJava, "+ n);")) << p.description;
+    EXPECT_FALSE(p.begin == At(kJava, "i < n") && p.replacement == "false") << p.description;
+  }
+}
+
+// A Java while's or for's condition -> true only where javac takes it: when a break leaves
+// the loop or no statement follows it (else the statement after it is unreachable code).
+TEST(MutationPointsTs, JavaLoopConditionToTrueOnlyWhereItBuilds) {
+  const std::string src =
+      "class A {\n  static int f(int n) {\n    int i = 0;\n    while (i < n) i++;\n"
+      "    int j = 0;\n    while (j < n) {\n      for (;;) break;\n      j++;\n    }\n"
+      "    while (j < 2 * n) {\n      if (j > 5) break;\n      j++;\n    }\n"
+      "    while (i > 0) i--;\n  }\n}\n";
+  std::vector<Point> points;
+  FIND_OR_SKIP("A.java", src, &points);
+  auto conditions = [&](const std::string& fragment) {
+    std::set<std::string> out;
+    for (const Point& p : points)
+      if (p.mutator == "ConditionalExpression" && p.begin == At(src, fragment))
+        out.insert(p.replacement);
+    return out;
+  };
+  EXPECT_EQ(conditions("i < n"), std::set<std::string>{});  // a statement follows, no break
+  EXPECT_EQ(conditions("j < n"), std::set<std::string>{});  // its break leaves the inner for
+  EXPECT_EQ(conditions("j < 2 * n"), std::set<std::string>{"true"});
+  EXPECT_EQ(conditions("i > 0"), std::set<std::string>{"true"});  // the last statement
+}
+
+const std::string kRust = R"(// a reader and a loop
+use std::process;
+
+fn fail(what: &str) -> ! {
+    eprintln!("bad input: {}", what);
+    process::exit(2);
+}
+
+fn main() {
+    let s = "a < b + 1"; // c < d + 1 in a comment
+    let n = std::env::args().count();
+    if n > 100 {
+        eprintln!("too many: x < y + 1");
+        process::exit(3);
+    }
+    if n == 99 {
+        fail("x < y + 1");
+    }
+    let mut total: u32 = 0;
+    let m = n + 1;
+    let mut cnt: Vec<i32> = vec![0; m];
+    for i in 0..n {
+        if cnt[i] == 5 && i != 2 || n <= 2 {
+            continue;
+        }
+        if !(i >= 7) {
+            cnt[i] += 1;
+        } else {
+            break;
+        }
+        total += 1;
+        let _w = (i + 10u64 as usize) as u32;
+    }
+    let mut i = 0;
+    while i < n {
+        i += 2;
+    }
+    let d = cnt[0] - 1;
+    println!("{} {} {} {}", d, s, total, r"raw < 1");
+}
+)";
+
+// The error reporter fail (lines 4 to 7) and the reader's error paths (12 to 18).
+TEST(MutationPointsTs, RustEachFamilyAtItsPlace) {
+  EachFamilyAtItsPlace({"reader.rs", kRust, Column(kFamiliesJr, &FamilyJr::rust), 35, 13,
+                        {"// c < d + 1 in a comment", "\"a < b + 1\"", "r\"raw < 1\"",
+                         "\"x < y + 1\"", "\"too many: x < y + 1\""},
+                        {4, 5, 6, 7, 12, 13, 14, 15, 16, 17, 18},
+                        {{"EqualityOperator", {"n > 100", 2, ">="}},
+                         {"IntegerLiteral", {"exit(3)", 5, "4"}}},
+                        "rustc --edition 2021 --emit=metadata -o /dev/null",
+                        ".rs"});
 }
 
 // `// gamecheck: equivalent` marks the points of its line, as in C++ (points_marks.cc); the
@@ -245,12 +423,24 @@ TEST(MutationPointsTs, MarksIgnoreTheirLine) {
   const std::string go =
       "package main\n\nfunc main() {\n\tx := 1\n\tx++ // gamecheck: equivalent\n"
       "\tprintln(x - 1, \"// gamecheck: equivalent\")\n}\n";
-  for (const auto& [path, src] : {std::pair{"m.js", js}, std::pair{"m.go", go}}) {
+  const std::string java =
+      "class Main {\n  public static void main(String[] a) {\n    int x = 1;\n"
+      "    x++; /* gamecheck: equivalent */\n"
+      "    System.out.println(\"// gamecheck: equivalent\" + (x - 1));\n  }\n}\n";
+  const std::string rust =
+      "fn main() {\n    let mut x = 1;\n    x += 1; // gamecheck: equivalent\n"
+      "    let y = x - 1;\n    println!(\"// gamecheck: equivalent {}\", y);\n}\n";
+  const struct {
+    const char* path;
+    const std::string& src;
+    unsigned line;  // the marked one
+  } sources[] = {{"m.js", js, 2}, {"m.go", go, 5}, {"m.java", java, 4}, {"m.rs", rust, 3}};
+  for (const auto& [path, src, line] : sources) {
     std::vector<Point> points;
     FIND_OR_SKIP(path, src, &points);
     bool marked = false, plain = false;
     for (const Point& p : points) {
-      const bool own_line = p.line == (src == js ? 2u : 5u);
+      const bool own_line = p.line == line;
       EXPECT_EQ(p.ignored, own_line) << path << " " << p.line << " " << p.description;
       marked |= p.ignored;
       plain |= p.mutator == "ArithmeticOperator" && !p.ignored;
@@ -268,6 +458,12 @@ TEST(MutationPointsTs, SyntaxErrorNamesTheLine) {
   EXPECT_NE(why.find("SyntaxError"), std::string::npos) << why;
   why = Points("broken.go", "package main\n\nfunc main() {\n\tx := \n}\n", &points);
   EXPECT_EQ(why.rfind("broken.go:", 0), 0u) << why;
+  EXPECT_NE(why.find("SyntaxError"), std::string::npos) << why;
+  why = Points("Broken.java", "class A {\n  void f() {\n    int x = ;\n  }\n}\n", &points);
+  EXPECT_EQ(why.rfind("Broken.java:3:", 0), 0u) << why;
+  EXPECT_NE(why.find("SyntaxError"), std::string::npos) << why;
+  why = Points("broken.rs", "fn main() {\n    let x = 1;\n    if x > { }\n}\n", &points);
+  EXPECT_EQ(why.rfind("broken.rs:3:", 0), 0u) << why;
   EXPECT_NE(why.find("SyntaxError"), std::string::npos) << why;
 }
 
@@ -292,11 +488,17 @@ TEST(MutationPointsTs, MissingTreeSitterNamesThePipCommand) {
   std::vector<Point> points;
   const std::string js = Points("a.js", "let x = 1;\n", &points);
   const std::string go = Points("a.go", "package main\n", &points);
+  const std::string java = Points("A.java", "class A {}\n", &points);
+  const std::string rust = Points("a.rs", "fn main() {}\n", &points);
   ::setenv("PATH", saved.c_str(), 1);
   std::filesystem::remove_all(dir);
   EXPECT_NE(js.find("python3 -m pip install tree-sitter tree-sitter-javascript"), std::string::npos)
       << js;
   EXPECT_NE(go.find("python3 -m pip install tree-sitter tree-sitter-go"), std::string::npos) << go;
+  EXPECT_NE(java.find("python3 -m pip install tree-sitter tree-sitter-java"), std::string::npos)
+      << java;
+  EXPECT_NE(rust.find("python3 -m pip install tree-sitter tree-sitter-rust"), std::string::npos)
+      << rust;
 }
 
 TEST(MutationPointsTs, LanguageByExtension) {
@@ -309,6 +511,30 @@ TEST(MutationPointsTs, LanguageByExtension) {
   EXPECT_EQ(l, Language::kGo);
   EXPECT_FALSE(HasSchema(Language::kGo));
   EXPECT_TRUE(HasSchema(Language::kCxx));
+  ASSERT_TRUE(LanguageOf("src/Main.java", &l));
+  EXPECT_EQ(l, Language::kJava);
+  ASSERT_TRUE(LanguageOf("main.rs", &l));
+  EXPECT_EQ(l, Language::kRust);
+  EXPECT_FALSE(HasSchema(Language::kJava));
+  EXPECT_FALSE(HasSchema(Language::kRust));
+}
+
+// The class `java` starts: the top-level one declaring `static void main` (not a nested
+// one, not one in a comment or a string), else the file's stem.
+TEST(MutationPointsTs, JavaMainClass) {
+  EXPECT_EQ(JavaMainClass("class Main {\n  public static void main(String[] a) {}\n}\n",
+                          "dir/solver.java"),
+            "Main");
+  const std::string two =
+      "// class Fake { static void main(String[] a) {} }\n"
+      "import java.util.*;\n"
+      "class Helper {\n  static class Inner { public static void main(String[] a) {} }\n"
+      "  void main() {}\n  String s = \"class Nope { static void main(\";\n}\n"
+      "public final class Solver<T> {\n  @SuppressWarnings(\"x\")\n"
+      "  static public void main(final String... args) { char c = '{'; }\n}\n";
+  EXPECT_EQ(JavaMainClass(two, "Solver.java"), "Solver");
+  EXPECT_EQ(JavaMainClass("class A { void f() {} }\n", "/x/Thing.java"), "Thing");
+  EXPECT_EQ(JavaMainClass("", "Empty.java"), "Empty");
 }
 
 }  // namespace

@@ -27,6 +27,10 @@ bool LanguageOf(std::string_view path, Language* out) {
     *out = Language::kJavaScript;
   } else if (ext == "go") {
     *out = Language::kGo;
+  } else if (ext == "java") {
+    *out = Language::kJava;
+  } else if (ext == "rs") {
+    *out = Language::kRust;
   } else {
     return false;
   }

@@ -1,6 +1,6 @@
 // mutate/points/points.h — mutation points of a user's source file, found on its syntax tree
-// (libclang for C and C++, Python's own ast module for Python, tree-sitter for JavaScript
-// and Go), never by regexes.
+// (libclang for C and C++, Python's own ast module for Python, tree-sitter for JavaScript,
+// Go, Java and Rust), never by regexes.
 // A point is one textual replacement [begin, end) -> replacement in the original source;
 // applying it gives one mutant. Points never lie in comments or string literals, and by
 // default not in the input reader's error paths (an `if` whose branch ends the program
@@ -38,9 +38,20 @@
 //                     int`, `var a []int`) or make's element type (`make([]int, n)`).
 //                     JavaScript: `x | 0` -> `x`; `Int32Array` -> `Int16Array`,
 //                     `Uint16Array`.
-//                     JavaScript and Go statement deletion: an expression statement
-//                     (JavaScript -> `;`; Go -> nothing, also `x++`, `x--` and
-//                     assignments).
+//                     Java: `int` -> `short`, `char`, `long` -> `int` as the type of a
+//                     field or local counter (each declarator's value a literal or none)
+//                     or as an array's element type declared with its `new` (`int[] a =
+//                     new int[n]` -> `short[] a = new short[n]`, one point). Rust: `u32`
+//                     -> `u16`, `i32` -> `i16`, `usize` -> `u16` as a `let`'s type or its
+//                     `Vec<...>` element type, and `as u32` / `as i32` -> `as u16` / `as
+//                     i16`. Such a mutant that does not build is stillborn.
+//                     JavaScript, Go, Java and Rust statement deletion: an expression
+//                     statement (JavaScript and Java -> `;`; Go -> nothing, also `x++`,
+//                     `x--` and assignments; Rust -> nothing, a call, a macro call or an
+//                     assignment). Java: no `+` -> `-` in a string concatenation; a
+//                     while's or for's condition -> true only (javac rejects the body of
+//                     `while (false)` as unreachable). Rust: nothing in a macro's tokens
+//                     (`println!(...)`, `vec![0; n]`).
 // Error paths of the input reader (skipped unless PointOptions::all): an `if` one of
 // whose branches is an error exit; its condition and that branch get no points, its other
 // branch is ordinary code. A branch is an error exit when one of its own statements (the
@@ -55,7 +66,10 @@
 // catches, reports and exits). JavaScript: throw, process.exit with a nonzero or
 // non-constant argument, console.error/console.warn, process.stderr.write, and a `catch`
 // that is an error exit; Go: panic, os.Exit (nonzero or non-constant), log.Fatal*,
-// fmt.Fprint*(os.Stderr, ...), os.Stderr.Write*.
+// fmt.Fprint*(os.Stderr, ...), os.Stderr.Write*; Java: throw, System.exit (nonzero or
+// non-constant), System.err.print*, and a `catch` that is an error exit; Rust:
+// std::process::exit (nonzero or non-constant), panic!, unreachable!, todo!,
+// unimplemented!, eprintln!, eprint!.
 // Marks (mutate/points/points_marks.cc): a comment `// gamecheck: equivalent` (Python `#`) marks
 // the points on its own line ignored; Stryker's `// Stryker disable next-line all` marks
 // those of the next line, `// Stryker disable all` those up to `// Stryker restore all`;
@@ -65,14 +79,14 @@
 //
 // Costs: C/C++ is one libclang parse of the file with its headers (~0.4 s of CPU with
 // <iostream>, <queue>, <vector>; ~1.5 s with <bits/stdc++.h>); Python is one python3
-// run of the compiled-in mutate/points/points.py (~0.1 s); JavaScript and Go one python3
-// run of mutate/points/points_ts.py with the Python packages tree-sitter and the grammar's
-// (tree-sitter-javascript, tree-sitter-go; ~0.2 s; without them FindPoints fails naming the
-// pip command). Then linear in the file.
+// run of the compiled-in mutate/points/points.py (~0.1 s); JavaScript, Go, Java and Rust
+// one python3 run of mutate/points/points_ts.py with the Python packages tree-sitter and the
+// grammar's (tree-sitter-javascript, tree-sitter-go, tree-sitter-java, tree-sitter-rust;
+// ~0.2 s; without them FindPoints fails naming the pip command). Then linear in the file.
 // Status: properties/mutation_points_test.cc (each family at its line and column, nothing
 // in comments/strings/macros, error paths, syntax errors, mutants that compile);
-// properties/mutation_points_ts_test.cc (JavaScript and Go: the same, where the grammars
-// are installed).
+// properties/mutation_points_ts_test.cc (JavaScript, Go, Java and Rust: the same, where the
+// grammars are installed).
 #pragma once
 
 #include <cstddef>
@@ -84,18 +98,27 @@
 
 namespace gc::mutate {
 
-enum class Language { kC, kCxx, kPython, kJavaScript, kGo };
+enum class Language { kC, kCxx, kPython, kJavaScript, kGo, kJava, kRust };
 
 /// C or C++: the languages of libclang's points, object code and the schema's C prelude.
 inline bool IsC(Language l) { return l == Language::kC || l == Language::kCxx; }
 
 /// Whether a schema (mutate/build/schema.h) can hold the language's mutants; the others'
 /// mutants are each built as a copy of their own.
-inline bool HasSchema(Language l) { return l != Language::kJavaScript && l != Language::kGo; }
+inline bool HasSchema(Language l) {
+  return l != Language::kJavaScript && l != Language::kGo && l != Language::kJava &&
+         l != Language::kRust;
+}
 
 /// The language of a source file by its extension (.c; .cc .cpp .cxx .c++ .C; .py;
-/// .js .mjs .cjs; .go), or false when the extension is none of these.
+/// .js .mjs .cjs; .go; .java; .rs), or false when the extension is none of these.
 bool LanguageOf(std::string_view path, Language* out);
+
+/// Java: the class `java` must start for the program in `source` (named `path`): the
+/// top-level class, interface, enum or record that declares `static void main` directly in
+/// its body (comments and literals skipped); the file name's stem when none does
+/// (mutate/points/java_main.cc).
+std::string JavaMainClass(const std::string& source, const std::string& path);
 
 /// How the schema (mutate/build/schema.h) guards a point: the range it rewrites around it.
 enum class Guard : unsigned char {

@@ -35,7 +35,7 @@ bool FindPointsPy(const std::string& path, const std::string& source, const Poin
                   std::vector<Point>* out, std::vector<Comment>* comments, Ranges* functions,
                   std::string* err);
 
-/// Points of a JavaScript or Go source (lang kJavaScript or kGo), from
+/// Points of a JavaScript, Go, Java or Rust source (lang kJavaScript, kGo, kJava, kRust), from
 /// mutate/points/points_ts.py run by python3 on tree-sitter; also its comments and its
 /// outermost function definitions. Without tree-sitter or the grammar: false, the reason
 /// naming the pip command that installs them.

@@ -1,7 +1,7 @@
-// mutate/points/points_py.cc — mutation points of Python, JavaScript and Go sources: runs python3
-// on a helper compiled in as a string (mutate/points/points.py for Python, on its own ast
-// module; mutate/points/points_ts.py for JavaScript and Go, on tree-sitter) and reads the
-// points it prints.
+// mutate/points/points_py.cc — mutation points of Python, JavaScript, Go, Java and Rust
+// sources: runs python3 on a helper compiled in as a string (mutate/points/points.py for
+// Python, on its own ast module; mutate/points/points_ts.py for the others, on tree-sitter)
+// and reads the points it prints.
 // The child gets its argv directly (posix_spawnp, no shell), the source on file
 // descriptor 3 and its stdout/stderr in anonymous memory files (memfd): nothing to
 // deadlock on, no temporary files, no SIGPIPE. For Python, python3 runs isolated (-I): no
@@ -395,17 +395,24 @@ bool FindPointsPy(const std::string& path, const std::string& source, const Poin
 bool FindPointsTs(const std::string& path, const std::string& source, Language lang,
                   const PointOptions& options, std::vector<Point>* out,
                   std::vector<Comment>* comments, Ranges* functions, std::string* err) {
-  const bool js = lang == Language::kJavaScript;
-  const std::string name = path.empty() ? (js ? "input.js" : "input.go") : path;
-  const char* argv[] = {"python3",    "-c", kPointsTsScript, js ? "javascript" : "go",
+  // The script's name of the language (its grammar: tree-sitter-NAME), its title, a name.
+  struct Grammar { Language lang; const char *name, *title, *file; };
+  static constexpr Grammar kGrammars[] = {
+      {Language::kJavaScript, "javascript", "JavaScript", "input.js"},
+      {Language::kGo, "go", "Go", "input.go"},
+      {Language::kJava, "java", "Java", "Main.java"},
+      {Language::kRust, "rust", "Rust", "input.rs"}};
+  const Grammar* g = &kGrammars[0];
+  for (const Grammar& each : kGrammars)
+    if (each.lang == lang) g = &each;
+  const std::string name = path.empty() ? g->file : path;
+  const char* argv[] = {"python3",    "-c", kPointsTsScript, g->name,
                         name.c_str(), "3",  options.all ? "1" : "0", nullptr};
+  const std::string needed = std::string(g->title) +
+                             " sources (with python3 -m pip install tree-sitter tree-sitter-" +
+                             g->name + ")";
   ScriptRun run;
-  if (!RunPointsScript(argv, source,
-                       js ? "JavaScript sources (with python3 -m pip install tree-sitter "
-                            "tree-sitter-javascript)"
-                          : "Go sources (with python3 -m pip install tree-sitter tree-sitter-go)",
-                       &run, err))
-    return false;
+  if (!RunPointsScript(argv, source, needed.c_str(), &run, err)) return false;
   return PointsOfRun(name, run, source, out, comments, functions, err);
 }
 

@@ -1,6 +1,8 @@
 # mutate/points/points_ts.py — mutation points of JavaScript and Go sources, found on the syntax
 # tree of tree-sitter (the Python package `tree-sitter` with the grammar packages
-# `tree-sitter-javascript` and `tree-sitter-go`). Compiled into gamecheck
+# `tree-sitter-javascript` and `tree-sitter-go`); also of Java and Rust sources (the grammar
+# packages `tree-sitter-java` and `tree-sitter-rust`: their tables JAVA and RUST, their own
+# expressions in Finder.expression_java_rust). Compiled into gamecheck
 # (mutate/points/points_py.cc runs it as `python3 -c <this> <language> <path> <fd> <all>`, the
 # source bytes readable on file descriptor <fd>; <all> is 1 to keep the error paths too).
 # Not run isolated (-I) as points.py is: the grammars live in site-packages; the current
@@ -19,6 +21,9 @@ import re  # noqa: E402
 
 GRAMMARS = {"javascript": "tree_sitter_javascript", "go": "tree_sitter_go"}
 PIP = {"javascript": "tree-sitter-javascript", "go": "tree-sitter-go"}
+GRAMMARS.update({"java": "tree_sitter_java", "rust": "tree_sitter_rust"})
+PIP.update({"java": "tree-sitter-java", "rust": "tree-sitter-rust"})
+NAMES = {"javascript": "JavaScript", "go": "Go", "java": "Java", "rust": "Rust"}
 
 REL = {"<": ["<=", ">=", "!="], "<=": ["<", ">"], ">": [">=", "<=", "!="], ">=": [">", "<"],
        "==": ["!="], "!=": ["=="], "===": ["!=="], "!==": ["==="]}
@@ -41,6 +46,34 @@ GO = {
                "communication_case"},
     "strings": {"interpreted_string_literal", "raw_string_literal", "rune_literal", "comment"},
 }
+JAVA = {
+    "functions": {"method_declaration", "constructor_declaration", "lambda_expression"},
+    "loops": {"for_statement", "enhanced_for_statement", "while_statement", "do_statement"},
+    "blocks": {"block", "switch_block_statement_group", "switch_rule"},
+    "strings": {"string_literal", "character_literal", "text_block", "line_comment",
+                "block_comment"},
+}
+RUST = {
+    "functions": {"function_item", "closure_expression"},
+    "loops": {"for_expression", "while_expression", "loop_expression"},
+    "blocks": {"block"},
+    # A macro's tokens (println!'s arguments, vec![0; n], an attribute) are no syntax tree.
+    "strings": {"string_literal", "raw_string_literal", "char_literal", "line_comment",
+                "block_comment", "token_tree"},
+}
+KINDS = {"java": JAVA, "rust": RUST}
+COMMENTS = {"comment", "line_comment", "block_comment"}
+INT_LITERALS = {"number", "int_literal", "integer_literal", "decimal_integer_literal",
+                "hex_integer_literal", "octal_integer_literal", "binary_integer_literal"}
+# Java: the error calls; Rust: the error calls and macros (a macro's name with its `!`).
+EXITS = {"System.exit", "std::process::exit", "process::exit", "exit"}
+ENDING = {"panic!", "unreachable!", "todo!", "unimplemented!"}
+STDERR = {"System.err.println", "System.err.print", "System.err.printf", "System.err.format",
+          "System.err.write", "eprintln!", "eprint!"}
+# IntegerWidth: Java's declared counters and arrays, Rust's lets, Vec elements and casts.
+JAVA_WIDTH = {"int": ["short", "char"], "long": ["int"]}
+RUST_WIDTH = {"u32": ["u16"], "i32": ["i16"], "usize": ["u16"]}
+RUST_SUFFIX = re.compile(r"(.*?)((?:[iu](?:8|16|32|64|128|size))?)")
 
 
 def fail(path, line, col, msg):
@@ -71,10 +104,23 @@ def int_value(t):
     return None, suffix
 
 
+def int_value_suffixed(t):
+    """A Java or Rust integer literal's value and its suffix (Java `L`, Rust `u32`)."""
+    if t[-1:] in ("l", "L"):
+        v, _ = int_value(t[:-1])
+        return v, t[-1]
+    if not t.lower().startswith("0x"):
+        body, suffix = RUST_SUFFIX.fullmatch(t).groups()
+        v, _ = int_value(body)
+        return v, suffix
+    return int_value(t)
+
+
 class Finder:
     def __init__(self, lang, data, root, all_paths):
         self.lang = lang
         self.kind = JS if lang == "javascript" else GO
+        self.kind = KINDS.get(lang, self.kind)
         self.data = data
         self.root = root
         self.all = all_paths
@@ -100,6 +146,11 @@ class Finder:
         node = stmt
         if node.type == "expression_statement":
             node = node.named_children[0] if node.named_children else None
+        if node is not None and node.type == "method_invocation":  # Java
+            obj, name = field(node, "object"), field(node, "name")
+            return (text(obj) + "." if obj is not None else "") + text(name), node
+        if node is not None and node.type == "macro_invocation":  # Rust
+            return text(field(node, "macro")) + "!", node
         if node is None or node.type != "call_expression":
             return None, None
         fn = field(node, "function")
@@ -122,6 +173,13 @@ class Finder:
         if name in ("process.exit", "os.Exit"):
             a = self.args(call)
             return bool(a) and text(a[0]) not in ("0",)
+        if self.lang in KINDS:
+            if name in ENDING:
+                return True
+            if name in EXITS:
+                a = self.args(call)
+                return bool(a) and text(a[0]) not in ("0",)
+            return not must_end and name in STDERR
         if must_end:
             return False
         if name in ("console.error", "console.warn", "process.stderr.write",
@@ -156,7 +214,7 @@ class Finder:
         while stack:
             n = stack.pop()
             stack.extend(n.named_children)
-            if n.type in ("function_declaration", "method_declaration"):
+            if n.type in ("function_declaration", "method_declaration", "function_item"):
                 name, body = field(n, "name"), field(n, "body")
                 if name is not None and body is not None:
                     out.append((text(name), body, n))
@@ -208,6 +266,15 @@ class Finder:
         if t == "if_statement":
             self.visit_if(node, in_loop)
             return
+        if t == "if_expression":  # Rust
+            self.visit_if(node, in_loop)
+            return
+        if t in ("break_expression", "continue_expression"):  # Rust
+            if in_loop:
+                new = "continue" if t == "break_expression" else "break"
+                self.add_node("JumpStatement", node.children[0], new)
+            self.visit_children(node, in_loop)
+            return
         if t == "catch_clause" and not self.all and self.is_error_branch(field(node, "body")):
             return  # the reader's failures caught and reported
         if t in self.kind["loops"]:
@@ -253,10 +320,33 @@ class Finder:
                 cond = next((c for c in node.named_children
                              if c.type not in ("block", "range_clause", "comment")), None)
         if cond is not None:
-            self.condition(cond)
+            # Java: javac rejects the body of `while (false)` as unreachable, so that
+            # mutant of a while or for could never build; nor `while (true)` without a
+            # break when a statement follows it.
+            values = ("true", "false")
+            if self.lang == "java" and node.type != "do_statement":
+                values = ("true",) if (self.breaks_out(node)
+                                       or node.next_named_sibling is None) else ()
+            self.condition(cond, values)
         self.visit_children(node, in_loop=True)
 
-    def condition(self, node):
+    def breaks_out(self, loop):
+        """Java: whether a `break` in the loop's body leaves it (one not inside an inner
+        loop or switch, or one with a label)."""
+        stack = list(loop.named_children)
+        while stack:
+            n = stack.pop()
+            if n.type == "break_statement":
+                p = n.parent
+                while p is not None and p != loop and p.type not in self.kind["loops"] | {
+                        "switch_expression", "switch_block"}:
+                    p = p.parent
+                if p == loop or n.named_child_count > 0:
+                    return True
+            stack.extend(n.named_children)
+        return False
+
+    def condition(self, node, values=("true", "false")):
         if node is None:
             return
         if node.type == "parenthesized_expression":
@@ -268,9 +358,11 @@ class Finder:
             node = node.named_children[0]  # a for header's condition, in some grammars
         if node.type in (";", "empty_statement") or not node.is_named:
             return
+        if node.type in {"let_condition", "let_chain", "boolean_literal"} | INT_LITERALS:
+            return  # Rust's `if let`, `while true`
         if node.type in ("true", "false", "number", "int_literal"):
             return  # while (true), for true: a constant condition
-        for value in ("true", "false"):
+        for value in values:
             self.add_node("ConditionalExpression", node, value, "condition -> %s" % value)
 
     def statement(self, node):
@@ -285,7 +377,18 @@ class Finder:
             and node in (field(parent, "body"), field(parent, "consequence")))
         if not in_block:
             return
-        if self.lang == "javascript":
+        if self.lang == "java":
+            if t != "expression_statement":
+                return
+            replacement = ";"
+        elif self.lang == "rust":
+            inner = node.named_children[0] if node.named_children else None
+            if t != "expression_statement" or inner is None or inner.type not in (
+                    "call_expression", "compound_assignment_expr", "assignment_expression",
+                    "macro_invocation"):
+                return
+            replacement = ""
+        elif self.lang == "javascript":
             if t != "expression_statement":
                 return
             inner = node.named_children[0] if node.named_children else None
@@ -304,6 +407,9 @@ class Finder:
                  "deleted '%s'" % short)
 
     def expression(self, node):
+        if self.lang in KINDS:
+            self.expression_java_rust(node)
+            return
         t = node.type
         op = field(node, "operator")
         if t == "binary_expression" and op is not None:
@@ -345,6 +451,106 @@ class Finder:
         elif t == "type_identifier" and text(node) == "int" and self.width_place(node):
             for new in ("int32", "int16"):
                 self.add_node("IntegerWidth", node, new)
+
+    def expression_java_rust(self, node):
+        t = node.type
+        op = field(node, "operator")
+        if t == "binary_expression" and op is not None:
+            o = op.type
+            if o in REL:
+                for new in REL[o]:
+                    self.add_node("EqualityOperator", op, new)
+            elif o in ARITH and not self.concatenation(node):
+                self.add_node("ArithmeticOperator", op, ARITH[o])
+            elif o in LOGIC:
+                self.add_node("LogicalOperator", op, LOGIC[o])
+        elif t == "unary_expression" and node.children and node.children[0].type == "!":
+            self.add_node("BooleanNegation", node.children[0], "", "dropped '!'")
+        elif t == "update_expression":  # Java's ++ and --, before or after
+            tok = next((c for c in node.children if c.type in ("++", "--")), None)
+            if tok is not None:
+                self.add_node("UpdateOperator", tok, "--" if tok.type == "++" else "++")
+        elif t in ("assignment_expression", "compound_assignment_expr") and op is not None:
+            if op.type in ASSIGN:
+                self.add_node("AssignmentOperator", op, ASSIGN[op.type])
+        elif t in INT_LITERALS:
+            v, suffix = int_value_suffixed(text(node))
+            if v is not None:
+                for n in ([1] if v == 0 else [0] if v == 1 else [v + 1, v - 1]):
+                    self.add_node("IntegerLiteral", node, "%d%s" % (n, suffix))
+        elif t == "integral_type" and self.lang == "java":
+            self.width_java(node)
+        elif t == "primitive_type" and self.lang == "rust" and self.width_place_rust(node):
+            for new in RUST_WIDTH.get(text(node), []):
+                self.add_node("IntegerWidth", node, new)
+
+    def concatenation(self, node):
+        """Java: a `+` joining strings (`"line " + line`), where `-` would not build."""
+        if node.type in ("string_literal", "text_block"):
+            return True
+        if node.type != "binary_expression" or field(node, "operator").type != "+":
+            return False
+        return self.concatenation(field(node, "left")) or self.concatenation(field(node, "right"))
+
+    def width_java(self, node):
+        """Java: `int` -> `short`, `char`, `long` -> `int` as the type of a field or local
+        declaration of a counter (every declarator's value a literal or none: `int top =
+        0;`), or as the element type of an array declared with its `new` (`int[] a = new
+        int[n]`, both changed in one mutant); never a for's own variable, a parameter, a
+        return type or a cast."""
+        old = text(node)
+        if old not in JAVA_WIDTH:
+            return
+        p = node.parent
+        decl = ("local_variable_declaration", "field_declaration")
+        if p.type in decl and field(p, "type") == node:
+            if p.parent is not None and p.parent.type == "for_statement":
+                return
+            values = [field(d, "value") for d in p.children_by_field_name("declarator")]
+            if all(v is None or v.type in INT_LITERALS or (v.type == "unary_expression"
+                                                           and v.named_children[-1].type
+                                                           in INT_LITERALS) for v in values):
+                for new in JAVA_WIDTH[old]:
+                    self.add_node("IntegerWidth", node, new)
+            return
+        if p.type != "array_type" or field(p, "element") != node or text(
+                field(p, "dimensions")) != "[]":
+            return
+        q = p.parent
+        if q is None or q.type not in decl or field(q, "type") != p:
+            return
+        types = []
+        for d in q.children_by_field_name("declarator"):
+            v = field(d, "value")
+            if (v is None or v.type != "array_creation_expression" or text(field(v, "type")) != old
+                    or len(v.children_by_field_name("dimensions")) != 1):
+                return
+            types.append(field(v, "type"))
+        if (not types or any(d.type != "dimensions_expr"
+                             for v in types for d in [v.next_named_sibling])):
+            return
+        end = types[-1].end_byte
+        for new in JAVA_WIDTH[old]:
+            b = node.start_byte
+            out = bytearray(self.data[b:end])
+            for n in reversed([node] + types):
+                out[n.start_byte - b:n.end_byte - b] = new.encode()
+            self.add("IntegerWidth", b, end, out.decode("utf-8"),
+                     "'%s' -> '%s' in '%s'" % (old, new, " ".join(text(q).split())[:50]))
+
+    def width_place_rust(self, node):
+        """Rust: the explicit type of a `let` (`let mut top: usize = 0`), a Vec's element
+        type there (`let v: Vec<u32>`), or the type of an `as u32` / `as i32` cast."""
+        p = node.parent
+        if p.type == "let_declaration":
+            return field(p, "type") == node
+        if p.type == "type_cast_expression":
+            return field(p, "type") == node and text(node) in ("u32", "i32")
+        if p.type == "type_arguments" and len(p.named_children) == 1:
+            g = p.parent
+            return (g.type == "generic_type" and text(field(g, "type")) == "Vec"
+                    and g.parent.type == "let_declaration" and field(g.parent, "type") == g)
+        return False
 
     def width_place(self, node):
         """Go: `int` as the type of a var declaration (`var n int`, `var a []int`) or
@@ -392,7 +598,7 @@ def main():
     lang, path, fd, all_paths = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "1"
     with os.fdopen(fd, "rb") as f:
         data = f.read()
-    what = {"javascript": "JavaScript", "go": "Go"}[lang]
+    what = NAMES[lang]
     try:
         import tree_sitter
         grammar = __import__(GRAMMARS[lang])
@@ -416,7 +622,7 @@ def main():
     finder = Finder(lang, data, root, all_paths)
     points = sorted(finder.run())
     for n in walk(root):
-        if n.type == "comment":
+        if n.type in COMMENTS:
             print(json.dumps({"comment": text(n), "line": n.start_point[0] + 1,
                               "begin": n.start_byte, "end": n.end_byte}, ensure_ascii=True))
     for n in outermost_functions(finder):

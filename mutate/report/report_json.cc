@@ -25,6 +25,8 @@ std::string LanguageName(const Options& o) {
     case Language::kPython: return "python";
     case Language::kJavaScript: return "javascript";
     case Language::kGo: return "go";
+    case Language::kJava: return "java";
+    case Language::kRust: return "rust";
   }
   return "";
 }

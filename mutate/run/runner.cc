@@ -88,7 +88,7 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
     return what;
   }
   argv->clear();
-  for (const std::string& w : o_.run.empty() ? DefaultRun(o_.lang) : o_.run)
+  for (const std::string& w : o_.run.empty() ? DefaultRun(o_.lang, o_.source_path) : o_.run)
     argv->push_back(argv->empty() && !python_.empty()
                         ? python_
                         : Replace(Replace(w, "{src}", src), "{out}", out));
@@ -210,7 +210,7 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
   ReportContext ctx;
   ctx.problem = std::string(o_.problem->name);
   const std::string stem = std::filesystem::path(o_.source_path).stem().string();
-  for (const std::string& w : o_.run.empty() ? DefaultRun(o_.lang) : o_.run)
+  for (const std::string& w : o_.run.empty() ? DefaultRun(o_.lang, o_.source_path) : o_.run)
     ctx.program.push_back(Replace(Replace(w, "{src}", o_.source_path), "{out}", "./" + stem));
   ctx.timeout_seconds = timeout;
   ctx.memory_mb = o_.limits.memory_mb;
@@ -239,7 +239,8 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
     ctx.replay.insert(ctx.replay.end(), ctx.program.begin(), ctx.program.end());
   }
   std::string s = TextReport(*o_.problem, ctx, res);
-  if (IsC(o_.lang) || o_.lang == Language::kGo) {
+  if (IsC(o_.lang) || o_.lang == Language::kGo || o_.lang == Language::kJava ||
+      o_.lang == Language::kRust) {
     // Go's build changes into the source's directory first: there a relative path would
     // name another file, so the source and ./stem (where the replay runs it) are named from
     // the root.
