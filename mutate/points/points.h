@@ -91,7 +91,7 @@ inline bool IsC(Language l) { return l == Language::kC || l == Language::kCxx; }
 
 /// Whether a schema (mutate/build/schema.h) can hold the language's mutants; the others'
 /// mutants are each built as a copy of their own.
-inline bool HasSchema(Language l) { return l != Language::kJavaScript && l != Language::kGo; }
+inline bool HasSchema(Language l) { return l != Language::kGo; }
 
 /// The language of a source file by its extension (.c; .cc .cpp .cxx .c++ .C; .py;
 /// .js .mjs .cjs; .go), or false when the extension is none of these.
