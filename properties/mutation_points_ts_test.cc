@@ -300,7 +300,7 @@ TEST(MutationPointsTs, MissingTreeSitterNamesThePipCommand) {
 }
 
 // JavaScript's points carry the schema's guard (mutate/build/schema.h): the comparison a
-// `<` is in, the statement a deletion removes, the jump with its label; none for an
+// `<` or a compared literal is in, the statement a deletion removes, the jump with its label; none for an
 // object's key (it cannot be put in parentheses) nor for an expression that starts a
 // statement after one without its semicolon (`x++` then `(...)` would call x).
 TEST(MutationPointsTs, JavaScriptGuards) {
@@ -322,6 +322,8 @@ TEST(MutationPointsTs, JavaScriptGuards) {
             std::make_pair(Guard::kStatement, std::string("f(i);")));
   EXPECT_EQ(guard_of("JumpStatement", "break"),
             std::make_pair(Guard::kJump, std::string("break outer")));
+  // A literal compared is observed in its comparison: `i < 10` differs from `i < 9` at 9 only.
+  EXPECT_EQ(guard_of("IntegerLiteral", "9"), std::make_pair(Guard::kExpression, std::string("i < 9")));
   EXPECT_EQ(guard_of("IntegerLiteral", "4"), std::make_pair(Guard::kNone, std::string("4")));
   EXPECT_EQ(guard_of("IntegerLiteral", "5"), std::make_pair(Guard::kExpression, std::string("5")));
   EXPECT_EQ(guard_of("UpdateOperator", "--"), std::make_pair(Guard::kNone, std::string("--")));

@@ -378,6 +378,12 @@ class Finder:
                 self.add_node("AssignmentOperator", op, ASSIGN[op.type])
         elif t in ("number", "int_literal"):
             v, suffix = int_value(text(node))
+            p = node.parent
+            if (v is not None and p is not None and p.type == "binary_expression"
+                    and field(p, "operator") is not None and field(p, "operator").type in REL):
+                # The comparison's guard: observed there, `c > 57` -> `c > 58` infects only
+                # where the comparison's value changes (c == 58), not wherever it is reached.
+                self.guarded("expression", p)
             if v is not None:
                 for n in ([1] if v == 0 else [0] if v == 1 else [v + 1, v - 1]):
                     self.add_node("IntegerLiteral", node, "%d%s" % (n, suffix),
