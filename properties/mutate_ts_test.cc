@@ -77,7 +77,8 @@ TEST(MutateTs, GoCarefulReaderScoresAtLeast90) {
 
 // A sample of careful_outcome.js's mutants, from the schema (coverage, infection) and each
 // as a copy of its own (--per-mutant-build: every case run), get the same verdict: detected
-// or not. Times far beyond what the cases need, so that the load decides nothing.
+// or not. Times far beyond what the cases need, so that the load decides nothing; few
+// cases, since every run of a copy starts node (~60 ms of CPU time).
 TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
   if (std::system("command -v node >/dev/null 2>&1") != 0) GTEST_SKIP() << "node is not on PATH";
   const std::string source = kSource + "/properties/programs/careful_outcome.js";
@@ -85,10 +86,10 @@ TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
   if (list.status == 2 && list.out.find("pip install") != std::string::npos)
     GTEST_SKIP() << list.out;
   ASSERT_EQ(list.status, 0) << list.out;
-  const std::string ids = Sample(list.out, 7);
+  const std::string ids = Sample(list.out, 10);
   const std::string dir = TempDir("mutate_ts_verdicts");
-  const std::string common = kBin + " mutate outcome --quiet --jobs 2 --cases 120 " +
-                             "--survivor-cases 30 --contract-cases 16 --max-n 300 " +
+  const std::string common = kBin + " mutate outcome --quiet --jobs 2 --cases 40 " +
+                             "--survivor-cases 10 --contract-cases 8 --max-n 100 " +
                              "--mutant-time 300 --survivor-time 300 --timeout 5 --mutant " + ids +
                              " " + source;
   const Cli a = UnshardedShell(common + " --json " + dir + "/schema.json");
@@ -99,7 +100,7 @@ TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
   EXPECT_NE(b.out.find("(each mutant a copy of its own)"), std::string::npos) << b.out;
   const auto sa = Statuses(Slurp(dir + "/schema.json")), sb = Statuses(Slurp(dir + "/own.json"));
   ASSERT_EQ(sa.size(), sb.size());
-  ASSERT_GE(sa.size(), 20u);
+  ASSERT_GE(sa.size(), 15u);
   auto detected = [](const std::string& st) { return st == "Killed" || st == "Timeout"; };
   for (const auto& [id, st] : sa)
     EXPECT_EQ(detected(st), detected(sb.at(id))) << "mutant " << id << ": " << st << " vs "

@@ -112,6 +112,13 @@ TEST(Schema, PythonStatementsAndLines) {
   EXPECT_EQ(s.text.rfind("import os as _gc_os", 0), 0u);  // the prelude first
 }
 
+// The 1-based line and column of offset `at` in `text`.
+std::pair<std::size_t, std::size_t> LineColumn(const std::string& text, std::size_t at) {
+  std::size_t line = 1, col = 1;
+  for (std::size_t i = 0; i < at; ++i) text[i] == '\n' ? (++line, col = 1) : ++col;
+  return {line, col};
+}
+
 // A failed build's errors take out the guard they lie in, and only that one.
 TEST(Schema, BuildErrorsBlameTheirGuard) {
   const std::string src = "int n = 5;\nint f(int a) { return a < n; }\n";
@@ -120,9 +127,7 @@ TEST(Schema, BuildErrorsBlameTheirGuard) {
   std::vector<bool> allowed(2, true);
   const auto s = gc::mutate::RenderSchema(src, Language::kC, pts, {1, 2}, allowed);
   // Where a C compiler stops: the initializer of `n` is no constant.
-  const std::size_t at = s.text.find("(gc_mut_at_(0)");
-  std::size_t line = 1, col = 1;
-  for (std::size_t i = 0; i < at; ++i) s.text[i] == '\n' ? (++line, col = 1) : ++col;
+  const auto [line, col] = LineColumn(s.text, s.text.find("(gc_mut_at_(0)"));
   const std::string err = "/x/schema0/a.c:" + std::to_string(line) + ":" + std::to_string(col) +
                           ": error: initializer element is not constant\n";
   EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "a.c", err, &allowed), 1u);
@@ -138,8 +143,7 @@ TEST(Schema, NodeSyntaxErrorsBlameTheirGuard) {
   const auto s = gc::mutate::RenderSchema(src, Language::kJavaScript, pts, {1, 2}, allowed);
   const std::size_t at = s.text.find("n < < 3");
   ASSERT_NE(at, std::string::npos);
-  std::size_t line = 1, col = 1;
-  for (std::size_t i = 0; i < at + 4; ++i) s.text[i] == '\n' ? (++line, col = 1) : ++col;
+  const auto [line, col] = LineColumn(s.text, at + 4);  // at the second "<"
   const std::size_t bol = s.text.rfind('\n', at) + 1;
   const std::string err = "/x/schema0/a.js:" + std::to_string(line) + "\n" +
                           s.text.substr(bol, s.text.find('\n', at) - bol) + "\n" +
