@@ -23,7 +23,7 @@ using cli_test::Cli;
 using cli_test::kBin;
 using cli_test::kSource;
 using cli_test::Slurp;
-using cli_test::Statuses;
+using cli_test::StatusesById;
 using cli_test::TempDir;
 
 const std::string kTinyCpp = kSource + "/properties/programs/tiny_outcome.cpp";
@@ -102,7 +102,7 @@ TEST(MutateFast, SameMachineCodeIsDecidedBeforeAnyRun) {
                       "--max-n 3000 --mutators IntegerLiteral --object-code-first --json " + dir +
                       "/r.json " + src + LoggingRun(log));
   ASSERT_EQ(r.status, 0) << r.out;
-  const auto st = Statuses(Slurp(dir + "/r.json"));
+  const auto st = StatusesById(Slurp(dir + "/r.json"));
   const std::set<std::string> started = Started(log);
   ASSERT_TRUE(started.count("0")) << "the original's runs are not in the log";
   std::size_t same = 0, ran = 0;

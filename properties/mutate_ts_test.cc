@@ -98,7 +98,8 @@ TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
   ASSERT_EQ(b.status, 0) << b.out;
   EXPECT_NE(a.out.find("(one schema program for all mutants)"), std::string::npos) << a.out;
   EXPECT_NE(b.out.find("(each mutant a copy of its own)"), std::string::npos) << b.out;
-  const auto sa = Statuses(Slurp(dir + "/schema.json")), sb = Statuses(Slurp(dir + "/own.json"));
+  const auto sa = StatusesById(Slurp(dir + "/schema.json"));
+  const auto sb = StatusesById(Slurp(dir + "/own.json"));
   ASSERT_EQ(sa.size(), sb.size());
   ASSERT_GE(sa.size(), 15u);
   auto detected = [](const std::string& st) { return st == "Killed" || st == "Timeout"; };

@@ -50,7 +50,7 @@ inline std::string CountLine(const std::string& summary) {
 }
 
 /// Each mutant's status, from a JSON report (--json): id -> status.
-inline std::map<std::string, std::string> Statuses(const std::string& json) {
+inline std::map<std::string, std::string> StatusesById(const std::string& json) {
   std::map<std::string, std::string> out;
   for (std::size_t at = json.find("{\"id\": \""); at != std::string::npos;
        at = json.find("{\"id\": \"", at + 1)) {

@@ -42,7 +42,7 @@ using cli_test::Cli;
 using cli_test::kBin;
 using cli_test::kSource;
 using cli_test::Slurp;
-using cli_test::Statuses;
+using cli_test::StatusesById;
 using cli_test::SectionOf;
 using cli_test::TempDir;
 
@@ -431,7 +431,8 @@ TEST(SchemaRun, EveryMutantGetsTheVerdictOfItsSeparatelyBuiltTwin) {
   const Cli b = Shell(common + "--per-mutant-build --json " + dir + "/own.json " + kTinyCpp);
   ASSERT_EQ(a.status, 0) << a.out;
   ASSERT_EQ(b.status, 0) << b.out;
-  const auto sa = Statuses(Slurp(dir + "/schema.json")), sb = Statuses(Slurp(dir + "/own.json"));
+  const auto sa = StatusesById(Slurp(dir + "/schema.json"));
+  const auto sb = StatusesById(Slurp(dir + "/own.json"));
   ASSERT_EQ(sa.size(), sb.size());
   ASSERT_GT(sa.size(), 20u);
   for (const auto& [id, st] : sa) {

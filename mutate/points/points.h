@@ -99,8 +99,7 @@ bool LanguageOf(std::string_view path, Language* out);
 
 /// How the schema (mutate/build/schema.h) guards a point: the range it rewrites around it.
 enum class Guard : unsigned char {
-  kNone,        // not in the schema: built on its own (IntegerWidth: a declaration's type;
-                // JavaScript: an object's key, a statement's start after a missing `;`)
+  kNone,        // not in the schema: built on its own (IntegerWidth: a declaration's type)
   kExpression,  // an expression: `(id == k ? (mutated) : (original))`
   kCondition,   // a condition: as an expression, the original converted to bool
   kStatement,   // an expression statement deleted: `{ if (id != k) { statement } }`
