@@ -3,9 +3,10 @@
 // .go, the behaviour of careful_outcome.py): JavaScript's mutants in one schema program run
 // by node, Go's each a copy of its own built by go build, the header naming the commands,
 // and a score of at least 0.9 on a sample of the mutants (--mutant: every k-th; short
-// passes and 16 contract inputs: on a 2-core machine at a load of 8 per CPU, 24 s for Go's
-// 15 mutants and 129 s for JavaScript's 11 when each was a copy). And a sample of
-// JavaScript's mutants gets the same verdict from the schema as from their copies.
+// passes and 16 contract inputs: on a 2-core machine at a load of 6 per CPU, 14 s for Go's
+// 15 mutants and 31 s for JavaScript's 11, 129 s at a load of 8 when each was a copy).
+// And a sample of JavaScript's mutants gets the same verdict from the schema as from their
+// copies (102 s, most of it the copies').
 // Skipped where node, go or tree-sitter (ci/bootstrap installs it) are missing.
 #include <gtest/gtest.h>
 
