@@ -377,14 +377,16 @@ int MutateCommand(const std::vector<std::string_view>& args) {
               static_cast<int>(o.problem->name.size()), o.problem->name.data(), o.source_path.c_str(),
               static_cast<unsigned long long>(o.check.seed), o.check.time_limit_seconds, o.survivor_time,
               o.jobs, o.jobs == 1 ? "" : "s");
-  if (!mutate::HasSchema(o.lang)) {
-    // Each mutant is a copy of its own, built and run with these (the defaults unless
-    // --build or RUN words were given): said, since they are not the C++ ones.
+  if (o.lang == mutate::Language::kJavaScript || o.lang == mutate::Language::kGo) {
+    // Built and run with these (the defaults unless --build or RUN words were given):
+    // said, since they are not the C++ ones; the mutants in one schema program (JavaScript,
+    // unless --per-mutant-build) or each a copy of its own (Go).
     std::string run;
     for (const std::string& w : o.run.empty() ? mutate::DefaultRun(o.lang, o.source_path) : o.run)
       run += (run.empty() ? "" : " ") + w;
-    std::printf("build: %s; run: %s (each mutant a copy of its own)\n",
-                mutate::BuildCommand(o).c_str(), run.c_str());
+    std::printf("build: %s; run: %s (%s)\n", mutate::BuildCommand(o).c_str(), run.c_str(),
+                mutate::HasSchema(o.lang) && o.schema ? "one schema program for all mutants"
+                                                      : "each mutant a copy of its own");
   }
   std::printf("time: %s\n", ClockLine(MachineLoad()).c_str());
   std::fflush(stdout);

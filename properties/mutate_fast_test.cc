@@ -23,24 +23,13 @@ using cli_test::Cli;
 using cli_test::kBin;
 using cli_test::kSource;
 using cli_test::Slurp;
+using cli_test::StatusesById;
 using cli_test::TempDir;
 
 const std::string kTinyCpp = kSource + "/properties/programs/tiny_outcome.cpp";
 const std::string kTinyPy = kSource + "/properties/programs/tiny_outcome.py";
 
 Cli Shell(const std::string& cmd) { return cli_test::Shell(cmd, cli_test::Err::kLastDropped); }
-
-// Each mutant's status, from the JSON report: id -> status.
-std::map<std::string, std::string> Statuses(const std::string& json) {
-  std::map<std::string, std::string> out;
-  for (std::size_t at = json.find("{\"id\": \""); at != std::string::npos;
-       at = json.find("{\"id\": \"", at + 1)) {
-    const std::size_t b = at + 8, e = json.find('"', b);
-    const std::size_t s = json.find("\"status\": \"", e) + 11;
-    out[json.substr(b, e - b)] = json.substr(s, json.find('"', s) - s);
-  }
-  return out;
-}
 
 // The run words that log each start's mutant number (GAMECHECK_MUTANT; "" for a program
 // built on its own) to `log`, then run the program.
@@ -113,7 +102,7 @@ TEST(MutateFast, SameMachineCodeIsDecidedBeforeAnyRun) {
                       "--max-n 3000 --mutators IntegerLiteral --object-code-first --json " + dir +
                       "/r.json " + src + LoggingRun(log));
   ASSERT_EQ(r.status, 0) << r.out;
-  const auto st = Statuses(Slurp(dir + "/r.json"));
+  const auto st = StatusesById(Slurp(dir + "/r.json"));
   const std::set<std::string> started = Started(log);
   ASSERT_TRUE(started.count("0")) << "the original's runs are not in the log";
   std::size_t same = 0, ran = 0;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <map>
 #include <sstream>
 #include <string>
 
@@ -46,6 +47,18 @@ inline std::string CountLine(const std::string& summary) {
   const std::size_t start = summary.rfind('\n', at) + 1;
   std::string l = summary.substr(start, summary.find('\n', at) - start);
   return l.substr(0, l.find(';'));
+}
+
+/// Each mutant's status, from a JSON report (--json): id -> status.
+inline std::map<std::string, std::string> StatusesById(const std::string& json) {
+  std::map<std::string, std::string> out;
+  for (std::size_t at = json.find("{\"id\": \""); at != std::string::npos;
+       at = json.find("{\"id\": \"", at + 1)) {
+    const std::size_t b = at + 8, e = json.find('"', b);
+    const std::size_t st = json.find("\"status\": \"", e) + 11;
+    out[json.substr(b, e - b)] = json.substr(st, json.find('"', st) - st);
+  }
+  return out;
 }
 
 /// The ids (comma-separated, for --mutant) of the lines of a --list that contain each

@@ -501,6 +501,37 @@ TEST(MutationPointsTs, MissingTreeSitterNamesThePipCommand) {
       << rust;
 }
 
+// JavaScript's points carry the schema's guard (mutate/build/schema.h): the comparison a
+// `<` or a compared literal is in, the statement a deletion removes, the jump with its label; none for an
+// object's key (it cannot be put in parentheses) nor for an expression that starts a
+// statement after one without its semicolon (`x++` then `(...)` would call x).
+TEST(MutationPointsTs, JavaScriptGuards) {
+  const std::string src =
+      "outer: for (let i = 0; i < 9; i++) {\n  f(i);\n  break outer;\n}\n"
+      "const o = { 4: 5 };\nlet x = 2\nx--\n";
+  std::vector<Point> pts;
+  FIND_OR_SKIP("a.js", src, &pts);
+  auto guard_of = [&](const std::string& mutator, const std::string& original) {
+    for (const Point& p : pts)
+      if (p.mutator == mutator && p.original == original)
+        return std::make_pair(p.guard, src.substr(p.guard_begin, p.guard_end - p.guard_begin));
+    return std::make_pair(Guard::kNone, std::string("(no such point)"));
+  };
+  EXPECT_EQ(guard_of("EqualityOperator", "<"), std::make_pair(Guard::kExpression, std::string("i < 9")));
+  EXPECT_EQ(guard_of("ConditionalExpression", "i < 9"),
+            std::make_pair(Guard::kCondition, std::string("i < 9")));
+  EXPECT_EQ(guard_of("StatementDeletion", "f(i);"),
+            std::make_pair(Guard::kStatement, std::string("f(i);")));
+  EXPECT_EQ(guard_of("JumpStatement", "break"),
+            std::make_pair(Guard::kJump, std::string("break outer")));
+  // A literal compared is observed in its comparison: `i < 10` differs from `i < 9` at 9 only.
+  EXPECT_EQ(guard_of("IntegerLiteral", "9"), std::make_pair(Guard::kExpression, std::string("i < 9")));
+  EXPECT_EQ(guard_of("IntegerLiteral", "4"), std::make_pair(Guard::kNone, std::string("4")));
+  EXPECT_EQ(guard_of("IntegerLiteral", "5"), std::make_pair(Guard::kExpression, std::string("5")));
+  EXPECT_EQ(guard_of("UpdateOperator", "--"), std::make_pair(Guard::kNone, std::string("--")));
+  EXPECT_EQ(guard_of("UpdateOperator", "++"), std::make_pair(Guard::kExpression, std::string("i++")));
+}
+
 TEST(MutationPointsTs, LanguageByExtension) {
   Language l;
   for (const char* p : {"a.js", "dir/b.mjs", "c.cjs"}) {
@@ -515,6 +546,7 @@ TEST(MutationPointsTs, LanguageByExtension) {
   EXPECT_EQ(l, Language::kJava);
   ASSERT_TRUE(LanguageOf("main.rs", &l));
   EXPECT_EQ(l, Language::kRust);
+  EXPECT_TRUE(HasSchema(Language::kJavaScript));
   EXPECT_FALSE(HasSchema(Language::kJava));
   EXPECT_FALSE(HasSchema(Language::kRust));
 }

@@ -18,6 +18,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -41,6 +42,7 @@ using cli_test::Cli;
 using cli_test::kBin;
 using cli_test::kSource;
 using cli_test::Slurp;
+using cli_test::StatusesById;
 using cli_test::SectionOf;
 using cli_test::TempDir;
 
@@ -110,6 +112,13 @@ TEST(Schema, PythonStatementsAndLines) {
   EXPECT_EQ(s.text.rfind("import os as _gc_os", 0), 0u);  // the prelude first
 }
 
+// The 1-based line and column of offset `at` in `text`.
+std::pair<std::size_t, std::size_t> LineColumn(const std::string& text, std::size_t at) {
+  std::size_t line = 1, col = 1;
+  for (std::size_t i = 0; i < at; ++i) text[i] == '\n' ? (++line, col = 1) : ++col;
+  return {line, col};
+}
+
 // A failed build's errors take out the guard they lie in, and only that one.
 TEST(Schema, BuildErrorsBlameTheirGuard) {
   const std::string src = "int n = 5;\nint f(int a) { return a < n; }\n";
@@ -118,13 +127,29 @@ TEST(Schema, BuildErrorsBlameTheirGuard) {
   std::vector<bool> allowed(2, true);
   const auto s = gc::mutate::RenderSchema(src, Language::kC, pts, {1, 2}, allowed);
   // Where a C compiler stops: the initializer of `n` is no constant.
-  const std::size_t at = s.text.find("(gc_mut_at_(0)");
-  std::size_t line = 1, col = 1;
-  for (std::size_t i = 0; i < at; ++i) s.text[i] == '\n' ? (++line, col = 1) : ++col;
+  const auto [line, col] = LineColumn(s.text, s.text.find("(gc_mut_at_(0)"));
   const std::string err = "/x/schema0/a.c:" + std::to_string(line) + ":" + std::to_string(col) +
                           ": error: initializer element is not constant\n";
   EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "a.c", err, &allowed), 1u);
   EXPECT_EQ(allowed, (std::vector<bool>{false, true}));
+}
+
+// node --check names the line alone and puts a caret under the column, two lines below.
+TEST(Schema, NodeSyntaxErrorsBlameTheirGuard) {
+  const std::string src = "let n = 5;\nlet m = n < 3;\n";
+  std::vector<Point> pts = {At(src, "5", 0, "6", Guard::kExpression, "5"),
+                            At(src, "<", 0, "< <", Guard::kExpression, "n < 3")};
+  std::vector<bool> allowed(2, true);
+  const auto s = gc::mutate::RenderSchema(src, Language::kJavaScript, pts, {1, 2}, allowed);
+  const std::size_t at = s.text.find("n < < 3");
+  ASSERT_NE(at, std::string::npos);
+  const auto [line, col] = LineColumn(s.text, at + 4);  // at the second "<"
+  const std::size_t bol = s.text.rfind('\n', at) + 1;
+  const std::string err = "/x/schema0/a.js:" + std::to_string(line) + "\n" +
+                          s.text.substr(bol, s.text.find('\n', at) - bol) + "\n" +
+                          std::string(col - 1, ' ') + "^\n\nSyntaxError: Unexpected token '<'\n";
+  EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "a.js", err, &allowed), 1u) << err;
+  EXPECT_EQ(allowed, (std::vector<bool>{true, false}));
 }
 
 // The schema program with GAMECHECK_MUTANT=k prints what mutant k built on its own prints.
@@ -163,6 +188,94 @@ TEST(Schema, ASchemaMutantRunsAsItsSeparatelyBuiltTwin) {
   // Mutant 0 is the original.
   const Cli a = Shell(dir + "/schema < " + dir + "/in1");
   EXPECT_EQ(a.out, "WLWL\n");
+}
+
+// JavaScript's guards: C's, with the prelude after the directives ("use strict" must stay
+// first) and a leaf observed through gc_mut_obs_, which catches what a mutant throws.
+TEST(Schema, JavaScriptGuardsAndPrelude) {
+  const std::string src =
+      "#!/usr/bin/env node\n\"use strict\";\nfor (let i = 0; i < n; i++) {\n"
+      "  if (a[i] === 0) break;\n  f(i);\n}\n";
+  std::vector<Point> pts = {
+      At(src, "<", 0, "<=", Guard::kExpression, "i < n"),
+      At(src, "a[i] === 0", 0, "true", Guard::kCondition, "a[i] === 0"),
+      At(src, "break", 0, "continue", Guard::kJump, "break"),
+      At(src, "f(i);", 0, ";", Guard::kStatement, "f(i);"),
+  };
+  const auto s = gc::mutate::RenderSchema(src, Language::kJavaScript, pts, {1, 2, 3, 4},
+                                          std::vector<bool>(pts.size(), true));
+  EXPECT_EQ(s.text.rfind("#!/usr/bin/env node\n\"use strict\";\n/* gamecheck mutate:", 0), 0u)
+      << s.text;
+  const std::string body = s.text.substr(s.text.find("for (let"));
+  EXPECT_EQ(body,
+            "for (let i = 0; (gc_mut_at_(0) == 1 ? (i <= n) : gc_mut_fd_ >= 0 ? "
+            "gc_mut_obs_((i < n), [[4, () => (i <= n)], ]) : (i < n)); i++) {\n"
+            "  if ((gc_mut_at_(1) == 2 ? (true) : gc_mut_fd_ >= 0 ? "
+            "gc_mut_obs_(!!(a[i] === 0), [[5, () => !!(true)], ]) : !!(a[i] === 0))) "
+            "if (gc_mut_at_(2) == 3) continue; else break;\n"
+            "  { if (gc_mut_at_(3) != 4) { f(i); } }\n}\n");
+  EXPECT_EQ(s.infection_of, (std::vector<int>{4, 5, -1, -1}));
+  EXPECT_NE(s.text.find("process.env.GAMECHECK_MUTANT"), std::string::npos);
+}
+
+// The JavaScript schema of careful_outcome.js with GAMECHECK_MUTANT=k answers as mutant k's
+// copy run by node (its output, exit status and standard error, but for a stack trace's
+// file and line), on valid and bad inputs; with a coverage file, the original writes the
+// guards it reaches, each once.
+TEST(SchemaRun, AJavaScriptSchemaMutantRunsAsItsCopy) {
+  if (Shell("command -v node").status != 0) GTEST_SKIP() << "node is not on PATH";
+  const std::string file = kSource + "/properties/programs/careful_outcome.js";
+  const std::string src = Slurp(file);
+  std::vector<Point> pts;
+  std::string err;
+  if (!gc::mutate::FindPoints(file, src, Language::kJavaScript, {}, &pts, &err))
+    GTEST_SKIP() << err;  // no tree-sitter (ci/bootstrap installs it)
+  std::vector<std::size_t> ids;
+  for (std::size_t i = 0; i < pts.size(); ++i) ids.push_back(i + 1);
+  const auto s = gc::mutate::RenderSchema(src, Language::kJavaScript, pts, ids,
+                                          std::vector<bool>(pts.size(), true));
+  const std::string dir = TempDir("schema_js_twin");
+  std::ofstream(dir + "/schema.js") << s.text;
+  ASSERT_EQ(Shell("node --check " + dir + "/schema.js").status, 0);
+  const std::vector<std::string> inputs = {"4 3\n0 1\n1 2\n2 3\n", "3 3\n0 1\n1 0\n1 2\n",
+                                           "2 1\n0 5\n"};
+  for (std::size_t k = 0; k < inputs.size(); ++k)
+    std::ofstream(dir + "/in" + std::to_string(k)) << inputs[k];
+  auto run = [&](const std::string& env, const std::string& program, std::size_t k) {
+    Cli r = cli_test::Shell(env + " timeout 5 node " + program + " < " + dir + "/in" +
+                                std::to_string(k) + " 2>" + dir + "/err",
+                            cli_test::Err::kDropped);
+    const std::string e = Slurp(dir + "/err");
+    r.out += "\nstderr: " + (e.find("\n    at ") == std::string::npos ? e : "a stack trace");
+    return r;
+  };
+  std::size_t compared = 0, held = 0;
+  for (std::size_t i = 0; i < pts.size(); ++i) held += s.group_of[i] >= 0;
+  EXPECT_GE(held, pts.size() * 9 / 10) << "most points stand in the schema";
+  for (std::size_t i = 0; i < pts.size(); i += 13) {  // a spread of them
+    if (s.group_of[i] < 0) continue;
+    const std::string twin = dir + "/m" + std::to_string(ids[i]) + ".js";
+    std::ofstream(twin) << gc::mutate::Apply(src, pts[i]);
+    for (std::size_t k = 0; k < inputs.size(); ++k) {
+      const Cli a = run("GAMECHECK_MUTANT=" + std::to_string(ids[i]), dir + "/schema.js", k);
+      const Cli b = run("", twin, k);
+      if (a.status == 124 || b.status == 124) continue;  // an endless loop: what it reached varies
+      EXPECT_EQ(a.status, b.status) << pts[i].description << " on " << inputs[k];
+      EXPECT_EQ(a.out, b.out) << pts[i].description << " on " << inputs[k];
+    }
+    ++compared;
+  }
+  EXPECT_GE(compared, 10u);
+  // The original: mutant 0, and with a coverage file the guards it reached, each once.
+  const Cli a = run("GAMECHECK_MUTANT_COVERAGE=" + dir + "/cov", dir + "/schema.js", 0);
+  EXPECT_EQ(a.out, "WLWL\n\nstderr: ");  // 3 has no move, 2 moves to it, ...
+  std::istringstream cov(Slurp(dir + "/cov"));
+  std::set<int> seen;
+  for (int g; cov >> g;) {
+    EXPECT_TRUE(seen.insert(g).second) << g << " twice";
+    EXPECT_LT(static_cast<std::size_t>(g), s.groups + s.observed);
+  }
+  EXPECT_GT(seen.size(), s.groups / 2);
 }
 
 // main's closing brace, past braces and the word main in comments, strings, characters
@@ -306,18 +419,6 @@ TEST(SharedWork, AKnownGoodRunIsNotJudgedAgain) {
   EXPECT_EQ(asked.load(), 30);
 }
 
-// Each mutant's status, from the JSON report: id -> status.
-std::map<std::string, std::string> Statuses(const std::string& json) {
-  std::map<std::string, std::string> out;
-  for (std::size_t at = json.find("{\"id\": \""); at != std::string::npos;
-       at = json.find("{\"id\": \"", at + 1)) {
-    const std::size_t b = at + 8, e = json.find('"', b);
-    const std::size_t s = json.find("\"status\": \"", e) + 11;
-    out[json.substr(b, e - b)] = json.substr(s, json.find('"', s) - s);
-  }
-  return out;
-}
-
 TEST(SchemaRun, EveryMutantGetsTheVerdictOfItsSeparatelyBuiltTwin) {
   const std::string dir = TempDir("schema_verdicts");
   // Times far beyond what the cases need, so every mutant runs all the cases that reach it
@@ -330,7 +431,8 @@ TEST(SchemaRun, EveryMutantGetsTheVerdictOfItsSeparatelyBuiltTwin) {
   const Cli b = Shell(common + "--per-mutant-build --json " + dir + "/own.json " + kTinyCpp);
   ASSERT_EQ(a.status, 0) << a.out;
   ASSERT_EQ(b.status, 0) << b.out;
-  const auto sa = Statuses(Slurp(dir + "/schema.json")), sb = Statuses(Slurp(dir + "/own.json"));
+  const auto sa = StatusesById(Slurp(dir + "/schema.json"));
+  const auto sb = StatusesById(Slurp(dir + "/own.json"));
   ASSERT_EQ(sa.size(), sb.size());
   ASSERT_GT(sa.size(), 20u);
   for (const auto& [id, st] : sa) {
@@ -422,6 +524,13 @@ TEST(Infection, OnlyATextWithoutEffectsIsObserved) {
   for (const char* effect : {"f(x) < n", "(y := 3) < n", "s.pop() == 1", "f'{g()}' == s",
                              "(lambda: 1)() == 1"})
     EXPECT_FALSE(ObservableText(effect, Language::kPython)) << effect;
+  // JavaScript: C's effects, but a division or subscript cannot crash (a throw is caught).
+  for (const char* pure : {"a === b", "a !== b", "x / y > 2", "i < n && a[i] > 0", "2 ** k < m",
+                           "(c | 0) === c", "s.length > 0"})
+    EXPECT_TRUE(ObservableText(pure, Language::kJavaScript)) << pure;
+  for (const char* effect : {"f(x) < n", "i++ < n", "(x = 3) > 1", "x += 2", "a.pop() === 1",
+                             "`${g()}` === s", "new Int32Array(n).length > 0", "await p"})
+    EXPECT_FALSE(ObservableText(effect, Language::kJavaScript)) << effect;
 }
 
 // Weak mutation (mutate/decide/infection.h): the original's recording runs compute each observed

@@ -74,7 +74,9 @@ class Renderer {
   // The observation of a leaf guard's observed points (mutate/decide/infection.h), between the
   // mutants' branches and the original's: in a recording run only, each mutant's value
   // beside the original's (C, C++: `gc_mut_fd_ >= 0 ? (NE(o, a) ? gc_mut_hit_(I) : (void)0,
-  // ..., o) : `; Python: ` if _gc_nc else _gc_obs((o), ((I, lambda: (a)), ...))`).
+  // ..., o) : `; Python: ` if _gc_nc else _gc_obs((o), ((I, lambda: (a)), ...))`;
+  // JavaScript: `gc_mut_fd_ >= 0 ? gc_mut_obs_((o), [[I, () => (a)], ...]) : `, a mutant
+  // that throws counted infected as in Python).
   void Observe(const Group& g, int gi) {
     std::vector<std::size_t> seen;
     for (std::size_t i : g.points)
@@ -89,6 +91,16 @@ class Renderer {
         Put(")), ");
       }
       Put(g.kind == Guard::kCondition ? "), True)" : "))");
+      return;
+    }
+    if (lang_ == Language::kJavaScript) {
+      Put("gc_mut_fd_ >= 0 ? gc_mut_obs_(" + Wrap(g) + o + "), [");
+      for (std::size_t i : seen) {
+        Put("[" + std::to_string(out_->infection_of[i]) + ", () => " + Wrap(g));
+        PutAlt(g, i, gi);
+        Put(")], ");
+      }
+      Put("]) : ");
       return;
     }
     const bool cxx = lang_ == Language::kCxx;

@@ -9,6 +9,7 @@
 //  statement   { if (gc_mut_at_(G) != 5) { q.push(v); } }       (Python: an expression)
 //  jump        if (gc_mut_at_(G) == 9) continue; else break
 //  line        Python: `if G == k: mutated` / `else: original` on lines of their own
+// JavaScript has C's guards, its prelude after a shebang and the directives ("use strict").
 // Guards nest (a comparison inside a deleted statement): only the original's branch of a
 // guard holds the schema of what is inside it; a mutant's branch is plain text, as only
 // one mutant is on at a time. Guards that cross, points that cut into a nested guard and
@@ -68,7 +69,7 @@ namespace internal {  // RenderSchema's prelude (mutate/build/schema_prelude.cc)
 
 /// Where the prelude goes in `source`: C/C++ at the start of the first line that is not
 /// blank, a comment or a preprocessor line; Python after a BOM, a shebang or coding line
-/// and any `from __future__` lines.
+/// and any `from __future__` lines; JavaScript after a shebang and the directives.
 std::size_t PreludeAt(const std::string& source, Language lang);
 
 /// The prelude of a schema program: the switch's variables and helpers, with room for

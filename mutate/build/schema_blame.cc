@@ -20,7 +20,8 @@ std::vector<std::size_t> LineStarts(const std::string& text) {
 
 // The line and column (0: none given) of an error at `file_name` that a line of the
 // build's output reports; false when it reports none.
-// gcc/clang: PATH:LINE:COL: error: ...; Python: File "PATH", line N
+// gcc/clang: PATH:LINE:COL: error: ...; Python: File "PATH", line N; node --check: PATH:LINE
+// alone on its line (the column is the caret's two lines below: NodeCaret)
 bool ErrorAt(const std::string& l, const std::string& file_name, std::size_t* line,
              std::size_t* col) {
   *line = 0, *col = 0;
@@ -33,6 +34,10 @@ bool ErrorAt(const std::string& l, const std::string& file_name, std::size_t* li
   } else if (l.find("File \"") != std::string::npos &&
              l.find(file_name + "\", line ") != std::string::npos) {
     *line = std::strtoul(l.c_str() + l.find("\", line ") + 8, nullptr, 10);
+  } else if (at != std::string::npos && (at == 0 || l[at - 1] == '/') &&
+             at + key.size() < l.size() &&
+             l.find_first_not_of("0123456789", at + key.size()) == std::string::npos) {
+    *line = std::strtoul(l.c_str() + at + key.size(), nullptr, 10);
   } else {
     return false;
   }
@@ -64,6 +69,14 @@ const Schema::Span* InnermostSpan(const Schema& s, std::size_t off) {
   return best;
 }
 
+// node's caret under the source line after its PATH:LINE: the 1-based column of the first
+// '^' of `caret` when the line is only blanks and carets, 0 otherwise.
+std::size_t NodeCaret(const std::string& caret) {
+  const std::size_t at = caret.find('^');
+  if (at == std::string::npos || caret.find_first_not_of(" \t^") != std::string::npos) return 0;
+  return at + 1;
+}
+
 }  // namespace
 
 std::size_t BlameSchemaErrors(const Schema& s, const std::vector<Point>& points,
@@ -83,6 +96,13 @@ std::size_t BlameSchemaErrors(const Schema& s, const std::vector<Point>& points,
   while (std::getline(lines, l)) {
     std::size_t line, col;
     if (!ErrorAt(l, file_name, &line, &col)) continue;
+    if (col == 0 && l.find("File \"") == std::string::npos) {  // node: the caret, if any
+      std::string source_line, caret;
+      const std::streampos back = lines.tellg();
+      if (std::getline(lines, source_line) && std::getline(lines, caret)) col = NodeCaret(caret);
+      lines.clear();
+      lines.seekg(back);
+    }
     if (line == 0 || line > line_start.size()) continue;
     const std::size_t bol = line_start[line - 1];
     const std::size_t eol = line < line_start.size() ? line_start[line] : s.text.size();

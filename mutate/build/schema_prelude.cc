@@ -77,9 +77,75 @@ std::string PyPrelude() {
          "    return o\n";
 }
 
+// JavaScript's, as function declarations and vars (hoisted: the switch works from any
+// line). The coverage file through fs (require in CommonJS, process.getBuiltinModule in a
+// module), written synchronously: a process.exit loses nothing.
+std::string JsPrelude(std::size_t numbers) {
+  return "/* gamecheck mutate: the mutant schema's switch (GAMECHECK_MUTANT) */\n"
+         "var gc_mut_v_ = -1, gc_mut_fd_ = -1, gc_mut_fs_ = null, gc_mut_seen_ = null;\n"
+         "function gc_mut_init_() {\n"
+         "  const s = process.env.GAMECHECK_MUTANT, c = process.env.GAMECHECK_MUTANT_COVERAGE;\n"
+         "  gc_mut_v_ = (s && parseInt(s, 10)) || 0;\n"
+         "  if (!c) return;\n"
+         "  gc_mut_fs_ = typeof require === \"function\" ? require(\"fs\")\n"
+         "                                             : process.getBuiltinModule(\"fs\");\n"
+         "  gc_mut_fd_ = gc_mut_fs_.openSync(c, \"a\", 0o644);\n"
+         "  gc_mut_seen_ = new Uint8Array(" +
+         std::to_string(numbers + 1) +
+         ");\n"
+         "}\n"
+         "function gc_mut_hit_(g) {\n"
+         "  if (gc_mut_seen_[g]) return;\n"
+         "  gc_mut_seen_[g] = 1;\n"
+         "  gc_mut_fs_.writeSync(gc_mut_fd_, g + \"\\n\");\n"
+         "}\n"
+         "function gc_mut_at_(g) {\n"
+         "  if (gc_mut_v_ < 0) gc_mut_init_();\n"
+         "  if (gc_mut_fd_ >= 0) gc_mut_hit_(g);\n"
+         "  return gc_mut_v_;\n"
+         "}\n"
+         "function gc_mut_obs_(o, alts) {\n"
+         "  for (const [i, f] of alts) {\n"
+         "    let d = true;\n"
+         "    try { d = f() !== o; } catch (e) {}\n"
+         "    if (d) gc_mut_hit_(i);\n"
+         "  }\n"
+         "  return o;\n"
+         "}\n";
+}
+
+// Where JavaScript's prelude goes: after a shebang, the comments and blank lines and the
+// directives ("use strict"; which must stay first to apply), at the start of a line.
+std::size_t JsPreludeAt(const std::string& s) {
+  std::size_t at = s.compare(0, 3, "\xef\xbb\xbf") == 0 ? 3 : 0, last = at;
+  bool in_comment = false;
+  while (at < s.size()) {
+    std::size_t nl = s.find('\n', at);
+    if (nl == std::string::npos) nl = s.size();
+    const std::string line = s.substr(at, nl - at);
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    const std::string t = first == std::string::npos ? "" : line.substr(first);
+    const bool directive = !t.empty() && (t[0] == '"' || t[0] == '\'') &&
+                           t.find(t[0], 1) != std::string::npos &&
+                           t.find_first_not_of(" \t\r;", t.find(t[0], 1) + 1) == std::string::npos;
+    if (in_comment) {
+      in_comment = t.find("*/") == std::string::npos;
+    } else if (t.rfind("/*", 0) == 0) {
+      in_comment = t.find("*/", 2) == std::string::npos;
+    } else if (directive || (at == last && t.rfind("#!", 0) == 0)) {
+      last = std::min(s.size(), nl + 1);  // the prelude after it
+    } else if (!t.empty() && t.rfind("//", 0) != 0) {
+      break;
+    }
+    at = std::min(s.size(), nl + 1);
+  }
+  return last;
+}
+
 }  // namespace
 
 std::size_t PreludeAt(const std::string& s, Language lang) {
+  if (lang == Language::kJavaScript) return JsPreludeAt(s);
   std::size_t at = 0, last = 0;
   if (s.compare(0, 3, "\xef\xbb\xbf") == 0) at = last = 3;
   bool in_comment = false;
@@ -122,7 +188,9 @@ std::size_t PreludeAt(const std::string& s, Language lang) {
 }
 
 std::string Prelude(Language lang, std::size_t numbers) {
-  return lang == Language::kPython ? PyPrelude() : CPrelude(numbers, lang);
+  return lang == Language::kPython       ? PyPrelude()
+         : lang == Language::kJavaScript ? JsPrelude(numbers)
+                                         : CPrelude(numbers, lang);
 }
 
 }  // namespace gc::mutate::internal

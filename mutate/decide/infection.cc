@@ -82,8 +82,11 @@ const char* const kCWords[] = {"new",       "delete", "throw",    "co_await", "c
                                "co_return", "asm",    "volatile", "operator", "typeid",
                                nullptr};
 const char* const kPyWords[] = {"yield", "await", "lambda", "del", "global", "nonlocal", nullptr};
+const char* const kJsWords[] = {"new",   "delete", "throw",  "await", "yield",
+                                "async", "class",  "import", "super", "function", nullptr};
 const char* const kCCalls[] = {"size", "length", "empty", "sizeof", "alignof", nullptr};
 const char* const kPyCalls[] = {"len", nullptr};
+const char* const kNoCalls[] = {nullptr};  // JavaScript: any call may have an effect
 
 // What ObservableText has seen so far of a text: an operator that may skip what follows
 // (&&, ||, ?:, and, or), and a subscript or -> that such skipping may have kept from
@@ -94,28 +97,31 @@ struct Seen {
 
 // Whether the '(' at s[i] opens no call but one to a known pure function (size(),
 // length(), empty(), sizeof, alignof; Python len()): a cast or a grouping.
-bool ObservableParenthesis(const std::string& s, std::size_t i, bool py) {
+bool ObservableParenthesis(const std::string& s, std::size_t i, bool py, bool js) {
   const char b = Before(s, i);
   if (b == ')' || b == ']' || (!py && b == '>')) return false;  // a call
   if (!IdChar(b)) return true;                                  // a cast, a grouping
   const std::string w = WordBefore(s, i);
   if (std::isdigit(static_cast<unsigned char>(w[0]))) return true;
-  if (!Has(py ? kPyCalls : kCCalls, w)) return false;
+  if (!Has(js ? kNoCalls : py ? kPyCalls : kCCalls, w)) return false;
   if (!py && w != "sizeof" && w != "alignof" && After(s, i + 1) != ')') return false;
   return true;
 }
 
 // Whether the punctuation at s[*i] leaves the text observable; steps *i over the second
-// character of a two-character operator (==, &&, ||) and notes in *seen what it is.
-bool ObservablePunctuation(const std::string& s, std::size_t* i, bool py, Seen* seen) {
+// character of a two-character operator (==, &&, ||; JavaScript's ===, **) and notes in
+// *seen what it is. JavaScript is C's syntax with Python's safety: its observation catches
+// what a mutant's evaluation throws, and neither a division nor a subscript crashes.
+bool ObservablePunctuation(const std::string& s, std::size_t* i, bool py, bool js, Seen* seen) {
   const char c = s[*i];
   const char next = *i + 1 < s.size() ? s[*i + 1] : '\0';
   switch (c) {
     case '(':
-      return ObservableParenthesis(s, *i, py);
+      return ObservableParenthesis(s, *i, py, js);
     case '=':
       if (next == '=') {
         ++*i;  // ==
+        if (js && *i + 1 < s.size() && s[*i + 1] == '=') ++*i;  // ===
         return true;
       }
       if (*i > 0 && std::strchr("!<>", s[*i - 1]) &&
@@ -129,9 +135,9 @@ bool ObservablePunctuation(const std::string& s, std::size_t* i, bool py, Seen* 
       return true;
     case '/':
     case '%':
-      return py;  // C, C++: a mutated divisor may be 0
+      return py || js;  // C, C++: a mutated divisor may be 0
     case '[':
-      seen->reaches |= !py;
+      seen->reaches |= !py && !js;
       return true;
     case '&':
     case '|':
@@ -142,6 +148,10 @@ bool ObservablePunctuation(const std::string& s, std::size_t* i, bool py, Seen* 
       }
       [[fallthrough]];
     case '*':
+      if (js && c == '*' && next == '*') {
+        ++*i;  // **
+        return true;
+      }
       if (!py && c != '|') {
         const char b = Before(s, *i);
         if (b == '\0' || std::strchr("([{,=!<>+-*/%&|^~?:", b)) return false;  // unary
@@ -158,8 +168,9 @@ bool ObservablePunctuation(const std::string& s, std::size_t* i, bool py, Seen* 
 }  // namespace
 
 bool ObservableText(std::string_view text, Language lang) {
-  const bool py = lang == Language::kPython;
+  const bool py = lang == Language::kPython, js = lang == Language::kJavaScript;
   std::string s;
+  if (js && text.find('`') != std::string_view::npos) return false;  // ${...} may call
   if (!Blanked(text, py, &s)) return false;
   Seen seen;
   for (std::size_t i = 0; i < s.size(); ++i) {
@@ -167,19 +178,19 @@ bool ObservableText(std::string_view text, Language lang) {
       std::size_t e = i;
       while (e < s.size() && IdChar(s[e])) ++e;
       const std::string w = s.substr(i, e - i);
-      if (Has(py ? kPyWords : kCWords, w)) return false;
+      if (Has(js ? kJsWords : py ? kPyWords : kCWords, w)) return false;
       seen.short_circuit |= w == "and" || w == "or";
       i = e - 1;
       continue;
     }
-    if (!ObservablePunctuation(s, &i, py, &seen)) return false;
+    if (!ObservablePunctuation(s, &i, py, js, &seen)) return false;
   }
   return !(seen.reaches && seen.short_circuit);
 }
 
 bool ObservablePoint(std::string_view guard, const Point& p, Language lang) {
   if (!ObservableText(guard, lang)) return false;
-  if (lang == Language::kPython) return true;
+  if (lang == Language::kPython || lang == Language::kJavaScript) return true;
   if (p.replacement.find_first_of("/%") != std::string::npos) return false;
   if (p.begin < p.guard_begin) return false;
   const std::size_t rel = p.begin - p.guard_begin;

@@ -9,8 +9,10 @@
 // new/delete/throw, no yield/await/:=. C and C++ also need no division or remainder (a
 // mutated divisor may be 0), no unary * or &, and subscripts or -> only where no &&, ||
 // or ?: could have skipped them in the original's evaluation, and no point inside
-// brackets. Every other point is infected whenever it is reached (its coverage, as
-// before): never a false "not infected". Status: properties/schema_test.cc.
+// brackets. JavaScript allows division and subscripts (nothing crashes, and its
+// observation catches a throw) but no call and no template string. Every other point is
+// infected whenever it is reached (its coverage, as before): never a false "not
+// infected". Status: properties/schema_test.cc.
 #pragma once
 
 #include <string>

@@ -125,6 +125,7 @@ class Finder:
         self.root = root
         self.all = all_paths
         self.points = []
+        self.guard = None  # (kind, begin, end): the schema's guard of the points added next
         self.error_functions = set()
         if not all_paths:
             self.find_error_functions()
@@ -132,7 +133,43 @@ class Finder:
     def add(self, mutator, b, e, replacement, description):
         original = self.data[b:e].decode("utf-8")
         if original != replacement:
-            self.points.append((b, mutator, replacement, e, original, description))
+            self.points.append((b, mutator, replacement, e, original, description,
+                                self.guard or ("none", b, e)))
+
+    # The schema's guards (mutate/build/schema.h), JavaScript's only -------------------
+    def guarded(self, kind, node, b=None, e=None):
+        """Sets the guard of the points added next: `kind` over node (or [b, e)), or none
+        where the rewritten text could not stand (see schema_safe)."""
+        b = node.start_byte if b is None else b
+        e = node.end_byte if e is None else e
+        ok = self.lang == "javascript" and (kind in ("statement", "jump") or
+                                            self.schema_safe(node))
+        self.guard = (kind, b, e) if ok else None
+
+    def schema_safe(self, node):
+        """Whether an expression may be put in parentheses, `(id == k ? (a) : (b))`: not
+        an object's or a class's key, and not the start of a statement that the one
+        before it, without its semicolon, would run into (`x = y` then `(...)` calls y)."""
+        p = node.parent
+        if p is not None and node in (field(p, "key"), field(p, "name"), field(p, "property")):
+            return False
+        while p is not None and p.start_byte == node.start_byte and p.type != "expression_statement":
+            p = p.parent
+        if p is None or p.start_byte != node.start_byte or p.type != "expression_statement":
+            return True
+        if p.parent is None or p.parent.type not in ("statement_block", "program", "switch_case",
+                                                     "switch_default"):
+            return True  # a body of if, for, while or else: after `)` or `else`
+        prev = p.prev_named_sibling
+        while prev is not None and prev.type == "comment":
+            prev = prev.prev_named_sibling
+        if prev is None:
+            return True
+        end = text(prev).rstrip()
+        return end.endswith(";") or (end.endswith("}") and prev.type in (
+            "if_statement", "for_statement", "for_in_statement", "while_statement",
+            "do_statement", "function_declaration", "generator_function_declaration",
+            "class_declaration", "statement_block", "try_statement", "switch_statement"))
 
     def add_node(self, mutator, node, replacement, description=None):
         old = text(node)
@@ -283,6 +320,9 @@ class Finder:
         if t in ("break_statement", "continue_statement"):
             if in_loop:
                 old, new = ("break", "continue") if t == "break_statement" else ("continue", "break")
+                last = node.children[-1]  # the jump with its label, not its semicolon
+                self.guarded("jump", node, e=(last.start_byte if last.type == ";" and
+                                              len(node.children) > 1 else node.end_byte))
                 self.add_node("JumpStatement", node.children[0], new)
             return
         if t == "ternary_expression":
@@ -362,6 +402,7 @@ class Finder:
             return  # Rust's `if let`, `while true`
         if node.type in ("true", "false", "number", "int_literal"):
             return  # while (true), for true: a constant condition
+        self.guarded("condition", node)
         for value in values:
             self.add_node("ConditionalExpression", node, value, "condition -> %s" % value)
 
@@ -403,6 +444,7 @@ class Finder:
         short = " ".join(text(node).split())
         if len(short) > 40:
             short = short[:37] + "..."
+        self.guarded("statement", node)
         self.add("StatementDeletion", node.start_byte, node.end_byte, replacement,
                  "deleted '%s'" % short)
 
@@ -411,6 +453,7 @@ class Finder:
             self.expression_java_rust(node)
             return
         t = node.type
+        self.guarded("expression", node)
         op = field(node, "operator")
         if t == "binary_expression" and op is not None:
             o = op.type
@@ -441,6 +484,12 @@ class Finder:
                 self.add_node("AssignmentOperator", op, ASSIGN[op.type])
         elif t in ("number", "int_literal"):
             v, suffix = int_value(text(node))
+            p = node.parent
+            if (v is not None and p is not None and p.type == "binary_expression"
+                    and field(p, "operator") is not None and field(p, "operator").type in REL):
+                # The comparison's guard: observed there, `c > 57` -> `c > 58` infects only
+                # where the comparison's value changes (c == 58), not wherever it is reached.
+                self.guarded("expression", p)
             if v is not None:
                 for n in ([1] if v == 0 else [0] if v == 1 else [v + 1, v - 1]):
                     self.add_node("IntegerLiteral", node, "%d%s" % (n, suffix),
@@ -629,10 +678,10 @@ def main():
         b = n.start_byte - n.start_point[1]  # from the start of its first line
         print(json.dumps({"function": 1, "begin": b, "end": n.end_byte}))
     # No line and column: gamecheck computes them from the offsets (FinishPoints).
-    for b, mutator, replacement, e, original, description in points:
+    for b, mutator, replacement, e, original, description, guard in points:
         print(json.dumps({"mutator": mutator, "begin": b, "end": e, "original": original,
                           "replacement": replacement, "description": description,
-                          "guard": "none", "guard_begin": b, "guard_end": e},
+                          "guard": guard[0], "guard_begin": guard[1], "guard_end": guard[2]},
                          ensure_ascii=True))
 
 

@@ -263,7 +263,8 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
 void Runner::FindPython() {
   const std::string word =
       !o_.run.empty() ? o_.run[0] : o_.lang == Language::kPython ? "python3" : "";
-  if (word.empty() || !HasSchema(o_.lang)) return;  // node, a Go program: no python3 behind
+  if (word.empty() || o_.lang == Language::kJavaScript || o_.lang == Language::kGo)
+    return;  // node, a Go program: no python3 behind
   std::string err;
   const std::string program = ResolveProgram(word, &err);
   const std::string behind = program.empty() ? "" : InterpreterBehindLauncher(program, &halt_);
