@@ -120,11 +120,13 @@ TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
 // case's run, so a Java mutant meets it in its first pass only sometimes (1 s: 34 cases, never;
 // 5 s: 98 to 154 cases, in one run of two). Every 16th held it: 87.5 %.
 TEST(MutateTs, JavaCarefulReaderScoresAtLeast90) {
-  ScoresAtLeast90({"careful_outcome.java", "javac", "javac -J-XX:TieredStopAtLevel=1 -d", 12});
+  ScoresAtLeast90({"careful_outcome.java", "javac", "javac -J-XX:TieredStopAtLevel=1 -d",
+                   "each mutant a copy of its own", 12});
 }
 
 TEST(MutateTs, RustCarefulReaderScoresAtLeast90) {
-  ScoresAtLeast90({"careful_outcome.rs", "rustc", "rustc -O --edition 2021", 12});
+  ScoresAtLeast90({"careful_outcome.rs", "rustc", "rustc -O --edition 2021",
+                   "each mutant a copy of its own", 12});
 }
 
 // A careful reader with a bug planted after the line `after` (which it must have): built

@@ -145,7 +145,7 @@ TEST(MutationPoints, LanguageByExtension) {
   EXPECT_EQ(l, Language::kC);
   ASSERT_TRUE(LanguageOf("/x/sol.py", &l));
   EXPECT_EQ(l, Language::kPython);
-  EXPECT_FALSE(LanguageOf("a.rs", &l));
+  EXPECT_FALSE(LanguageOf("a.hs", &l));
   EXPECT_FALSE(LanguageOf("Makefile", &l));
   EXPECT_FALSE(LanguageOf("dir.cc/noext", &l));
 }

@@ -158,6 +158,10 @@ class Finder {
   // last) does: reads the input into it, reads from it, or anything else.
   enum class BufferUse { kReadInto, kReadFrom, kOther };
   BufferUse ReadBufferUse(const Node& ref, const std::vector<const Node*>& path) const;
+  // FindResources' look at a declaration `n`: a struct rlimit's `{E, ...}` adds its name
+  // and E to *soft_limits; a static char array `name[bound]` returns the bound (else null).
+  const Node* ResourceDeclaration(const Node& n,
+                                  std::vector<std::pair<std::string, const Node*>>* soft_limits) const;
   std::vector<std::pair<const Node*, Resource>> resource_exprs_;
 
   // IntegerWidth (points_cxx_width.cc).

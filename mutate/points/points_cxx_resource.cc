@@ -134,6 +134,39 @@ Finder::BufferUse Finder::ReadBufferUse(const Node& ref,
              : BufferUse::kOther;
 }
 
+const Node* Finder::ResourceDeclaration(
+    const Node& n, std::vector<std::pair<std::string, const Node*>>* soft_limits) const {
+  const CXType type = clang_getCursorType(n.cursor);
+  const std::string name = Str(clang_getCursorSpelling(n.cursor));
+  const std::size_t at = Offset(clang_getCursorLocation(n.cursor));
+  const std::string type_name = Str(clang_getTypeSpelling(clang_getCanonicalType(type)));
+  if (type_name == "struct rlimit" || type_name == "rlimit") {
+    // `v = {E, ...}` (not a designated `.rlim_max = E`): E is the soft limit.
+    for (const Node& c : n.children) {
+      const std::size_t open = TokenFrom(c.begin);
+      if (c.kind == CXCursor_InitListExpr && !c.children.empty() &&
+          open + 1 < tokens_.size() && tokens_[open].text == "{" &&
+          tokens_[open + 1].begin == c.children[0].begin)
+        soft_limits->push_back({name, &c.children[0]});
+    }
+  }
+  const CXCursorKind scope = clang_getCursorKind(clang_getCursorSemanticParent(n.cursor));
+  const bool is_static = clang_Cursor_getStorageClass(n.cursor) == CX_SC_Static ||
+                         scope == CXCursor_TranslationUnit || scope == CXCursor_Namespace;
+  if (type.kind != CXType_ConstantArray || !IsCharType(clang_getArrayElementType(type)) ||
+      !is_static)
+    return nullptr;
+  const Node* bound = nullptr;
+  int bounds = 0;
+  for (const Node& c : n.children) {  // `name[bound]`
+    const std::size_t t = TokenFrom(c.begin), after = TokenFrom(c.end);
+    if (c.begin > at && clang_isExpression(c.kind) && t > 0 && after < tokens_.size() &&
+        tokens_[t - 1].text == "[" && tokens_[after].text == "]")
+      bound = &c, ++bounds;
+  }
+  return bounds == 1 ? bound : nullptr;
+}
+
 void Finder::FindResources() {
   struct Buffer {
     const Node* var;
@@ -171,37 +204,8 @@ void Finder::FindResources() {
       if (lhs.size() == 3 && lhs[1] == "." && lhs[2] == "rlim_cur")
         soft_limits.push_back({lhs[0], &n.children[1]});
     }
-    if (n.kind == CXCursor_VarDecl) {
-      const CXType type = clang_getCursorType(n.cursor);
-      const std::string name = Str(clang_getCursorSpelling(n.cursor));
-      const std::size_t at = Offset(clang_getCursorLocation(n.cursor));
-      const std::string type_name = Str(clang_getTypeSpelling(clang_getCanonicalType(type)));
-      if (type_name == "struct rlimit" || type_name == "rlimit") {
-        // `v = {E, ...}` (not a designated `.rlim_max = E`): E is the soft limit.
-        for (const Node& c : n.children) {
-          const std::size_t open = TokenFrom(c.begin);
-          if (c.kind == CXCursor_InitListExpr && !c.children.empty() &&
-              open + 1 < tokens_.size() && tokens_[open].text == "{" &&
-              tokens_[open + 1].begin == c.children[0].begin)
-            soft_limits.push_back({name, &c.children[0]});
-        }
-      }
-      const CXCursorKind scope = clang_getCursorKind(clang_getCursorSemanticParent(n.cursor));
-      const bool is_static = clang_Cursor_getStorageClass(n.cursor) == CX_SC_Static ||
-                             scope == CXCursor_TranslationUnit || scope == CXCursor_Namespace;
-      if (type.kind == CXType_ConstantArray && IsCharType(clang_getArrayElementType(type)) &&
-          is_static) {
-        const Node* bound = nullptr;
-        int bounds = 0;
-        for (const Node& c : n.children) {  // `name[bound]`
-          const std::size_t t = TokenFrom(c.begin), after = TokenFrom(c.end);
-          if (c.begin > at && clang_isExpression(c.kind) && t > 0 && after < tokens_.size() &&
-              tokens_[t - 1].text == "[" && tokens_[after].text == "]")
-            bound = &c, ++bounds;
-        }
-        if (bounds == 1) buffers.push_back({&n, bound});
-      }
-    }
+    if (n.kind == CXCursor_VarDecl)
+      if (const Node* bound = ResourceDeclaration(n, &soft_limits)) buffers.push_back({&n, bound});
     path.push_back(&n);
     for (const Node& c : n.children) find(c);
     path.pop_back();
