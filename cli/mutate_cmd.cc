@@ -377,10 +377,10 @@ int MutateCommand(const std::vector<std::string_view>& args) {
               static_cast<int>(o.problem->name.size()), o.problem->name.data(), o.source_path.c_str(),
               static_cast<unsigned long long>(o.check.seed), o.check.time_limit_seconds, o.survivor_time,
               o.jobs, o.jobs == 1 ? "" : "s");
-  if (o.lang == mutate::Language::kJavaScript || o.lang == mutate::Language::kGo) {
+  if (!mutate::IsC(o.lang) && o.lang != mutate::Language::kPython) {
     // Built and run with these (the defaults unless --build or RUN words were given):
     // said, since they are not the C++ ones; the mutants in one schema program (JavaScript,
-    // unless --per-mutant-build) or each a copy of its own (Go).
+    // unless --per-mutant-build) or each a copy of its own (Go, Java, Rust).
     std::string run;
     for (const std::string& w : o.run.empty() ? mutate::DefaultRun(o.lang, o.source_path) : o.run)
       run += (run.empty() ? "" : " ") + w;
