@@ -242,7 +242,7 @@ TEST(SchemaRun, AJavaScriptSchemaMutantRunsAsItsCopy) {
   for (std::size_t k = 0; k < inputs.size(); ++k)
     std::ofstream(dir + "/in" + std::to_string(k)) << inputs[k];
   auto run = [&](const std::string& env, const std::string& program, std::size_t k) {
-    Cli r = cli_test::Shell(env + " timeout 5 node " + program + " < " + dir + "/in" +
+    Cli r = cli_test::Shell(env + " timeout 2 node " + program + " < " + dir + "/in" +
                                 std::to_string(k) + " 2>" + dir + "/err",
                             cli_test::Err::kDropped);
     const std::string e = Slurp(dir + "/err");
