@@ -548,7 +548,7 @@ TEST(MutationPointsTs, LanguageByExtension) {
   EXPECT_EQ(l, Language::kRust);
   EXPECT_TRUE(HasSchema(Language::kJavaScript));
   EXPECT_FALSE(HasSchema(Language::kJava));
-  EXPECT_FALSE(HasSchema(Language::kRust));
+  EXPECT_TRUE(HasSchema(Language::kRust));
 }
 
 // The class `java` starts: the top-level one declaring `static void main` (not a nested

@@ -676,4 +676,118 @@ TEST(SchemaRun, AStoppedRunLeavesNothingInTmpdir) {
   EXPECT_TRUE(left.empty()) << left.size() << " left, e.g. " << (left.empty() ? "" : left[0]);
 }
 
+// Rust's guards: if-expressions (a condition and a jump alike), a deleted statement in a
+// block of its own, the prelude after the comments and inner attributes, no observation.
+TEST(Schema, RustGuardsAndPrelude) {
+  const std::string src =
+      "//! a crate\n#![allow(unused)]\nfn f(a: &[u8], n: usize) {\n"
+      "    for i in 0..n {\n        if a[i] == 0 { break; }\n        g(i);\n    }\n}\n";
+  std::vector<Point> pts = {
+      At(src, "0", 1, "1", Guard::kExpression, "0 {"),
+      At(src, "==", 0, "!=", Guard::kExpression, "a[i] == 0"),
+      At(src, "a[i] == 0", 0, "true", Guard::kCondition, "a[i] == 0"),
+      At(src, "break", 0, "continue", Guard::kJump, "break"),
+      At(src, "g(i);", 0, "", Guard::kStatement, "g(i);"),
+  };
+  pts[0].guard_begin = pts[0].begin, pts[0].guard_end = pts[0].end;
+  const auto s = gc::mutate::RenderSchema(src, Language::kRust, pts, {1, 2, 3, 4, 5},
+                                          std::vector<bool>(pts.size(), true));
+  EXPECT_EQ(s.text.rfind("//! a crate\n#![allow(unused)]\n#![allow(warnings)]\n", 0), 0u)
+      << s.text;
+  const std::string body = s.text.substr(s.text.find("fn f("));
+  EXPECT_EQ(body,
+            "fn f(a: &[u8], n: usize) {\n    for i in 0..n {\n        if "
+            "(if crate::gc_mut::at(0) == 3 { true } else { (if crate::gc_mut::at(1) == 2 "
+            "{ a[i] != 0 } else { a[i] == (if crate::gc_mut::at(2) == 1 { 1 } else { 0 }) }) "
+            "}) { (if crate::gc_mut::at(3) == 4 { continue } else { break }); }\n"
+            "        { if crate::gc_mut::at(4) != 5 { g(i); } }\n    }\n}\n");
+  EXPECT_EQ(s.infection_of, (std::vector<int>(5, -1)));
+  EXPECT_NE(s.text.find("std::env::var(\"GAMECHECK_MUTANT\")"), std::string::npos);
+}
+
+// rustc names an error's place on the ` --> PATH:LINE:COL` line under its header; a
+// warning's place is no error's.
+TEST(Schema, RustcErrorsBlameTheirGuard) {
+  const std::string src = "fn main() {\n    let n = 5;\n    let m = n < 3;\n}\n";
+  std::vector<Point> pts = {At(src, "5", 0, "6", Guard::kExpression, "5"),
+                            At(src, "<", 0, "< <", Guard::kExpression, "n < 3")};
+  std::vector<bool> allowed(2, true);
+  const auto s = gc::mutate::RenderSchema(src, Language::kRust, pts, {1, 2}, allowed);
+  const std::size_t bad = s.text.find("n < < 3"), five = s.text.find("{ 5 }");
+  ASSERT_NE(bad, std::string::npos);
+  ASSERT_NE(five, std::string::npos);
+  auto place = [&](std::size_t at) {
+    const auto [line, col] = LineColumn(s.text, at);
+    return "  --> /x/schema0/a.rs:" + std::to_string(line) + ":" + std::to_string(col) + "\n";
+  };
+  const std::string err = "warning: unused variable: `m`\n" + place(five) +
+                          "\nerror: expected expression, found `<`\n" + place(bad + 4) +
+                          "   |\n3 | ...\n\nerror: aborting due to 1 previous error\n";
+  EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "a.rs", err, &allowed), 1u) << err;
+  EXPECT_EQ(allowed, (std::vector<bool>{true, false}));
+}
+
+// The Rust schema of careful_outcome.rs, built once by rustc, with GAMECHECK_MUTANT=k
+// answers as mutant k's copy (its output and exit status), on valid and bad inputs; with a
+// coverage file, the original writes the guards it reaches, each once. Every point but a
+// declaration's type (IntegerWidth) and a constant's value stands in it.
+TEST(SchemaRun, ARustSchemaMutantRunsAsItsCopy) {
+  if (Shell("command -v rustc").status != 0) GTEST_SKIP() << "rustc is not on PATH";
+  const std::string file = kSource + "/properties/programs/careful_outcome.rs";
+  const std::string src = Slurp(file);
+  std::vector<Point> pts;
+  std::string err;
+  if (!gc::mutate::FindPoints(file, src, Language::kRust, {}, &pts, &err))
+    GTEST_SKIP() << err;  // no tree-sitter (ci/bootstrap installs it)
+  std::vector<std::size_t> ids;
+  std::size_t guarded = 0, held = 0;
+  for (std::size_t i = 0; i < pts.size(); ++i) {
+    ids.push_back(i + 1);
+    guarded += pts[i].guard != Guard::kNone;
+  }
+  const auto s = gc::mutate::RenderSchema(src, Language::kRust, pts, ids,
+                                          std::vector<bool>(pts.size(), true));
+  for (std::size_t i = 0; i < pts.size(); ++i) held += s.group_of[i] >= 0;
+  EXPECT_EQ(held, guarded);
+  EXPECT_GE(held, pts.size() * 4 / 5) << "most points stand in the schema";
+  const std::string dir = TempDir("schema_rs_twin");
+  std::ofstream(dir + "/schema.rs") << s.text;
+  const std::string rustc = "rustc -O --edition 2021 -o ";
+  const Cli built =
+      cli_test::Shell(rustc + dir + "/schema " + dir + "/schema.rs 2>&1", cli_test::Err::kKept);
+  ASSERT_EQ(built.status, 0) << built.out;
+  const std::vector<std::string> inputs = {"4 3\n0 1\n1 2\n2 3\n", "3 3\n0 1\n1 0\n1 2\n",
+                                           "2 1\n0 5\n", "3 2\n0 1\n1 x\n"};
+  for (std::size_t k = 0; k < inputs.size(); ++k)
+    std::ofstream(dir + "/in" + std::to_string(k)) << inputs[k];
+  auto run = [&](const std::string& env, const std::string& program, std::size_t k) {
+    return Shell(env + " timeout 2 " + program + " < " + dir + "/in" + std::to_string(k));
+  };
+  std::size_t compared = 0;
+  for (std::size_t i = 0; i < pts.size(); i += 9) {  // a spread of them
+    if (s.group_of[i] < 0) continue;
+    const std::string twin = dir + "/m" + std::to_string(ids[i]);
+    std::ofstream(twin + ".rs") << gc::mutate::Apply(src, pts[i]);
+    if (Shell(rustc + twin + " " + twin + ".rs").status != 0) continue;  // stillborn
+    for (std::size_t k = 0; k < inputs.size(); ++k) {
+      const Cli a = run("GAMECHECK_MUTANT=" + std::to_string(ids[i]), dir + "/schema", k);
+      const Cli b = run("", twin, k);
+      if (a.status == 124 || b.status == 124) continue;  // an endless loop: what it reached varies
+      EXPECT_EQ(a.status, b.status) << pts[i].description << " on " << inputs[k];
+      EXPECT_EQ(a.out, b.out) << pts[i].description << " on " << inputs[k];
+    }
+    ++compared;
+  }
+  EXPECT_GE(compared, 8u);
+  const Cli a = run("GAMECHECK_MUTANT_COVERAGE=" + dir + "/cov", dir + "/schema", 0);
+  EXPECT_EQ(a.out, "WLWL\n");
+  std::istringstream cov(Slurp(dir + "/cov"));
+  std::set<int> seen;
+  for (int g; cov >> g;) {
+    EXPECT_TRUE(seen.insert(g).second) << g << " twice";
+    EXPECT_LT(static_cast<std::size_t>(g), s.groups);
+  }
+  EXPECT_GT(seen.size(), s.groups / 2);
+}
+
 }  // namespace

@@ -136,7 +136,7 @@ class Finder:
             self.points.append((b, mutator, replacement, e, original, description,
                                 self.guard or ("none", b, e)))
 
-    # The schema's guards (mutate/build/schema.h), JavaScript's only -------------------
+    # The schema's guards (mutate/build/schema.h), JavaScript's and Rust's -------------
     def guarded(self, kind, node, b=None, e=None):
         """Sets the guard of the points added next: `kind` over node (or [b, e)), or none
         where the rewritten text could not stand (see schema_safe)."""
@@ -144,6 +144,7 @@ class Finder:
         e = node.end_byte if e is None else e
         ok = self.lang == "javascript" and (kind in ("statement", "jump") or
                                             self.schema_safe(node))
+        ok = ok or (self.lang == "rust" and rust_schema_safe(node))
         self.guard = (kind, b, e) if ok else None
 
     def schema_safe(self, node):
@@ -309,6 +310,7 @@ class Finder:
         if t in ("break_expression", "continue_expression"):  # Rust
             if in_loop:
                 new = "continue" if t == "break_expression" else "break"
+                self.guarded("jump", node)
                 self.add_node("JumpStatement", node.children[0], new)
             self.visit_children(node, in_loop)
             return
@@ -503,6 +505,7 @@ class Finder:
 
     def expression_java_rust(self, node):
         t = node.type
+        self.guarded("expression", node)  # Rust's; a width mutant's is none (below)
         op = field(node, "operator")
         if t == "binary_expression" and op is not None:
             o = op.type
@@ -530,6 +533,7 @@ class Finder:
         elif t == "integral_type" and self.lang == "java":
             self.width_java(node)
         elif t == "primitive_type" and self.lang == "rust" and self.width_place_rust(node):
+            self.guard = None  # a declaration's type: a copy of its own
             for new in RUST_WIDTH.get(text(node), []):
                 self.add_node("IntegerWidth", node, new)
 
@@ -616,6 +620,30 @@ class Finder:
             fn = field(q.parent, "function")
             return fn is not None and text(fn) == "make" and q.named_children[0] == p
         return False
+
+
+# Rust: where an expression cannot be an `if` calling the switch (a constant's value, a
+# pattern, an array type's length, an attribute, a tuple's field number `t.0`).
+RUST_NO_GUARD = {"const_item", "static_item", "array_type", "attribute_item",
+                 "inner_attribute_item", "match_pattern", "tuple_pattern", "range_pattern",
+                 "slice_pattern", "tuple_struct_pattern", "struct_pattern", "const_block",
+                 "type_arguments", "const_parameter", "enum_variant"}
+
+
+def rust_schema_safe(node):
+    """Whether a Rust expression may be rewritten `(if at(G) == k { a } else { b })`: not
+    in a constant context (RUST_NO_GUARD, a const fn's body) nor a field's number."""
+    p = node.parent
+    if p is not None and p.type == "field_expression" and field(p, "field") == node:
+        return False
+    while p is not None:
+        if p.type in RUST_NO_GUARD:
+            return False
+        if p.type == "function_item":
+            mods = next((c for c in p.children if c.type == "function_modifiers"), None)
+            return mods is None or "const" not in text(mods).split()
+        p = p.parent
+    return True
 
 
 def walk(node):
