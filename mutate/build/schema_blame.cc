@@ -113,9 +113,12 @@ std::size_t BlameSchemaErrors(const Schema& s, const std::vector<Point>& points,
   std::istringstream lines(build_output);
   std::string l;
   bool rust_error = false;
+  // go build's errors, `./PATH:LINE:COL: what` under `# command-line-arguments`, say no "error".
+  const bool go = build_output.find("# command-line-arguments") != std::string::npos;
   while (std::getline(lines, l)) {
     std::size_t line = 0, col = 0;
-    if (!RustErrorAt(l, file_name, &rust_error, &line, &col) && !ErrorAt(l, file_name, &line, &col))
+    if (!RustErrorAt(l, file_name, &rust_error, &line, &col) &&
+        !ErrorAt(go ? l + " error" : l, file_name, &line, &col))
       continue;
     if (col == 0 && l.find("File \"") == std::string::npos) {  // node: the caret, if any
       std::string source_line, caret;

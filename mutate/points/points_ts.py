@@ -145,6 +145,7 @@ class Finder:
         ok = self.lang == "javascript" and (kind in ("statement", "jump") or
                                             self.schema_safe(node))
         ok = ok or (self.lang == "rust" and rust_schema_safe(node))
+        ok = ok or (self.lang == "go" and kind is not None and go_schema_safe(node, kind))
         self.guard = (kind, b, e) if ok else None
 
     def schema_safe(self, node):
@@ -447,6 +448,8 @@ class Finder:
         if len(short) > 40:
             short = short[:37] + "..."
         self.guarded("statement", node)
+        if self.lang == "go" and self.go_last_use(node):
+            self.guard = None  # a copy: go build rejects it, as it would the schema's mutant
         self.add("StatementDeletion", node.start_byte, node.end_byte, replacement,
                  "deleted '%s'" % short)
 
@@ -455,7 +458,7 @@ class Finder:
             self.expression_java_rust(node)
             return
         t = node.type
-        self.guarded("expression", node)
+        self.guarded("expression" if self.lang != "go" else go_guard(node), node)
         op = field(node, "operator")
         if t == "binary_expression" and op is not None:
             o = op.type
@@ -491,7 +494,7 @@ class Finder:
                     and field(p, "operator") is not None and field(p, "operator").type in REL):
                 # The comparison's guard: observed there, `c > 57` -> `c > 58` infects only
                 # where the comparison's value changes (c == 58), not wherever it is reached.
-                self.guarded("expression", p)
+                self.guarded("expression" if self.lang != "go" else "condition", p)
             if v is not None:
                 for n in ([1] if v == 0 else [0] if v == 1 else [v + 1, v - 1]):
                     self.add_node("IntegerLiteral", node, "%d%s" % (n, suffix),
@@ -502,6 +505,52 @@ class Finder:
         elif t == "type_identifier" and text(node) == "int" and self.width_place(node):
             for new in ("int32", "int16"):
                 self.add_node("IntegerWidth", node, new)
+
+    def go_last_use(self, stmt):
+        """Go: whether deleting `stmt` leaves a local variable or an import with no use
+        (go build: "declared and not used", "imported and not used"): a name of it whose
+        scope (the block or for that declares it; the file for an import) uses it nowhere
+        else. An assignment's target and an ++/--'s operand are no use."""
+        imports = set()
+        for n in walk(self.root):
+            if n.type == "import_spec":
+                name, path = field(n, "name"), field(n, "path")
+                imports.add(text(name) if name is not None else
+                            text(path).strip('"`').split("/")[-1])
+        for n in walk(stmt):
+            if n.type not in ("identifier", "package_identifier"):
+                continue
+            name = text(n)
+            scope = self.go_scope(stmt, name) or (self.root if name in imports else None)
+            if scope is not None and not any(
+                    m.type in ("identifier", "package_identifier") and text(m) == name
+                    and not stmt.start_byte <= m.start_byte < stmt.end_byte and go_is_use(m)
+                    for m in walk(scope)):
+                return True
+        return False
+
+    def go_scope(self, stmt, name):
+        """The block or for statement whose own declarations before `stmt` declare
+        `name` (`x := ...`, `var x`, a for clause's or a range's), or None."""
+        a = stmt.parent
+        while a is not None and a.type not in self.kind["functions"]:
+            for c in a.named_children:
+                if c.start_byte >= stmt.start_byte:
+                    break
+                decl = c.named_children[0] if c.type == "for_clause" and c.named_children else c
+                left = field(decl, "left")
+                if decl.type in ("short_var_declaration", "range_clause") and left is not None:
+                    names = [text(x) for x in left.named_children] if left.type == \
+                        "expression_list" else [text(left)]
+                elif decl.type == "var_declaration":
+                    names = [text(x) for spec in decl.named_children
+                             for x in spec.children_by_field_name("name")]
+                else:
+                    continue
+                if name in names:
+                    return a
+            a = a.parent
+        return None
 
     def expression_java_rust(self, node):
         t = node.type
@@ -644,6 +693,63 @@ def rust_schema_safe(node):
             return mods is None or "const" not in text(mods).split()
         p = p.parent
     return True
+
+
+# Go: the guard's kind of a point's node, by the type the node must have (Go has no
+# ternary: a bool is guarded with && and ||, another value by a generic pick that
+# evaluates both branches, a statement by an if). None: not guarded (a width mutant).
+GO_PURE_CALLS = {"len", "cap", "int", "int8", "int16", "int32", "int64", "uint", "uint8",
+                 "uint16", "uint32", "uint64", "byte", "rune", "uintptr", "float64"}
+
+
+def go_guard(node):
+    t = node.type
+    op = field(node, "operator")
+    if t == "binary_expression" and op is not None and (op.type in REL or op.type in LOGIC):
+        return "condition"
+    if t == "unary_expression" and op is not None and op.type == "!":
+        return "condition"
+    if t in ("inc_statement", "dec_statement", "assignment_statement"):
+        return "line"
+    if t in ("binary_expression", "int_literal"):
+        return "expression"
+    return None
+
+
+def go_schema_safe(node, kind):
+    """Whether a Go point's guard may stand: not in a constant's declaration or an array
+    type's length; a statement's (`line`) in a block; a value picked (`expression`) only
+    from a text whose second evaluation has no effect (no call but len, cap and
+    conversions, no function literal, no receive)."""
+    p = node.parent
+    while p is not None:
+        if p.type in ("const_declaration", "array_type"):
+            return False
+        p = p.parent
+    if kind == "line":
+        return node.parent is not None and node.parent.type in ("block", "statement_list")
+    if kind != "expression":
+        return True
+    for n in walk(node):
+        if n.type == "call_expression" and text(field(n, "function")) not in GO_PURE_CALLS:
+            return False
+        if n.type == "func_literal" or (n.type == "unary_expression" and text(n).startswith("<-")):
+            return False
+    return True
+
+
+def go_is_use(n):
+    """Go: whether an identifier reads its variable or package (not its declaration, an
+    assignment's bare target or an ++/--'s operand)."""
+    p = n.parent
+    if p is None or p.type in ("import_spec", "inc_statement", "dec_statement"):
+        return False
+    if p.type == "var_spec" and n in p.children_by_field_name("name"):
+        return False
+    q = p.parent if p.type == "expression_list" else p
+    return not (q is not None and q.type in ("short_var_declaration", "range_clause",
+                                             "assignment_statement")
+                and field(q, "left") in (n, p))
 
 
 def walk(node):
