@@ -540,7 +540,7 @@ TEST(MutationPointsTs, LanguageByExtension) {
   }
   ASSERT_TRUE(LanguageOf("/x/main.go", &l));
   EXPECT_EQ(l, Language::kGo);
-  EXPECT_FALSE(HasSchema(Language::kGo));
+  EXPECT_TRUE(HasSchema(Language::kGo));
   EXPECT_TRUE(HasSchema(Language::kCxx));
   ASSERT_TRUE(LanguageOf("src/Main.java", &l));
   EXPECT_EQ(l, Language::kJava);
@@ -548,7 +548,7 @@ TEST(MutationPointsTs, LanguageByExtension) {
   EXPECT_EQ(l, Language::kRust);
   EXPECT_TRUE(HasSchema(Language::kJavaScript));
   EXPECT_FALSE(HasSchema(Language::kJava));
-  EXPECT_FALSE(HasSchema(Language::kRust));
+  EXPECT_TRUE(HasSchema(Language::kRust));
 }
 
 // The class `java` starts: the top-level one declaring `static void main` (not a nested
@@ -567,6 +567,39 @@ TEST(MutationPointsTs, JavaMainClass) {
   EXPECT_EQ(JavaMainClass(two, "Solver.java"), "Solver");
   EXPECT_EQ(JavaMainClass("class A { void f() {} }\n", "/x/Thing.java"), "Thing");
   EXPECT_EQ(JavaMainClass("", "Empty.java"), "Empty");
+}
+
+// Go's guards by the type of what they hold: a comparison and a condition a bool, a sum a
+// value picked (none where its second evaluation would call f), a statement's ++ an
+// if-else (none in a for header); none for a deletion that leaves a variable or an import
+// unused, which go build rejects in a copy (the schema would run it).
+TEST(MutationPointsTs, GoGuards) {
+  const std::string src =
+      "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\nconst k = 1 << 3\n\n"
+      "func f(a int) int { return a }\n\nfunc main() {\n\tn := 4\n"
+      "\tfor i := 0; i < n; i++ {\n\t\tv := i * 2\n\t\tfmt.Println(v + 1)\n\t\tn++\n\t}\n"
+      "\tos.Stdout.WriteString(fmt.Sprint(f(n) - 4))\n}\n";
+  std::vector<Point> pts;
+  FIND_OR_SKIP("a.go", src, &pts);
+  auto guard_of = [&](const std::string& mutator, const std::string& original) {
+    for (const Point& p : pts)
+      if (p.mutator == mutator && p.original == original)
+        return std::make_pair(p.guard, src.substr(p.guard_begin, p.guard_end - p.guard_begin));
+    return std::make_pair(Guard::kNone, std::string("(no such point)"));
+  };
+  using G = std::pair<Guard, std::string>;
+  EXPECT_EQ(guard_of("EqualityOperator", "<"), G(Guard::kCondition, "i < n"));
+  EXPECT_EQ(guard_of("ConditionalExpression", "i < n"), G(Guard::kCondition, "i < n"));
+  EXPECT_EQ(guard_of("ArithmeticOperator", "+"), G(Guard::kExpression, "v + 1"));
+  EXPECT_EQ(guard_of("ArithmeticOperator", "-").first, Guard::kNone);  // f(n) - 4: a call
+  EXPECT_EQ(guard_of("IntegerLiteral", "3").first, Guard::kNone);      // a constant
+  EXPECT_EQ(guard_of("UpdateOperator", "++"), G(Guard::kNone, "++"));  // the for header's
+  bool line = false;
+  for (const Point& p : pts) line |= p.guard == Guard::kLine && p.original == "++";
+  EXPECT_TRUE(line) << "n++ in the body";
+  EXPECT_EQ(guard_of("StatementDeletion", "n++"), G(Guard::kStatement, "n++"));
+  // v's only use; deleting it would leave `v := i * 2` unused.
+  EXPECT_EQ(guard_of("StatementDeletion", "fmt.Println(v + 1)").first, Guard::kNone);
 }
 
 }  // namespace

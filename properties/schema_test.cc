@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -682,6 +683,199 @@ TEST(SchemaRun, AStoppedRunLeavesNothingInTmpdir) {
   std::vector<std::string> left;
   for (const auto& e : fs::recursive_directory_iterator(tmp)) left.push_back(e.path().string());
   EXPECT_TRUE(left.empty()) << left.size() << " left, e.g. " << (left.empty() ? "" : left[0]);
+}
+
+// Rust's guards: if-expressions (a condition and a jump alike), a deleted statement in a
+// block of its own, the prelude after the comments and inner attributes, no observation.
+TEST(Schema, RustGuardsAndPrelude) {
+  const std::string src =
+      "//! a crate\n#![allow(unused)]\nfn f(a: &[u8], n: usize) {\n"
+      "    for i in 0..n {\n        if a[i] == 0 { break; }\n        g(i);\n    }\n}\n";
+  std::vector<Point> pts = {
+      At(src, "0", 1, "1", Guard::kExpression, "0 {"),
+      At(src, "==", 0, "!=", Guard::kExpression, "a[i] == 0"),
+      At(src, "a[i] == 0", 0, "true", Guard::kCondition, "a[i] == 0"),
+      At(src, "break", 0, "continue", Guard::kJump, "break"),
+      At(src, "g(i);", 0, "", Guard::kStatement, "g(i);"),
+  };
+  pts[0].guard_begin = pts[0].begin, pts[0].guard_end = pts[0].end;
+  const auto s = gc::mutate::RenderSchema(src, Language::kRust, pts, {1, 2, 3, 4, 5},
+                                          std::vector<bool>(pts.size(), true));
+  EXPECT_EQ(s.text.rfind("//! a crate\n#![allow(unused)]\n#![allow(warnings)]\n", 0), 0u)
+      << s.text;
+  const std::string body = s.text.substr(s.text.find("fn f("));
+  EXPECT_EQ(body,
+            "fn f(a: &[u8], n: usize) {\n    for i in 0..n {\n        if "
+            "(if crate::gc_mut::at(0) == 3 { true } else { (if crate::gc_mut::at(1) == 2 "
+            "{ a[i] != 0 } else { a[i] == (if crate::gc_mut::at(2) == 1 { 1 } else { 0 }) }) "
+            "}) { (if crate::gc_mut::at(3) == 4 { continue } else { break }); }\n"
+            "        { if crate::gc_mut::at(4) != 5 { g(i); } }\n    }\n}\n");
+  EXPECT_EQ(s.infection_of, (std::vector<int>(5, -1)));
+  EXPECT_NE(s.text.find("std::env::var(\"GAMECHECK_MUTANT\")"), std::string::npos);
+}
+
+// rustc names an error's place on the ` --> PATH:LINE:COL` line under its header; a
+// warning's place is no error's.
+TEST(Schema, RustcErrorsBlameTheirGuard) {
+  const std::string src = "fn main() {\n    let n = 5;\n    let m = n < 3;\n}\n";
+  std::vector<Point> pts = {At(src, "5", 0, "6", Guard::kExpression, "5"),
+                            At(src, "<", 0, "< <", Guard::kExpression, "n < 3")};
+  std::vector<bool> allowed(2, true);
+  const auto s = gc::mutate::RenderSchema(src, Language::kRust, pts, {1, 2}, allowed);
+  const std::size_t bad = s.text.find("n < < 3"), five = s.text.find("{ 5 }");
+  ASSERT_NE(bad, std::string::npos);
+  ASSERT_NE(five, std::string::npos);
+  auto place = [&](std::size_t at) {
+    const auto [line, col] = LineColumn(s.text, at);
+    return "  --> /x/schema0/a.rs:" + std::to_string(line) + ":" + std::to_string(col) + "\n";
+  };
+  const std::string err = "warning: unused variable: `m`\n" + place(five) +
+                          "\nerror: expected expression, found `<`\n" + place(bad + 4) +
+                          "   |\n3 | ...\n\nerror: aborting due to 1 previous error\n";
+  EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "a.rs", err, &allowed), 1u) << err;
+  EXPECT_EQ(allowed, (std::vector<bool>{true, false}));
+}
+
+// The schema of properties/programs/`file` in a compiled language, built once by `build`
+// (`name`, the text: it builds `dir`/name/prog), with GAMECHECK_MUTANT=k answers as mutant
+// k's copy (its output and exit status) on valid and bad inputs, for every `step`-th point;
+// with a coverage file, the original writes the guards it reaches, each once. Every point
+// with a guard stands in it.
+void CompiledSchemaRunsAsItsCopies(
+    Language lang, const std::string& file, std::size_t step,
+    const std::function<Cli(const std::string& dir, const std::string& name,
+                            const std::string& text)>& build) {
+  const std::string path = kSource + "/properties/programs/" + file;
+  const std::string src = Slurp(path);
+  std::vector<Point> pts;
+  std::string err;
+  if (!gc::mutate::FindPoints(path, src, lang, {}, &pts, &err))
+    GTEST_SKIP() << err;  // no tree-sitter (ci/bootstrap installs it)
+  std::vector<std::size_t> ids;
+  std::size_t guarded = 0, held = 0;
+  for (std::size_t i = 0; i < pts.size(); ++i) {
+    ids.push_back(i + 1);
+    guarded += pts[i].guard != Guard::kNone;
+  }
+  const auto s = gc::mutate::RenderSchema(src, lang, pts, ids, std::vector<bool>(pts.size(), true));
+  for (std::size_t i = 0; i < pts.size(); ++i) held += s.group_of[i] >= 0;
+  EXPECT_EQ(held, guarded);
+  EXPECT_GE(held, pts.size() * 4 / 5) << "most points stand in the schema";
+  const std::string dir = TempDir("schema_twin_" + file);
+  const Cli built = build(dir, "schema", s.text);
+  ASSERT_EQ(built.status, 0) << built.out;
+  const std::vector<std::string> inputs = {"4 3\n0 1\n1 2\n2 3\n", "3 3\n0 1\n1 0\n1 2\n",
+                                           "2 1\n0 5\n", "3 2\n0 1\n1 x\n"};
+  for (std::size_t k = 0; k < inputs.size(); ++k)
+    std::ofstream(dir + "/in" + std::to_string(k)) << inputs[k];
+  auto run = [&](const std::string& env, const std::string& name, std::size_t k) {
+    return Shell(env + " timeout 2 " + dir + "/" + name + "/prog < " + dir + "/in" +
+                 std::to_string(k));
+  };
+  std::size_t compared = 0;
+  for (std::size_t i = 0; i < pts.size(); i += step) {  // a spread of them
+    if (s.group_of[i] < 0) continue;
+    const std::string twin = "m" + std::to_string(ids[i]);
+    if (build(dir, twin, gc::mutate::Apply(src, pts[i])).status != 0) continue;  // stillborn
+    for (std::size_t k = 0; k < inputs.size(); ++k) {
+      const Cli a = run("GAMECHECK_MUTANT=" + std::to_string(ids[i]), "schema", k);
+      const Cli b = run("", twin, k);
+      if (a.status == 124 || b.status == 124) continue;  // an endless loop: what it reached varies
+      EXPECT_EQ(a.status, b.status) << pts[i].description << " on " << inputs[k];
+      EXPECT_EQ(a.out, b.out) << pts[i].description << " on " << inputs[k];
+    }
+    ++compared;
+  }
+  EXPECT_GE(compared, 8u);
+  const Cli a = run("GAMECHECK_MUTANT_COVERAGE=" + dir + "/cov", "schema", 0);
+  EXPECT_EQ(a.out, "WLWL\n");
+  std::istringstream cov(Slurp(dir + "/cov"));
+  std::set<int> seen;
+  for (int g; cov >> g;) {
+    EXPECT_TRUE(seen.insert(g).second) << g << " twice";
+    EXPECT_LT(static_cast<std::size_t>(g), s.groups);
+  }
+  EXPECT_GT(seen.size(), s.groups / 2);
+}
+
+// careful_outcome.rs's schema, built once by rustc -O: every point but a declaration's
+// type (IntegerWidth) and a constant's value stands in it.
+TEST(SchemaRun, ARustSchemaMutantRunsAsItsCopy) {
+  if (Shell("command -v rustc").status != 0) GTEST_SKIP() << "rustc is not on PATH";
+  CompiledSchemaRunsAsItsCopies(
+      Language::kRust, "careful_outcome.rs", 9,
+      [](const std::string& dir, const std::string& name, const std::string& text) {
+        fs::create_directories(dir + "/" + name);
+        std::ofstream(dir + "/" + name + "/main.rs") << text;
+        return cli_test::Shell("rustc -O --edition 2021 -o " + dir + "/" + name + "/prog " + dir +
+                                   "/" + name + "/main.rs 2>&1",
+                               cli_test::Err::kKept);
+      });
+}
+
+// Go's guards: a bool with && and || (each branch evaluated only when chosen), another
+// value picked by gcMutPick, a statement's operator and a jump by an if-else, a deleted
+// statement by an if; the prelude after the imports, with imports of its own.
+TEST(Schema, GoGuardsAndPrelude) {
+  const std::string src =
+      "package main\n\nimport (\n\t\"fmt\"\n)\n\nfunc f(a []int, n int) {\n"
+      "\tfor i := 0; i < n; i++ {\n\t\tif a[i] == 0 {\n\t\t\tbreak\n\t\t}\n"
+      "\t\tn++\n\t\tfmt.Println(i + 1)\n\t}\n}\n";
+  std::vector<Point> pts = {
+      At(src, "<", 0, "<=", Guard::kCondition, "i < n"),
+      At(src, "a[i] == 0", 0, "true", Guard::kCondition, "a[i] == 0"),
+      At(src, "==", 0, "!=", Guard::kCondition, "a[i] == 0"),
+      At(src, "break", 0, "continue", Guard::kJump, "break"),
+      At(src, "++", 1, "--", Guard::kLine, "n++"),
+      At(src, "+ 1", 0, "- 1", Guard::kExpression, "i + 1"),
+      At(src, "fmt.Println(i + 1)", 0, "", Guard::kStatement, "fmt.Println(i + 1)"),
+  };
+  const auto s = gc::mutate::RenderSchema(src, Language::kGo, pts, {1, 2, 3, 4, 5, 6, 7},
+                                          std::vector<bool>(pts.size(), true));
+  EXPECT_EQ(s.text.rfind("package main\n\nimport (\n\t\"fmt\"\n)\n\nimport (\n\tgcMutOs \"os\"", 0),
+            0u)
+      << s.text;
+  const std::string body = s.text.substr(s.text.find("func f("));
+  EXPECT_EQ(body,
+            "func f(a []int, n int) {\n\tfor i := 0; (gcMutAt(0) == 1 && (i <= n) || "
+            "gcMutV() != 1 && (i < n)); i++ {\n\t\tif (gcMutAt(1) == 2 && (true) || "
+            "gcMutV() == 3 && (a[i] != 0) || gcMutV() != 2 && gcMutV() != 3 && (a[i] == 0)) {\n"
+            "\t\t\tif gcMutAt(2) == 4 { continue } else { break }\n\t\t}\n"
+            "\t\tif gcMutAt(3) == 5 { n-- } else { n++ }\n"
+            "\t\tif gcMutAt(4) != 7 { fmt.Println(gcMutPick(gcMutAt(5) == 6, (i - 1), (i + 1))) }"
+            "\n\t}\n}\n");
+  EXPECT_EQ(s.infection_of, (std::vector<int>(7, -1)));
+}
+
+// careful_outcome.go's schema, built once by go build: every point but a declaration's
+// type, a constant's value, a for header's ++ and a deletion go build would reject stands
+// in it.
+TEST(SchemaRun, AGoSchemaMutantRunsAsItsCopy) {
+  if (Shell("command -v go").status != 0) GTEST_SKIP() << "go is not on PATH";
+  CompiledSchemaRunsAsItsCopies(
+      Language::kGo, "careful_outcome.go", 11,
+      [](const std::string& dir, const std::string& name, const std::string& text) {
+        fs::create_directories(dir + "/" + name);
+        std::ofstream(dir + "/" + name + "/main.go") << text;
+        return cli_test::Shell("cd " + dir + "/" + name + " && go build -o prog main.go 2>&1",
+                               cli_test::Err::kKept);
+      });
+}
+
+// go build's errors: `./PATH:LINE:COL: what` under `# command-line-arguments`, no "error".
+TEST(Schema, GoBuildErrorsBlameTheirGuard) {
+  const std::string src = "package main\n\nfunc main() {\n\tn := 5\n\tprintln(n < 3)\n}\n";
+  std::vector<Point> pts = {At(src, "5", 0, "6", Guard::kExpression, "5"),
+                            At(src, "<", 0, "< <", Guard::kCondition, "n < 3")};
+  std::vector<bool> allowed(2, true);
+  const auto s = gc::mutate::RenderSchema(src, Language::kGo, pts, {1, 2}, allowed);
+  const std::size_t bad = s.text.find("n < < 3");
+  ASSERT_NE(bad, std::string::npos);
+  const auto [line, col] = LineColumn(s.text, bad + 4);
+  const std::string err = "# command-line-arguments\n./a.go:" + std::to_string(line) + ":" +
+                          std::to_string(col) + ": invalid operation: operator < not defined\n";
+  EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "a.go", err, &allowed), 1u) << err;
+  EXPECT_EQ(allowed, (std::vector<bool>{true, false}));
 }
 
 }  // namespace

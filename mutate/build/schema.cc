@@ -43,7 +43,12 @@ class Renderer {
     std::size_t at = lo;
     for (std::size_t g : kids) {
       out_->text.append(src_, at, groups_[g].begin - at);
-      RenderGroup(g);
+      if (lang_ == Language::kRust)
+        RenderRust(g);
+      else if (lang_ == Language::kGo)
+        RenderGo(g);
+      else
+        RenderGroup(g);
       at = groups_[g].end;
     }
     out_->text.append(src_, at, hi - at);
@@ -118,6 +123,73 @@ class Renderer {
     const std::size_t bol = src_.rfind('\n', at == 0 ? 0 : at - 1);
     const std::size_t from = (bol == std::string::npos || at == 0) ? 0 : bol + 1;
     return src_.substr(from, at - from);
+  }
+
+  // Rust: an expression, a condition or a jump as an if-expression (its branches of one
+  // type, `!` for a jump), a deleted statement as an `if` in a block of its own.
+  void RenderRust(std::size_t gi_) {
+    const Group& g = groups_[gi_];
+    const int gi = static_cast<int>(gi_);
+    const std::size_t start = out_->text.size();
+    const std::string at = "crate::gc_mut::at(" + std::to_string(gi) + ")";
+    if (g.kind == Guard::kStatement) {
+      Put("{ if " + at + " != " + Id(g.points[0]) + " { ");
+      Range(g.begin, g.end, g.kids);
+      Put(" } }");
+    } else {
+      Put("(");
+      for (std::size_t k = 0; k < g.points.size(); ++k) {
+        Put(std::string(k == 0 ? "if " + at : " else if crate::gc_mut::v()") + " == " +
+            Id(g.points[k]) + " { ");
+        PutAlt(g, g.points[k], gi);
+        Put(" }");
+      }
+      Put(" else { ");
+      Range(g.begin, g.end, g.kids);
+      Put(" })");
+    }
+    out_->spans.push_back({start, out_->text.size(), Schema::Span::kWholeGuard, gi});
+  }
+
+  // Go: a bool (kCondition) chosen with && and ||, each branch evaluated only when chosen;
+  // another value (kExpression) by gcMutPick, which evaluates all; a statement's operator
+  // (kLine) or a jump by an if-else statement; a deleted statement by an if.
+  void RenderGo(std::size_t gi_) {
+    const Group& g = groups_[gi_];
+    const int gi = static_cast<int>(gi_);
+    const std::size_t start = out_->text.size();
+    const std::vector<std::size_t>& ps = g.points;
+    auto is = [&](std::size_t k, const char* op) {
+      return (k == 0 ? "gcMutAt(" + std::to_string(gi) + ")" : std::string("gcMutV()")) + op +
+             Id(ps[k]);
+    };
+    if (g.kind == Guard::kStatement) {
+      Put("if " + is(0, " != ") + " { ");
+      Range(g.begin, g.end, g.kids);
+      Put(" }");
+    } else if (g.kind == Guard::kCondition || g.kind == Guard::kExpression) {
+      const bool pick = g.kind == Guard::kExpression;
+      Put(pick ? "" : "(");
+      for (std::size_t k = 0; k < ps.size(); ++k) {
+        Put(pick ? "gcMutPick(" + is(k, " == ") + ", (" : is(k, " == ") + " && (");
+        PutAlt(g, ps[k], gi);
+        Put(pick ? "), " : ") || ");
+      }
+      for (std::size_t k = 0; k < ps.size() && !pick; ++k) Put("gcMutV() != " + Id(ps[k]) + " && ");
+      Put("(");
+      Range(g.begin, g.end, g.kids);
+      Put(pick ? ")" + std::string(ps.size(), ')') : "))");
+    } else {  // kLine, kJump
+      for (std::size_t k = 0; k < ps.size(); ++k) {
+        Put((k == 0 ? "if " : " else if ") + is(k, " == ") + " { ");
+        PutAlt(g, ps[k], gi);
+        Put(" }");
+      }
+      Put(" else { ");
+      Range(g.begin, g.end, g.kids);
+      Put(" }");
+    }
+    out_->spans.push_back({start, out_->text.size(), Schema::Span::kWholeGuard, gi});
   }
 
   void RenderGroup(std::size_t gi_) {
@@ -281,6 +353,8 @@ std::vector<std::size_t> Nest(std::vector<Group>& groups, const std::vector<Poin
 void NumberObserved(const std::string& source, Language lang, const std::vector<Point>& points,
                     const std::vector<Group>& groups, Schema* s) {
   s->infection_of.assign(points.size(), -1);
+  // Rust: a mutant's value computed again may move or panic; Go: no observation yet.
+  if (lang == Language::kRust || lang == Language::kGo) return;
   for (std::size_t i = 0; i < points.size(); ++i) {
     if (s->group_of[i] < 0) continue;
     const Group& g = groups[static_cast<std::size_t>(s->group_of[i])];

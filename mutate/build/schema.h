@@ -10,6 +10,12 @@
 //  jump        if (gc_mut_at_(G) == 9) continue; else break
 //  line        Python: `if G == k: mutated` / `else: original` on lines of their own
 // JavaScript has C's guards, its prelude after a shebang and the directives ("use strict").
+// Rust's are if-expressions, `(if crate::gc_mut::at(G) == 17 { a <= b } else { a < b })`
+// (a condition, a jump alike; a statement `{ if crate::gc_mut::at(G) != 5 { f(); } }`),
+// with coverage but no observation. Go has no ternary: a bool (a condition, a comparison)
+// is `(gcMutAt(G) == 17 && (a <= b) || gcMutV() != 17 && (a < b))`, another value
+// `gcMutPick(gcMutAt(G) == 5, a - b, a + b)`, a statement's operator `if gcMutAt(G) == 9 {
+// i-- } else { i++ }` (kLine), a jump `if gcMutAt(G) == 9 { continue } else { break }`.
 // Guards nest (a comparison inside a deleted statement): only the original's branch of a
 // guard holds the schema of what is inside it; a mutant's branch is plain text, as only
 // one mutant is on at a time. Guards that cross, points that cut into a nested guard and
@@ -75,6 +81,16 @@ std::size_t PreludeAt(const std::string& source, Language lang);
 /// The prelude of a schema program: the switch's variables and helpers, with room for
 /// `numbers` guard and infection numbers (C, C++).
 std::string Prelude(Language lang, std::size_t numbers);
+
+/// Rust's (mutate/build/schema_rust.cc): before the first item, after the comments and the
+/// inner attributes; the module `gc_mut` with `at(G)` and `v()`.
+std::size_t RustPreludeAt(const std::string& source);
+std::string RustPrelude(std::size_t numbers);
+
+/// Go's (mutate/build/schema_go.cc): after the package clause and the imports; gcMutAt(G),
+/// gcMutV() and gcMutPick(c, a, b).
+std::size_t GoPreludeAt(const std::string& source);
+std::string GoPrelude(std::size_t numbers);
 
 }  // namespace internal
 

@@ -77,6 +77,25 @@ std::size_t NodeCaret(const std::string& caret) {
   return at + 1;
 }
 
+// rustc's: an `error...` header, then ` --> PATH:LINE:COL` (its primary span; a warning's,
+// a note's or a help's are not blamed). *in_error: whether the header last read is an
+// error's whose span is still to come.
+bool RustErrorAt(const std::string& l, const std::string& file_name, bool* in_error,
+                 std::size_t* line, std::size_t* col) {
+  if (l.rfind("error", 0) == 0) *in_error = true;
+  if (l.rfind("warning", 0) == 0 || l.rfind("note", 0) == 0 || l.rfind("help", 0) == 0)
+    *in_error = false;
+  const std::size_t arrow = l.find_first_not_of(' ');
+  if (!*in_error || arrow == std::string::npos || l.compare(arrow, 4, "--> ") != 0) return false;
+  const std::size_t at = l.find(file_name + ":", arrow);
+  if (at == std::string::npos) return false;
+  char* end = nullptr;
+  *line = std::strtoul(l.c_str() + at + file_name.size() + 1, &end, 10);
+  *col = end && *end == ':' ? std::strtoul(end + 1, nullptr, 10) : 0;
+  *in_error = false;
+  return true;
+}
+
 }  // namespace
 
 std::size_t BlameSchemaErrors(const Schema& s, const std::vector<Point>& points,
@@ -93,9 +112,14 @@ std::size_t BlameSchemaErrors(const Schema& s, const std::vector<Point>& points,
   };
   std::istringstream lines(build_output);
   std::string l;
+  bool rust_error = false;
+  // go build's errors, `./PATH:LINE:COL: what` under `# command-line-arguments`, say no "error".
+  const bool go = build_output.find("# command-line-arguments") != std::string::npos;
   while (std::getline(lines, l)) {
-    std::size_t line, col;
-    if (!ErrorAt(l, file_name, &line, &col)) continue;
+    std::size_t line = 0, col = 0;
+    if (!RustErrorAt(l, file_name, &rust_error, &line, &col) &&
+        !ErrorAt(go ? l + " error" : l, file_name, &line, &col))
+      continue;
     if (col == 0 && l.find("File \"") == std::string::npos) {  // node: the caret, if any
       std::string source_line, caret;
       const std::streampos back = lines.tellg();

@@ -136,7 +136,7 @@ class Finder:
             self.points.append((b, mutator, replacement, e, original, description,
                                 self.guard or ("none", b, e)))
 
-    # The schema's guards (mutate/build/schema.h), JavaScript's only -------------------
+    # The schema's guards (mutate/build/schema.h), JavaScript's and Rust's -------------
     def guarded(self, kind, node, b=None, e=None):
         """Sets the guard of the points added next: `kind` over node (or [b, e)), or none
         where the rewritten text could not stand (see schema_safe)."""
@@ -144,6 +144,8 @@ class Finder:
         e = node.end_byte if e is None else e
         ok = self.lang == "javascript" and (kind in ("statement", "jump") or
                                             self.schema_safe(node))
+        ok = ok or (self.lang == "rust" and rust_schema_safe(node))
+        ok = ok or (self.lang == "go" and kind is not None and go_schema_safe(node, kind))
         self.guard = (kind, b, e) if ok else None
 
     def schema_safe(self, node):
@@ -309,6 +311,7 @@ class Finder:
         if t in ("break_expression", "continue_expression"):  # Rust
             if in_loop:
                 new = "continue" if t == "break_expression" else "break"
+                self.guarded("jump", node)
                 self.add_node("JumpStatement", node.children[0], new)
             self.visit_children(node, in_loop)
             return
@@ -445,6 +448,8 @@ class Finder:
         if len(short) > 40:
             short = short[:37] + "..."
         self.guarded("statement", node)
+        if self.lang == "go" and self.go_last_use(node):
+            self.guard = None  # a copy: go build rejects it, as it would the schema's mutant
         self.add("StatementDeletion", node.start_byte, node.end_byte, replacement,
                  "deleted '%s'" % short)
 
@@ -453,7 +458,7 @@ class Finder:
             self.expression_java_rust(node)
             return
         t = node.type
-        self.guarded("expression", node)
+        self.guarded("expression" if self.lang != "go" else go_guard(node), node)
         op = field(node, "operator")
         if t == "binary_expression" and op is not None:
             o = op.type
@@ -489,7 +494,7 @@ class Finder:
                     and field(p, "operator") is not None and field(p, "operator").type in REL):
                 # The comparison's guard: observed there, `c > 57` -> `c > 58` infects only
                 # where the comparison's value changes (c == 58), not wherever it is reached.
-                self.guarded("expression", p)
+                self.guarded("expression" if self.lang != "go" else "condition", p)
             if v is not None:
                 for n in ([1] if v == 0 else [0] if v == 1 else [v + 1, v - 1]):
                     self.add_node("IntegerLiteral", node, "%d%s" % (n, suffix),
@@ -501,8 +506,55 @@ class Finder:
             for new in ("int32", "int16"):
                 self.add_node("IntegerWidth", node, new)
 
+    def go_last_use(self, stmt):
+        """Go: whether deleting `stmt` leaves a local variable or an import with no use
+        (go build: "declared and not used", "imported and not used"): a name of it whose
+        scope (the block or for that declares it; the file for an import) uses it nowhere
+        else. An assignment's target and an ++/--'s operand are no use."""
+        imports = set()
+        for n in walk(self.root):
+            if n.type == "import_spec":
+                name, path = field(n, "name"), field(n, "path")
+                imports.add(text(name) if name is not None else
+                            text(path).strip('"`').split("/")[-1])
+        for n in walk(stmt):
+            if n.type not in ("identifier", "package_identifier"):
+                continue
+            name = text(n)
+            scope = self.go_scope(stmt, name) or (self.root if name in imports else None)
+            if scope is not None and not any(
+                    m.type in ("identifier", "package_identifier") and text(m) == name
+                    and not stmt.start_byte <= m.start_byte < stmt.end_byte and go_is_use(m)
+                    for m in walk(scope)):
+                return True
+        return False
+
+    def go_scope(self, stmt, name):
+        """The block or for statement whose own declarations before `stmt` declare
+        `name` (`x := ...`, `var x`, a for clause's or a range's), or None."""
+        a = stmt.parent
+        while a is not None and a.type not in self.kind["functions"]:
+            for c in a.named_children:
+                if c.start_byte >= stmt.start_byte:
+                    break
+                decl = c.named_children[0] if c.type == "for_clause" and c.named_children else c
+                left = field(decl, "left")
+                if decl.type in ("short_var_declaration", "range_clause") and left is not None:
+                    names = [text(x) for x in left.named_children] if left.type == \
+                        "expression_list" else [text(left)]
+                elif decl.type == "var_declaration":
+                    names = [text(x) for spec in decl.named_children
+                             for x in spec.children_by_field_name("name")]
+                else:
+                    continue
+                if name in names:
+                    return a
+            a = a.parent
+        return None
+
     def expression_java_rust(self, node):
         t = node.type
+        self.guarded("expression", node)  # Rust's; a width mutant's is none (below)
         op = field(node, "operator")
         if t == "binary_expression" and op is not None:
             o = op.type
@@ -530,6 +582,7 @@ class Finder:
         elif t == "integral_type" and self.lang == "java":
             self.width_java(node)
         elif t == "primitive_type" and self.lang == "rust" and self.width_place_rust(node):
+            self.guard = None  # a declaration's type: a copy of its own
             for new in RUST_WIDTH.get(text(node), []):
                 self.add_node("IntegerWidth", node, new)
 
@@ -616,6 +669,87 @@ class Finder:
             fn = field(q.parent, "function")
             return fn is not None and text(fn) == "make" and q.named_children[0] == p
         return False
+
+
+# Rust: where an expression cannot be an `if` calling the switch (a constant's value, a
+# pattern, an array type's length, an attribute, a tuple's field number `t.0`).
+RUST_NO_GUARD = {"const_item", "static_item", "array_type", "attribute_item",
+                 "inner_attribute_item", "match_pattern", "tuple_pattern", "range_pattern",
+                 "slice_pattern", "tuple_struct_pattern", "struct_pattern", "const_block",
+                 "type_arguments", "const_parameter", "enum_variant"}
+
+
+def rust_schema_safe(node):
+    """Whether a Rust expression may be rewritten `(if at(G) == k { a } else { b })`: not
+    in a constant context (RUST_NO_GUARD, a const fn's body) nor a field's number."""
+    p = node.parent
+    if p is not None and p.type == "field_expression" and field(p, "field") == node:
+        return False
+    while p is not None:
+        if p.type in RUST_NO_GUARD:
+            return False
+        if p.type == "function_item":
+            mods = next((c for c in p.children if c.type == "function_modifiers"), None)
+            return mods is None or "const" not in text(mods).split()
+        p = p.parent
+    return True
+
+
+# Go: the guard's kind of a point's node, by the type the node must have (Go has no
+# ternary: a bool is guarded with && and ||, another value by a generic pick that
+# evaluates both branches, a statement by an if). None: not guarded (a width mutant).
+GO_PURE_CALLS = {"len", "cap", "int", "int8", "int16", "int32", "int64", "uint", "uint8",
+                 "uint16", "uint32", "uint64", "byte", "rune", "uintptr", "float64"}
+
+
+def go_guard(node):
+    t = node.type
+    op = field(node, "operator")
+    if t == "binary_expression" and op is not None and (op.type in REL or op.type in LOGIC):
+        return "condition"
+    if t == "unary_expression" and op is not None and op.type == "!":
+        return "condition"
+    if t in ("inc_statement", "dec_statement", "assignment_statement"):
+        return "line"
+    if t in ("binary_expression", "int_literal"):
+        return "expression"
+    return None
+
+
+def go_schema_safe(node, kind):
+    """Whether a Go point's guard may stand: not in a constant's declaration or an array
+    type's length; a statement's (`line`) in a block; a value picked (`expression`) only
+    from a text whose second evaluation has no effect (no call but len, cap and
+    conversions, no function literal, no receive)."""
+    p = node.parent
+    while p is not None:
+        if p.type in ("const_declaration", "array_type"):
+            return False
+        p = p.parent
+    if kind == "line":
+        return node.parent is not None and node.parent.type in ("block", "statement_list")
+    if kind != "expression":
+        return True
+    for n in walk(node):
+        if n.type == "call_expression" and text(field(n, "function")) not in GO_PURE_CALLS:
+            return False
+        if n.type == "func_literal" or (n.type == "unary_expression" and text(n).startswith("<-")):
+            return False
+    return True
+
+
+def go_is_use(n):
+    """Go: whether an identifier reads its variable or package (not its declaration, an
+    assignment's bare target or an ++/--'s operand)."""
+    p = n.parent
+    if p is None or p.type in ("import_spec", "inc_statement", "dec_statement"):
+        return False
+    if p.type == "var_spec" and n in p.children_by_field_name("name"):
+        return False
+    q = p.parent if p.type == "expression_list" else p
+    return not (q is not None and q.type in ("short_var_declaration", "range_clause",
+                                             "assignment_statement")
+                and field(q, "left") in (n, p))
 
 
 def walk(node):
