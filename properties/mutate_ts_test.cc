@@ -79,19 +79,19 @@ TEST(MutateTs, GoCarefulReaderScoresAtLeast90) {
                    "each mutant a copy of its own", 10});
 }
 
-// A sample of careful_outcome.js's mutants, from the schema (coverage, infection) and each
-// as a copy of its own (--per-mutant-build: every case run), get the same verdict: detected
-// or not. Times far beyond what the cases need, so that the load decides nothing; few
-// cases, since every run of a copy starts node (~60 ms of CPU time).
-TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
+// A sample of careful_outcome.js's (or .ts's) mutants, every `every`-th, from the schema
+// (coverage, infection) and each as a copy of its own (--per-mutant-build: every case run),
+// get the same verdict: detected or not. Times far beyond what the cases need, so that the
+// load decides nothing; few cases, since every run of a copy starts node (~60 ms of CPU time).
+void SchemaGivesEveryMutantTheVerdictOfItsCopy(const std::string& file, unsigned every) {
   if (std::system("command -v node >/dev/null 2>&1") != 0) GTEST_SKIP() << "node is not on PATH";
-  const std::string source = kSource + "/properties/programs/careful_outcome.js";
+  const std::string source = kSource + "/properties/programs/" + file;
   const Cli list = Shell(kBin + " mutate outcome --list " + source, Err::kKept);
   if (list.status == 2 && list.out.find("pip install") != std::string::npos)
     GTEST_SKIP() << list.out;
   ASSERT_EQ(list.status, 0) << list.out;
-  const std::string ids = Sample(list.out, 10);
-  const std::string dir = TempDir("mutate_ts_verdicts");
+  const std::string ids = Sample(list.out, every);
+  const std::string dir = TempDir("mutate_ts_verdicts_" + file);
   const std::string common = kBin + " mutate outcome --quiet --jobs 2 --cases 40 " +
                              "--survivor-cases 10 --contract-cases 8 --max-n 100 " +
                              "--mutant-time 300 --survivor-time 300 --timeout 5 --mutant " + ids +
@@ -112,6 +112,10 @@ TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
                                                  << sb.at(id);
   // The schema decided some without a run: no case reaches or infects them.
   EXPECT_NE(a.out.find(" builds ("), std::string::npos) << a.out;
+}
+
+TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
+  SchemaGivesEveryMutantTheVerdictOfItsCopy("careful_outcome.js", 10);
 }
 
 // Every 12th: a sample chosen to hold neither the five `<` -> `!=` of loops that step by one
@@ -176,6 +180,56 @@ TEST(MutateTs, RustPlantedBugIsFound) {
                            "        if u == v {\n            continue; // planted: a self-loop "
                            "is no move\n        }\n",
                            "rustc -O --edition 2021 -o {dir}/solver {src}", "{dir}/solver"});
+}
+
+}  // namespace
+
+namespace {
+
+using namespace cli_test;
+
+// TypeScript: typescript's tsc on PATH, ci/bootstrap's (.deps/npm) put first when there is
+// none; skipped without one.
+#define TSC_OR_SKIP()                                                                    \
+  do {                                                                                   \
+    const std::string bin = kSource + "/.deps/npm/node_modules/.bin";                    \
+    if (std::system("command -v tsc >/dev/null 2>&1") != 0 && std::getenv("PATH"))      \
+      ::setenv("PATH", (bin + ":" + std::getenv("PATH")).c_str(), 1);                    \
+    if (std::system("command -v tsc >/dev/null 2>&1") != 0)                              \
+      GTEST_SKIP() << "typescript's tsc is not on PATH (ci/bootstrap installs it)";       \
+  } while (0)
+
+// Every 8th mutant of careful_outcome.ts: one schema program, compiled to JavaScript by
+// typescript's transpileModule (node -e ...), then run by node.
+TEST(MutateTs, TypeScriptCarefulReaderScoresAtLeast90) {
+  TSC_OR_SKIP();
+  ScoresAtLeast90({"careful_outcome.ts", "node", "node -e 'const [,t,s,o]=process.argv,ts=require(t)",
+                   "one schema program for all mutants", 8});
+}
+
+TEST(MutateTs, TypeScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
+  TSC_OR_SKIP();
+  SchemaGivesEveryMutantTheVerdictOfItsCopy("careful_outcome.ts", 10);
+}
+
+TEST(MutateTs, TypeScriptPlantedBugIsFound) {
+  TSC_OR_SKIP();
+  CheckFindsThePlantedBug({"careful_outcome.ts", "tsc", "    const v: number = numbers[3 + 2 * e];\n",
+                           "    if (u === v) continue; // planted: a self-loop is no move\n",
+                           "tsc --noCheck --isolatedModules --target es2022 --module commonjs "
+                           "--outDir {dir} {src}",
+                           "node {dir}/careful_outcome.js"});
+}
+
+// Without typescript (no tsc on PATH) and no --build: exit 2 naming the install command,
+// before anything is parsed or built.
+TEST(MutateTs, TypeScriptWithoutTypescriptExits2WithTheInstallCommand) {
+  const std::string source = kSource + "/properties/programs/careful_outcome.ts";
+  const Cli run = Shell("PATH=/usr/bin:/bin " + kBin + " mutate outcome " + source, Err::kKept);
+  if (std::system("env PATH=/usr/bin:/bin sh -c 'command -v tsc' >/dev/null 2>&1") == 0)
+    GTEST_SKIP() << "tsc is in /usr/bin";
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_NE(run.out.find("npm install -g typescript@5.9.3"), std::string::npos) << run.out;
 }
 
 }  // namespace

@@ -401,7 +401,8 @@ bool FindPointsTs(const std::string& path, const std::string& source, Language l
       {Language::kJavaScript, "javascript", "JavaScript", "input.js"},
       {Language::kGo, "go", "Go", "input.go"},
       {Language::kJava, "java", "Java", "Main.java"},
-      {Language::kRust, "rust", "Rust", "input.rs"}};
+      {Language::kRust, "rust", "Rust", "input.rs"},
+      {Language::kTypeScript, "typescript", "TypeScript", "input.ts"}};
   const Grammar* g = &kGrammars[0];
   for (const Grammar& each : kGrammars)
     if (each.lang == lang) g = &each;
