@@ -176,9 +176,10 @@ std::string TypeScriptPackage() {
   const std::string tsc = ResolveProgram("tsc", &err);
   std::error_code ec;
   const std::filesystem::path bin = std::filesystem::canonical(tsc, ec).parent_path();
-  if (tsc.empty() || ec || !std::filesystem::exists(bin.parent_path() / "lib" / "typescript.js", ec))
+  const std::filesystem::path package = bin.parent_path();
+  if (tsc.empty() || ec || !std::filesystem::exists(package / "lib" / "typescript.js", ec))
     return "";
-  return bin.parent_path().string();
+  return package.string();
 }
 
 // TypeScript: the types erased by typescript's transpileModule, the program JavaScript in
@@ -191,7 +192,8 @@ std::string TypeScriptBuild() {
   static const std::string package = TypeScriptPackage();
   return "node -e 'const [,t,s,o]=process.argv,ts=require(t),fs=require(\"fs\"),"
          "r=ts.transpileModule(fs.readFileSync(s,\"utf8\"),{fileName:s,reportDiagnostics:true,"
-         "compilerOptions:{target:\"es2022\",module:\"commonjs\"}});fs.writeFileSync(o,r.outputText);"
+         "compilerOptions:{target:\"es2022\",module:\"commonjs\"}});"
+         "fs.writeFileSync(o,r.outputText);"
          "if(r.diagnostics.length){process.stderr.write(ts.formatDiagnostics(r.diagnostics,"
          "{getCanonicalFileName:f=>f,getCurrentDirectory:()=>\"\",getNewLine:()=>\"\\n\"}));"
          "process.exit(1)}' " +

@@ -203,7 +203,8 @@ using namespace cli_test;
 // typescript's transpileModule (node -e ...), then run by node.
 TEST(MutateTs, TypeScriptCarefulReaderScoresAtLeast90) {
   TSC_OR_SKIP();
-  ScoresAtLeast90({"careful_outcome.ts", "node", "node -e 'const [,t,s,o]=process.argv,ts=require(t)",
+  ScoresAtLeast90({"careful_outcome.ts", "node",
+                   "node -e 'const [,t,s,o]=process.argv,ts=require(t)",
                    "one schema program for all mutants", 8});
 }
 
@@ -214,7 +215,8 @@ TEST(MutateTs, TypeScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
 
 TEST(MutateTs, TypeScriptPlantedBugIsFound) {
   TSC_OR_SKIP();
-  CheckFindsThePlantedBug({"careful_outcome.ts", "tsc", "    const v: number = numbers[3 + 2 * e];\n",
+  CheckFindsThePlantedBug({"careful_outcome.ts", "tsc",
+                           "    const v: number = numbers[3 + 2 * e];\n",
                            "    if (u === v) continue; // planted: a self-loop is no move\n",
                            "tsc --noCheck --isolatedModules --target es2022 --module commonjs "
                            "--outDir {dir} {src}",

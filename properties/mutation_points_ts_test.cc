@@ -636,5 +636,16 @@ TEST(MutationPointsTs, TypeScriptEachFamilyAtItsPlace) {
   for (const Point& p : points) EXPECT_NE(p.guard, Guard::kNone) << p.description;
 }
 
+TEST(MutationPointsTs, TypeScriptByExtension) {
+  Language l;
+  for (const char* p : {"a.ts", "dir/b.mts", "c.cts"}) {
+    ASSERT_TRUE(LanguageOf(p, &l)) << p;
+    EXPECT_EQ(l, Language::kTypeScript) << p;
+  }
+  EXPECT_TRUE(HasSchema(Language::kTypeScript));
+  EXPECT_TRUE(IsJs(Language::kTypeScript));
+  EXPECT_FALSE(LanguageOf("a.tsx", &l));  // TSX is another grammar: not taken
+}
+
 }  // namespace
 }  // namespace gc::mutate

@@ -165,7 +165,8 @@ TEST(Schema, TypeScriptSyntaxErrorsBlameTheirGuard) {
   const auto line = LineColumn(s.text, at).first;
   const std::size_t bol = s.text.rfind('\n', at) + 1;
   const std::string err = "/x/schema0/a.ts(" + std::to_string(line) + "," +
-                          std::to_string(at + 4 - bol + 1) + "): error TS1109: Expression expected.\n";
+                          std::to_string(at + 4 - bol + 1) +
+                          "): error TS1109: Expression expected.\n";
   EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "a.ts", err, &allowed), 1u) << err;
   EXPECT_EQ(allowed, (std::vector<bool>{true, false}));
 }

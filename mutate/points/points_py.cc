@@ -409,9 +409,8 @@ bool FindPointsTs(const std::string& path, const std::string& source, Language l
   const std::string name = path.empty() ? g->file : path;
   const char* argv[] = {"python3",    "-c", kPointsTsScript, g->name,
                         name.c_str(), "3",  options.all ? "1" : "0", nullptr};
-  const std::string needed = std::string(g->title) +
-                             " sources (with python3 -m pip install tree-sitter tree-sitter-" +
-                             g->name + ")";
+  const std::string needed = std::string(g->title) + " sources (with python3 -m pip install " +
+                             "tree-sitter tree-sitter-" + g->name + ")";
   ScriptRun run;
   if (!RunPointsScript(argv, source, needed.c_str(), &run, err)) return false;
   return PointsOfRun(name, run, source, out, comments, functions, err);
