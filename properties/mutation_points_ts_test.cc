@@ -1,5 +1,5 @@
-// properties/mutation_points_ts_test.cc — mutate/points/points.h on small JavaScript, Go, Java
-// and Rust sources (tree-sitter, mutate/points/points_ts.py): each mutator family at its line
+// properties/mutation_points_ts_test.cc — mutate/points/points.h on small JavaScript, Go, Java,
+// Rust and TypeScript sources (tree-sitter, mutate/points/points_ts.py): each mutator family at its line
 // and column with its replacement, nothing in comments or strings, the input reader's error
 // paths skipped unless `all`, marks of a person, syntax errors reported with their line,
 // the pip command named when tree-sitter is missing, and mutants that still parse (node
@@ -490,6 +490,7 @@ TEST(MutationPointsTs, MissingTreeSitterNamesThePipCommand) {
   const std::string go = Points("a.go", "package main\n", &points);
   const std::string java = Points("A.java", "class A {}\n", &points);
   const std::string rust = Points("a.rs", "fn main() {}\n", &points);
+  const std::string ts = Points("a.ts", "let x: number = 1;\n", &points);
   ::setenv("PATH", saved.c_str(), 1);
   std::filesystem::remove_all(dir);
   EXPECT_NE(js.find("python3 -m pip install tree-sitter tree-sitter-javascript"), std::string::npos)
@@ -499,6 +500,9 @@ TEST(MutationPointsTs, MissingTreeSitterNamesThePipCommand) {
       << java;
   EXPECT_NE(rust.find("python3 -m pip install tree-sitter tree-sitter-rust"), std::string::npos)
       << rust;
+  EXPECT_NE(ts.find("python3 -m pip install tree-sitter tree-sitter-typescript"),
+            std::string::npos)
+      << ts;
 }
 
 // JavaScript's points carry the schema's guard (mutate/build/schema.h): the comparison a
