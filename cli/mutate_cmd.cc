@@ -200,7 +200,8 @@ int Parse(const std::vector<std::string_view>& args, MutateFlags* f, mutate::Opt
   if (!mutate::LanguageOf(o->source_path, &o->lang))
     return UsageError(kMutate, "'" + o->source_path +
                                    "': a C (.c), C++ (.cc .cpp .cxx), Python (.py), JavaScript "
-                                   "(.js .mjs), Go (.go), Java (.java) or Rust (.rs) source");
+                                   "(.js .mjs), TypeScript (.ts), Go (.go), Java (.java) or Rust "
+                                   "(.rs) source");
   for (std::size_t i = split + 1; i < args.size(); ++i) o->run.emplace_back(args[i]);
   if (split < args.size() && o->run.empty()) return UsageError(kMutate, "nothing after '--'");
   o->build = f->build;

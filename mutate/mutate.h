@@ -302,6 +302,8 @@ PointOptions EffectivePointOptions(const Options& o);
 /// The build command and run words of a language's defaults: C and C++ are linked
 /// -static where the compiler has the static libraries (asked once per process).
 std::string DefaultBuild(Language lang);
+/// The directory of the npm package typescript whose tsc is on PATH, or "" (none there).
+std::string TypeScriptPackage();
 /// Java's run words name the class holding main, read from `source_path`.
 std::vector<std::string> DefaultRun(Language lang, const std::string& source_path = "");
 /// The build command of a run: --build, or DefaultBuild when none was given.

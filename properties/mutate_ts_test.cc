@@ -9,8 +9,10 @@
 // sample of JavaScript's, Rust's and Go's mutants gets the same verdict from the schema as
 // from their copies (102 s, 35 s and ~60 s, most of it the copies'). The Java and Rust
 // readers also with a bug planted (a self-loop taken as no move), which `gamecheck check`
-// finds. Skipped where node, go, javac, rustc or tree-sitter (ci/bootstrap installs it) are
-// missing.
+// finds. TypeScript's careful_outcome.ts the same as JavaScript's (its schema compiled by
+// typescript), its bug planted too, and without a tsc an exit 2 naming the install
+// command. Skipped where node, go, javac, rustc, tsc (ci/bootstrap's .deps/npm is put on
+// PATH) or tree-sitter (ci/bootstrap installs it) are missing.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -80,10 +82,11 @@ TEST(MutateTs, GoCarefulReaderScoresAtLeast90) {
                    "one schema program for all mutants", 10});
 }
 
-// A sample of careful_outcome.js's mutants, from the schema (coverage, infection) and each
-// as a copy of its own (--per-mutant-build: every case run), get the same verdict: detected
-// or not. Times far beyond what the cases need, so that the load decides nothing; few
-// cases, since every run of a copy starts node (~60 ms of CPU time).
+// A sample of careful_outcome.js's (or another schema language's) mutants, every
+// `every`-th, from the schema (coverage, infection) and each as a copy of its own
+// (--per-mutant-build: every case run), get the same verdict: detected or not. Times far
+// beyond what the cases need, so that the load decides nothing; few cases, since every run
+// of a JavaScript copy starts node (~60 ms of CPU time).
 void SchemaVerdictsAreTheCopies(const char* file, const char* tool, unsigned every) {
   if (std::system((std::string("command -v ") + tool + " >/dev/null 2>&1").c_str()) != 0)
     GTEST_SKIP() << tool << " is not on PATH";
@@ -93,7 +96,7 @@ void SchemaVerdictsAreTheCopies(const char* file, const char* tool, unsigned eve
     GTEST_SKIP() << list.out;
   ASSERT_EQ(list.status, 0) << list.out;
   const std::string ids = Sample(list.out, every);
-  const std::string dir = TempDir(std::string("mutate_ts_verdicts_") + tool);
+  const std::string dir = TempDir(std::string("mutate_ts_verdicts_") + file);
   const std::string common = kBin + " mutate outcome --quiet --jobs 2 --cases 40 " +
                              "--survivor-cases 10 --contract-cases 8 --max-n 100 " +
                              "--mutant-time 300 --survivor-time 300 --timeout 5 --mutant " + ids +
@@ -193,6 +196,53 @@ TEST(MutateTs, RustSchemaGivesEveryMutantTheVerdictOfItsCopy) {
 // And of careful_outcome.go's: one go build with coverage, or one each.
 TEST(MutateTs, GoSchemaGivesEveryMutantTheVerdictOfItsCopy) {
   SchemaVerdictsAreTheCopies("careful_outcome.go", "go", 10);
+}
+
+// TypeScript: typescript's tsc on PATH, ci/bootstrap's (.deps/npm) put first when there is
+// none; skipped without one.
+#define TSC_OR_SKIP()                                                                    \
+  do {                                                                                   \
+    const std::string bin = kSource + "/.deps/npm/node_modules/.bin";                    \
+    if (std::system("command -v tsc >/dev/null 2>&1") != 0 && std::getenv("PATH"))      \
+      ::setenv("PATH", (bin + ":" + std::getenv("PATH")).c_str(), 1);                    \
+    if (std::system("command -v tsc >/dev/null 2>&1") != 0)                              \
+      GTEST_SKIP() << "typescript's tsc is not on PATH (ci/bootstrap installs it)";       \
+  } while (0)
+
+// Every 16th mutant of careful_outcome.ts (as JavaScript's: its code past the compile is
+// theirs): one schema program, compiled to JavaScript by typescript's transpileModule
+// (node -e ...), then run by node.
+TEST(MutateTs, TypeScriptCarefulReaderScoresAtLeast90) {
+  TSC_OR_SKIP();
+  ScoresAtLeast90({"careful_outcome.ts", "node",
+                   "node -e 'const [,t,s,o]=process.argv,ts=require(t)",
+                   "one schema program for all mutants", 16});
+}
+
+TEST(MutateTs, TypeScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
+  TSC_OR_SKIP();
+  SchemaVerdictsAreTheCopies("careful_outcome.ts", "node", 15);  // 11 of its 156
+}
+
+TEST(MutateTs, TypeScriptPlantedBugIsFound) {
+  TSC_OR_SKIP();
+  CheckFindsThePlantedBug({"careful_outcome.ts", "tsc",
+                           "    const v: number = numbers[3 + 2 * e];\n",
+                           "    if (u === v) continue; // planted: a self-loop is no move\n",
+                           "tsc --noCheck --isolatedModules --target es2022 --module commonjs "
+                           "--outDir {dir} {src}",
+                           "node {dir}/careful_outcome.js"});
+}
+
+// Without typescript (no tsc on PATH) and no --build: exit 2 naming the install command,
+// before anything is parsed or built.
+TEST(MutateTs, TypeScriptWithoutTypescriptExits2WithTheInstallCommand) {
+  const std::string source = kSource + "/properties/programs/careful_outcome.ts";
+  const Cli run = Shell("PATH=/usr/bin:/bin " + kBin + " mutate outcome " + source, Err::kKept);
+  if (std::system("env PATH=/usr/bin:/bin sh -c 'command -v tsc' >/dev/null 2>&1") == 0)
+    GTEST_SKIP() << "tsc is in /usr/bin";
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_NE(run.out.find("npm install -g typescript@5.9.3"), std::string::npos) << run.out;
 }
 
 }  // namespace

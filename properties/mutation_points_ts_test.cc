@@ -1,5 +1,5 @@
-// properties/mutation_points_ts_test.cc — mutate/points/points.h on small JavaScript, Go, Java
-// and Rust sources (tree-sitter, mutate/points/points_ts.py): each mutator family at its line
+// properties/mutation_points_ts_test.cc — mutate/points/points.h on small JavaScript, Go, Java,
+// Rust and TypeScript sources (tree-sitter, mutate/points/points_ts.py): each mutator family at its line
 // and column with its replacement, nothing in comments or strings, the input reader's error
 // paths skipped unless `all`, marks of a person, syntax errors reported with their line,
 // the pip command named when tree-sitter is missing, and mutants that still parse (node
@@ -490,6 +490,7 @@ TEST(MutationPointsTs, MissingTreeSitterNamesThePipCommand) {
   const std::string go = Points("a.go", "package main\n", &points);
   const std::string java = Points("A.java", "class A {}\n", &points);
   const std::string rust = Points("a.rs", "fn main() {}\n", &points);
+  const std::string ts = Points("a.ts", "let x: number = 1;\n", &points);
   ::setenv("PATH", saved.c_str(), 1);
   std::filesystem::remove_all(dir);
   EXPECT_NE(js.find("python3 -m pip install tree-sitter tree-sitter-javascript"), std::string::npos)
@@ -499,6 +500,9 @@ TEST(MutationPointsTs, MissingTreeSitterNamesThePipCommand) {
       << java;
   EXPECT_NE(rust.find("python3 -m pip install tree-sitter tree-sitter-rust"), std::string::npos)
       << rust;
+  EXPECT_NE(ts.find("python3 -m pip install tree-sitter tree-sitter-typescript"),
+            std::string::npos)
+      << ts;
 }
 
 // JavaScript's points carry the schema's guard (mutate/build/schema.h): the comparison a
@@ -600,6 +604,84 @@ TEST(MutationPointsTs, GoGuards) {
   EXPECT_EQ(guard_of("StatementDeletion", "n++"), G(Guard::kStatement, "n++"));
   // v's only use; deleting it would leave `v := i * 2` unused.
   EXPECT_EQ(guard_of("StatementDeletion", "fmt.Println(v + 1)").first, Guard::kNone);
+}
+
+}  // namespace
+}  // namespace gc::mutate
+
+namespace gc::mutate {
+namespace {
+
+// TypeScript: kJs with types. JavaScript's families at the same places; nothing in a type
+// (annotations, an interface, a type alias, an enum, `as` casts, generics' arguments), and
+// Math.trunc(x) -> (x) beside `| 0` and Int32Array. A mutant parses when typescript's
+// transpileModule reports no syntax error (typescript from ci/bootstrap's .deps/npm).
+const std::string kTs = R"(// a reader and a loop
+"use strict";
+import { readFileSync } from "fs";
+interface Row { k: number; w: 5 }
+type Pair = [number, 1 | 2];
+enum Kind { A = 3, B }
+const data: string = readFileSync(0, "utf8");
+const t: string[] = data.split(/\s+/).filter((w: string): boolean => w.length > 0);
+if (t.length < 1) {
+  console.error("bad input: x < y + 1");
+  process.exit(2);
+}
+const n: number = (Number(t[0]) as number) | 0;
+const cnt = new Int32Array(n + 1) as Int32Array;
+let s = "a < b + 1"; // c < d + 1 in a comment
+for (let i = 0; i < n; i++) {
+  if ((cnt[i] === 5 && i !== 2) || n <= 2) continue;
+  if (i >= 7) break;
+  cnt[i] += 1;
+  cnt[i]++;
+  s = !s ? `t${i - 1}` : s;
+}
+console.log(cnt[0] - 1, s, Math.trunc(n / 2), new Map<string, Array<7>>(), Kind.B, t as Row[]);
+)";
+
+const std::string kTranspileCheck =
+    std::string("node -e 'const [,t,s]=process.argv,ts=require(t),r=ts.transpileModule("
+                "require(\"fs\").readFileSync(s,\"utf8\"),{reportDiagnostics:true});"
+                "process.exit(r.diagnostics.length?1:0)' ") +
+    GAMECHECK_TYPESCRIPT_DIR;
+
+TEST(MutationPointsTs, TypeScriptEachFamilyAtItsPlace) {
+  const bool typescript = std::filesystem::exists(std::string(GAMECHECK_TYPESCRIPT_DIR));
+  Places places = Column(kFamilies, &Family::js);
+  for (auto& [mutator, p] : places)  // Int32Array is a type too here
+    if (p.fragment == std::string("Int32Array")) p = {"new Int32Array", 4, p.replacement};
+  EachFamilyAtItsPlace({"reader.ts", kTs, places, 16, 19,
+                        {"// c < d + 1 in a comment", "\"a < b + 1\"", "/\\s+/", "`t${i - 1}`",
+                         "\"bad input: x < y + 1\"", "interface Row { k: number; w: 5 }",
+                         "type Pair = [number, 1 | 2];", "enum Kind { A = 3, B }", ": string[]",
+                         "as number", "as Int32Array", "<string, Array<7>>", "(w: string): boolean",
+                         "as Row[]"},
+                        {9, 10, 11},
+                        {{"EqualityOperator", {"t.length < 1", 9, "<="}},
+                         {"IntegerLiteral", {"exit(2)", 5, "3"}}},
+                        typescript ? kTranspileCheck.c_str() : "no-typescript-here",
+                        ".ts"});
+  std::vector<Point> points;
+  FIND_OR_SKIP("reader.ts", kTs, &points);
+  const Point* trunc = FindAt(points, "IntegerWidth", At(kTs, "Math.trunc"), "(n / 2)");
+  ASSERT_NE(trunc, nullptr);
+  EXPECT_EQ(trunc->original, "Math.trunc(n / 2)");
+  // In the schema, every one: none is an object's key or starts a statement after one
+  // without its semicolon.
+  for (const Point& p : points) EXPECT_NE(p.guard, Guard::kNone) << p.description;
+}
+
+TEST(MutationPointsTs, TypeScriptByExtension) {
+  Language l;
+  for (const char* p : {"a.ts", "dir/b.mts", "c.cts"}) {
+    ASSERT_TRUE(LanguageOf(p, &l)) << p;
+    EXPECT_EQ(l, Language::kTypeScript) << p;
+  }
+  EXPECT_TRUE(HasSchema(Language::kTypeScript));
+  EXPECT_TRUE(IsJs(Language::kTypeScript));
+  EXPECT_FALSE(LanguageOf("a.tsx", &l));  // TSX is another grammar: not taken
 }
 
 }  // namespace

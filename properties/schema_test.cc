@@ -153,6 +153,25 @@ TEST(Schema, NodeSyntaxErrorsBlameTheirGuard) {
   EXPECT_EQ(allowed, (std::vector<bool>{true, false}));
 }
 
+// TypeScript's build (typescript's transpileModule, or tsc) names PATH(LINE,COL): error TS...,
+// a tab one column.
+TEST(Schema, TypeScriptSyntaxErrorsBlameTheirGuard) {
+  const std::string src = "let n: number = 5;\n\tlet m: boolean = n < 3;\n";
+  std::vector<Point> pts = {At(src, "5", 0, "6", Guard::kExpression, "5"),
+                            At(src, "<", 0, "< <", Guard::kExpression, "n < 3")};
+  std::vector<bool> allowed(2, true);
+  const auto s = gc::mutate::RenderSchema(src, Language::kTypeScript, pts, {1, 2}, allowed);
+  const std::size_t at = s.text.find("n < < 3");
+  ASSERT_NE(at, std::string::npos);
+  const auto line = LineColumn(s.text, at).first;
+  const std::size_t bol = s.text.rfind('\n', at) + 1;
+  const std::string err = "/x/schema0/a.ts(" + std::to_string(line) + "," +
+                          std::to_string(at + 4 - bol + 1) +
+                          "): error TS1109: Expression expected.\n";
+  EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "a.ts", err, &allowed), 1u) << err;
+  EXPECT_EQ(allowed, (std::vector<bool>{true, false}));
+}
+
 // The schema program with GAMECHECK_MUTANT=k prints what mutant k built on its own prints.
 TEST(Schema, ASchemaMutantRunsAsItsSeparatelyBuiltTwin) {
   const std::string dir = TempDir("schema_twin");

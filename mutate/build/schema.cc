@@ -98,7 +98,7 @@ class Renderer {
       Put(g.kind == Guard::kCondition ? "), True)" : "))");
       return;
     }
-    if (lang_ == Language::kJavaScript) {
+    if (IsJs(lang_)) {
       Put("gc_mut_fd_ >= 0 ? gc_mut_obs_(" + Wrap(g) + o + "), [");
       for (std::size_t i : seen) {
         Put("[" + std::to_string(out_->infection_of[i]) + ", () => " + Wrap(g));

@@ -21,13 +21,21 @@ std::vector<std::size_t> LineStarts(const std::string& text) {
 // The line and column (0: none given) of an error at `file_name` that a line of the
 // build's output reports; false when it reports none.
 // gcc/clang: PATH:LINE:COL: error: ...; Python: File "PATH", line N; node --check: PATH:LINE
-// alone on its line (the column is the caret's two lines below: NodeCaret)
+// alone on its line (the column is the caret's two lines below: NodeCaret); TypeScript
+// (tsc, transpileModule's diagnostics): PATH(LINE,COL): error TS..., whose COL counts a tab
+// as one character (*tab 1; the others' 8).
 bool ErrorAt(const std::string& l, const std::string& file_name, std::size_t* line,
-             std::size_t* col) {
-  *line = 0, *col = 0;
+             std::size_t* col, std::size_t* tab) {
+  *line = 0, *col = 0, *tab = 8;
   const std::string key = file_name + ":";
   std::size_t at = l.find(key);
-  if (at != std::string::npos && l.find("error") != std::string::npos) {
+  const std::size_t ts = l.find(file_name + "(");
+  if (ts != std::string::npos && l.find("): error") != std::string::npos) {
+    char* end = nullptr;
+    *line = std::strtoul(l.c_str() + ts + file_name.size() + 1, &end, 10);
+    if (end && *end == ',') *col = std::strtoul(end + 1, nullptr, 10);
+    *tab = 1;
+  } else if (at != std::string::npos && l.find("error") != std::string::npos) {
     char* end = nullptr;
     *line = std::strtoul(l.c_str() + at + key.size(), &end, 10);
     if (end && *end == ':') *col = std::strtoul(end + 1, nullptr, 10);
@@ -44,15 +52,15 @@ bool ErrorAt(const std::string& l, const std::string& file_name, std::size_t* li
   return true;
 }
 
-// The byte offset in text[bol, eol) of display column `col` (tabs to 8, 1-based), or npos.
+// The byte offset in text[bol, eol) of display column `col` (tabs to `tab`, 1-based), or npos.
 std::size_t ByteOfColumn(const std::string& text, std::size_t bol, std::size_t eol,
-                         std::size_t col) {
+                         std::size_t col, std::size_t tab) {
   std::size_t c = 1;
   for (std::size_t i = bol; i < eol; ++i) {
     if (c >= col) return i;
     const unsigned char ch = static_cast<unsigned char>(text[i]);
     if (ch == '\t')
-      c = (c - 1) / 8 * 8 + 9;
+      c = (c - 1) / tab * tab + tab + 1;
     else if ((ch & 0xC0) != 0x80)
       ++c;
   }
@@ -116,10 +124,12 @@ std::size_t BlameSchemaErrors(const Schema& s, const std::vector<Point>& points,
   // go build's errors, `./PATH:LINE:COL: what` under `# command-line-arguments`, say no "error".
   const bool go = build_output.find("# command-line-arguments") != std::string::npos;
   while (std::getline(lines, l)) {
-    std::size_t line = 0, col = 0;
+    // rustc's and go's columns count a tab as one character, as tsc's do.
+    std::size_t line = 0, col = 0, tab = 1;
     if (!RustErrorAt(l, file_name, &rust_error, &line, &col) &&
-        !ErrorAt(go ? l + " error" : l, file_name, &line, &col))
+        !ErrorAt(go ? l + " error" : l, file_name, &line, &col, &tab))
       continue;
+    if (go) tab = 1;
     if (col == 0 && l.find("File \"") == std::string::npos) {  // node: the caret, if any
       std::string source_line, caret;
       const std::streampos back = lines.tellg();
@@ -130,7 +140,7 @@ std::size_t BlameSchemaErrors(const Schema& s, const std::vector<Point>& points,
     if (line == 0 || line > line_start.size()) continue;
     const std::size_t bol = line_start[line - 1];
     const std::size_t eol = line < line_start.size() ? line_start[line] : s.text.size();
-    const std::size_t off = col > 0 ? ByteOfColumn(s.text, bol, eol, col) : std::string::npos;
+    const std::size_t off = col > 0 ? ByteOfColumn(s.text, bol, eol, col, tab) : std::string::npos;
     const Schema::Span* best = off != std::string::npos ? InnermostSpan(s, off) : nullptr;
     if (best) {
       if (best->point != Schema::Span::kWholeGuard)

@@ -145,7 +145,7 @@ std::size_t JsPreludeAt(const std::string& s) {
 }  // namespace
 
 std::size_t PreludeAt(const std::string& s, Language lang) {
-  if (lang == Language::kJavaScript) return JsPreludeAt(s);
+  if (IsJs(lang)) return JsPreludeAt(s);
   if (lang == Language::kRust) return RustPreludeAt(s);
   if (lang == Language::kGo) return GoPreludeAt(s);
   std::size_t at = 0, last = 0;
@@ -191,7 +191,7 @@ std::size_t PreludeAt(const std::string& s, Language lang) {
 
 std::string Prelude(Language lang, std::size_t numbers) {
   return lang == Language::kPython       ? PyPrelude()
-         : lang == Language::kJavaScript ? JsPrelude(numbers)
+         : IsJs(lang)                    ? JsPrelude(numbers)
          : lang == Language::kRust       ? RustPrelude(numbers)
          : lang == Language::kGo         ? GoPrelude(numbers)
                                          : CPrelude(numbers, lang);

@@ -168,7 +168,7 @@ bool ObservablePunctuation(const std::string& s, std::size_t* i, bool py, bool j
 }  // namespace
 
 bool ObservableText(std::string_view text, Language lang) {
-  const bool py = lang == Language::kPython, js = lang == Language::kJavaScript;
+  const bool py = lang == Language::kPython, js = IsJs(lang);
   std::string s;
   if (js && text.find('`') != std::string_view::npos) return false;  // ${...} may call
   if (!Blanked(text, py, &s)) return false;
@@ -190,7 +190,7 @@ bool ObservableText(std::string_view text, Language lang) {
 
 bool ObservablePoint(std::string_view guard, const Point& p, Language lang) {
   if (!ObservableText(guard, lang)) return false;
-  if (lang == Language::kPython || lang == Language::kJavaScript) return true;
+  if (lang == Language::kPython || IsJs(lang)) return true;
   if (p.replacement.find_first_of("/%") != std::string::npos) return false;
   if (p.begin < p.guard_begin) return false;
   const std::size_t rel = p.begin - p.guard_begin;

@@ -31,6 +31,8 @@ bool LanguageOf(std::string_view path, Language* out) {
     *out = Language::kJava;
   } else if (ext == "rs") {
     *out = Language::kRust;
+  } else if (ext == "ts" || ext == "mts" || ext == "cts") {
+    *out = Language::kTypeScript;
   } else {
     return false;
   }

@@ -98,7 +98,11 @@
 
 namespace gc::mutate {
 
-enum class Language { kC, kCxx, kPython, kJavaScript, kGo, kJava, kRust };
+enum class Language { kC, kCxx, kPython, kJavaScript, kGo, kJava, kRust, kTypeScript };
+
+/// JavaScript or TypeScript: JavaScript's points, schema, prelude and observation (a
+/// TypeScript schema is compiled to JavaScript once, then run by node).
+inline bool IsJs(Language l) { return l == Language::kJavaScript || l == Language::kTypeScript; }
 
 /// C or C++: the languages of libclang's points, object code and the schema's C prelude.
 inline bool IsC(Language l) { return l == Language::kC || l == Language::kCxx; }
@@ -110,7 +114,7 @@ inline bool HasSchema(Language l) {
 }
 
 /// The language of a source file by its extension (.c; .cc .cpp .cxx .c++ .C; .py;
-/// .js .mjs .cjs; .go; .java; .rs), or false when the extension is none of these.
+/// .js .mjs .cjs; .go; .java; .rs; .ts .mts .cts), or false when the extension is none of these.
 bool LanguageOf(std::string_view path, Language* out);
 
 /// Java: the class `java` must start for the program in `source` (named `path`): the

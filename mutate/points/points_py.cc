@@ -401,16 +401,16 @@ bool FindPointsTs(const std::string& path, const std::string& source, Language l
       {Language::kJavaScript, "javascript", "JavaScript", "input.js"},
       {Language::kGo, "go", "Go", "input.go"},
       {Language::kJava, "java", "Java", "Main.java"},
-      {Language::kRust, "rust", "Rust", "input.rs"}};
+      {Language::kRust, "rust", "Rust", "input.rs"},
+      {Language::kTypeScript, "typescript", "TypeScript", "input.ts"}};
   const Grammar* g = &kGrammars[0];
   for (const Grammar& each : kGrammars)
     if (each.lang == lang) g = &each;
   const std::string name = path.empty() ? g->file : path;
   const char* argv[] = {"python3",    "-c", kPointsTsScript, g->name,
                         name.c_str(), "3",  options.all ? "1" : "0", nullptr};
-  const std::string needed = std::string(g->title) +
-                             " sources (with python3 -m pip install tree-sitter tree-sitter-" +
-                             g->name + ")";
+  const std::string needed = std::string(g->title) + " sources (with python3 -m pip install " +
+                             "tree-sitter tree-sitter-" + g->name + ")";
   ScriptRun run;
   if (!RunPointsScript(argv, source, needed.c_str(), &run, err)) return false;
   return PointsOfRun(name, run, source, out, comments, functions, err);

@@ -2,7 +2,9 @@
 # tree of tree-sitter (the Python package `tree-sitter` with the grammar packages
 # `tree-sitter-javascript` and `tree-sitter-go`); also of Java and Rust sources (the grammar
 # packages `tree-sitter-java` and `tree-sitter-rust`: their tables JAVA and RUST, their own
-# expressions in Finder.expression_java_rust). Compiled into gamecheck
+# expressions in Finder.expression_java_rust); and of TypeScript sources (the grammar package
+# `tree-sitter-typescript`, whose tree is JavaScript's with types: JavaScript's points, the
+# types in TS_TYPES never visited). Compiled into gamecheck
 # (mutate/points/points_py.cc runs it as `python3 -c <this> <language> <path> <fd> <all>`, the
 # source bytes readable on file descriptor <fd>; <all> is 1 to keep the error paths too).
 # Not run isolated (-I) as points.py is: the grammars live in site-packages; the current
@@ -23,7 +25,9 @@ GRAMMARS = {"javascript": "tree_sitter_javascript", "go": "tree_sitter_go"}
 PIP = {"javascript": "tree-sitter-javascript", "go": "tree-sitter-go"}
 GRAMMARS.update({"java": "tree_sitter_java", "rust": "tree_sitter_rust"})
 PIP.update({"java": "tree-sitter-java", "rust": "tree-sitter-rust"})
-NAMES = {"javascript": "JavaScript", "go": "Go", "java": "Java", "rust": "Rust"}
+GRAMMARS["typescript"], PIP["typescript"] = "tree_sitter_typescript", "tree-sitter-typescript"
+NAMES = {"javascript": "JavaScript", "go": "Go", "java": "Java", "rust": "Rust",
+         "typescript": "TypeScript"}
 
 REL = {"<": ["<=", ">=", "!="], "<=": ["<", ">"], ">": [">=", "<=", "!="], ">=": [">", "<"],
        "==": ["!="], "!=": ["=="], "===": ["!=="], "!==": ["==="]}
@@ -61,7 +65,16 @@ RUST = {
     "strings": {"string_literal", "raw_string_literal", "char_literal", "line_comment",
                 "block_comment", "token_tree"},
 }
-KINDS = {"java": JAVA, "rust": RUST}
+# TypeScript: what only types are (annotations, generics' arguments and parameters, type
+# declarations, interfaces, enums, `declare`s, signatures without a body), never visited;
+# of `x as T`, `x satisfies T` only x (ts_expression_only).
+TS_TYPES = {"type_annotation", "type_arguments", "type_parameters", "type_alias_declaration",
+            "interface_declaration", "enum_declaration", "ambient_declaration",
+            "function_signature", "abstract_method_signature", "index_signature",
+            "implements_clause", "type_predicate_annotation", "asserts_annotation",
+            "opting_type_annotation", "omitting_type_annotation", "adding_type_annotation"}
+TS = dict(JS, strings=JS["strings"] | TS_TYPES)
+KINDS = {"java": JAVA, "rust": RUST, "typescript": TS}
 COMMENTS = {"comment", "line_comment", "block_comment"}
 INT_LITERALS = {"number", "int_literal", "integer_literal", "decimal_integer_literal",
                 "hex_integer_literal", "octal_integer_literal", "binary_integer_literal"}
@@ -121,6 +134,7 @@ class Finder:
         self.lang = lang
         self.kind = JS if lang == "javascript" else GO
         self.kind = KINDS.get(lang, self.kind)
+        self.js = lang in ("javascript", "typescript")  # one code path: TS is JS with types
         self.data = data
         self.root = root
         self.all = all_paths
@@ -142,7 +156,7 @@ class Finder:
         where the rewritten text could not stand (see schema_safe)."""
         b = node.start_byte if b is None else b
         e = node.end_byte if e is None else e
-        ok = self.lang == "javascript" and (kind in ("statement", "jump") or
+        ok = self.js and (kind in ("statement", "jump") or
                                             self.schema_safe(node))
         ok = ok or (self.lang == "rust" and rust_schema_safe(node))
         ok = ok or (self.lang == "go" and kind is not None and go_schema_safe(node, kind))
@@ -212,7 +226,7 @@ class Finder:
         if name in ("process.exit", "os.Exit"):
             a = self.args(call)
             return bool(a) and text(a[0]) not in ("0",)
-        if self.lang in KINDS:
+        if self.lang in ("java", "rust"):
             if name in ENDING:
                 return True
             if name in EXITS:
@@ -328,6 +342,9 @@ class Finder:
                                               len(node.children) > 1 else node.end_byte))
                 self.add_node("JumpStatement", node.children[0], new)
             return
+        if t in ("as_expression", "satisfies_expression") and node.named_children:
+            self.visit(node.named_children[0], in_loop)  # TypeScript: x of `x as T`
+            return
         if t == "ternary_expression":
             self.condition(field(node, "condition"))
         self.statement(node)
@@ -432,7 +449,7 @@ class Finder:
                     "macro_invocation"):
                 return
             replacement = ""
-        elif self.lang == "javascript":
+        elif self.js:
             if t != "expression_statement":
                 return
             inner = node.named_children[0] if node.named_children else None
@@ -454,7 +471,7 @@ class Finder:
                  "deleted '%s'" % short)
 
     def expression(self, node):
-        if self.lang in KINDS:
+        if self.lang in ("java", "rust"):
             self.expression_java_rust(node)
             return
         t = node.type
@@ -472,7 +489,7 @@ class Finder:
                 self.add_node("ArithmeticOperator", op, ARITH[o])
             elif o in LOGIC:
                 self.add_node("LogicalOperator", op, LOGIC[o])
-            elif (o == "|" and self.lang == "javascript" and right is not None
+            elif (o == "|" and self.js and right is not None
                   and text(right) == "0"):
                 left = field(node, "left")
                 self.add("IntegerWidth", left.end_byte, node.end_byte, "",
@@ -499,7 +516,11 @@ class Finder:
                 for n in ([1] if v == 0 else [0] if v == 1 else [v + 1, v - 1]):
                     self.add_node("IntegerLiteral", node, "%d%s" % (n, suffix),
                                   "'%s' -> '%d%s'" % (text(node), n, suffix))
-        elif t == "identifier" and text(node) == "Int32Array" and self.lang == "javascript":
+        elif t == "call_expression" and self.js and self.trunc_argument(node) is not None:
+            arg = self.trunc_argument(node)
+            self.add("IntegerWidth", node.start_byte, node.end_byte, "(%s)" % text(arg),
+                     "dropped 'Math.trunc'")
+        elif t == "identifier" and text(node) == "Int32Array" and self.js:
             for new in ("Int16Array", "Uint16Array"):
                 self.add_node("IntegerWidth", node, new)
         elif t == "type_identifier" and text(node) == "int" and self.width_place(node):
@@ -551,6 +572,14 @@ class Finder:
                     return a
             a = a.parent
         return None
+
+    def trunc_argument(self, call):
+        """JavaScript: the one argument of `Math.trunc(x)`, else None."""
+        fn = field(call, "function")
+        if fn is None or re.sub(r"\s+", "", text(fn)) != "Math.trunc":
+            return None
+        a = self.args(call)
+        return a[0] if len(a) == 1 and a[0].type != "spread_element" else None
 
     def expression_java_rust(self, node):
         t = node.type
@@ -785,7 +814,8 @@ def main():
     try:
         import tree_sitter
         grammar = __import__(GRAMMARS[lang])
-        parser = tree_sitter.Parser(tree_sitter.Language(grammar.language()))
+        language = getattr(grammar, "language_" + lang, None) or grammar.language
+        parser = tree_sitter.Parser(tree_sitter.Language(language()))
     except (ImportError, AttributeError, TypeError, ValueError) as e:
         print(json.dumps({"error": "mutation points of %s need the Python packages tree-sitter "
                                    "and %s (%s): python3 -m pip install tree-sitter %s"

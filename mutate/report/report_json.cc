@@ -27,6 +27,7 @@ std::string LanguageName(const Options& o) {
     case Language::kGo: return "go";
     case Language::kJava: return "java";
     case Language::kRust: return "rust";
+    case Language::kTypeScript: return "typescript";
   }
   return "";
 }

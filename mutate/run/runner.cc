@@ -240,7 +240,7 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
   }
   std::string s = TextReport(*o_.problem, ctx, res);
   if (IsC(o_.lang) || o_.lang == Language::kGo || o_.lang == Language::kJava ||
-      o_.lang == Language::kRust) {
+      o_.lang == Language::kRust || o_.lang == Language::kTypeScript) {
     // Go's build changes into the source's directory first: there a relative path would
     // name another file, so the source and ./stem (where the replay runs it) are named from
     // the root.
@@ -263,7 +263,7 @@ std::string Runner::OriginalFailureReport(const CheckResult& res) const {
 void Runner::FindPython() {
   const std::string word =
       !o_.run.empty() ? o_.run[0] : o_.lang == Language::kPython ? "python3" : "";
-  if (word.empty() || o_.lang == Language::kJavaScript || o_.lang == Language::kGo)
+  if (word.empty() || IsJs(o_.lang) || o_.lang == Language::kGo)
     return;  // node, a Go program: no python3 behind
   std::string err;
   const std::string program = ResolveProgram(word, &err);
