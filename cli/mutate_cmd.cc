@@ -379,8 +379,8 @@ int MutateCommand(const std::vector<std::string_view>& args) {
               o.jobs, o.jobs == 1 ? "" : "s");
   if (!mutate::IsC(o.lang) && o.lang != mutate::Language::kPython) {
     // Built and run with these (the defaults unless --build or RUN words were given):
-    // said, since they are not the C++ ones; the mutants in one schema program (JavaScript,
-    // unless --per-mutant-build) or each a copy of its own (Go, Java, Rust).
+    // said, since they are not the C++ ones; the mutants in one schema program (JavaScript
+    // and Java, unless --per-mutant-build) or each a copy of its own (Go, Rust).
     std::string run;
     for (const std::string& w : o.run.empty() ? mutate::DefaultRun(o.lang, o.source_path) : o.run)
       run += (run.empty() ? "" : " ") + w;

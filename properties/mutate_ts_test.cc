@@ -1,13 +1,14 @@
 // properties/mutate_ts_test.cc — `gamecheck mutate outcome` on the careful readers written as
 // an assistant writes them in JavaScript, Go, Java and Rust (properties/programs/
 // careful_outcome.js, .go, .java, .rs, the behaviour of careful_outcome.py): JavaScript's
-// mutants in one schema program run by node, the others' each a copy of its own built by
-// go build, javac or rustc, the header naming the commands, and a score of at least 0.9 on
+// mutants in one schema program run by node, Java's in one compiled by javac, the others'
+// each a copy of its own built by go build or rustc, the header naming the commands, and a
+// score of at least 0.9 on
 // a sample of the mutants (--mutant: every k-th; short passes and 16 contract inputs: on a
 // 2-core machine at a load of 6 per CPU, 14 s for Go's 15 mutants and 31 s for
 // JavaScript's 11, 129 s at a load of 8 when each was a copy). And a sample of
-// JavaScript's mutants gets the same verdict from the schema as from their copies (102 s,
-// most of it the copies'). The Java and Rust readers also with a bug planted (a self-loop
+// JavaScript's and of Java's mutants gets the same verdict from the schema as from their
+// copies (102 s for JavaScript, most of it the copies'). The Java and Rust readers also with a bug planted (a self-loop
 // taken as no move), which `gamecheck check` finds. Skipped where node, go, javac, rustc or
 // tree-sitter (ci/bootstrap installs it) are missing.
 #include <gtest/gtest.h>
@@ -79,19 +80,22 @@ TEST(MutateTs, GoCarefulReaderScoresAtLeast90) {
                    "each mutant a copy of its own", 10});
 }
 
-// A sample of careful_outcome.js's mutants, from the schema (coverage, infection) and each
-// as a copy of its own (--per-mutant-build: every case run), get the same verdict: detected
-// or not. Times far beyond what the cases need, so that the load decides nothing; few
-// cases, since every run of a copy starts node (~60 ms of CPU time).
-TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
-  if (std::system("command -v node >/dev/null 2>&1") != 0) GTEST_SKIP() << "node is not on PATH";
-  const std::string source = kSource + "/properties/programs/careful_outcome.js";
+// A sample of a careful reader's mutants (every `every`-th, at least `least`), from the schema (coverage,
+// infection) and each as a copy of its own (--per-mutant-build: every case run), get the
+// same verdict: detected or not. Times far beyond what the cases need, so that the load
+// decides nothing; few cases, since every run of a copy starts node (~60 ms of CPU time)
+// or a JVM (~35 ms).
+void SchemaGivesEveryMutantTheVerdictOfItsCopy(const char* file, const char* tool,
+                                               unsigned every, std::size_t least) {
+  if (std::system((std::string("command -v ") + tool + " >/dev/null 2>&1").c_str()) != 0)
+    GTEST_SKIP() << tool << " is not on PATH";
+  const std::string source = kSource + "/properties/programs/" + file;
   const Cli list = Shell(kBin + " mutate outcome --list " + source, Err::kKept);
   if (list.status == 2 && list.out.find("pip install") != std::string::npos)
     GTEST_SKIP() << list.out;
   ASSERT_EQ(list.status, 0) << list.out;
-  const std::string ids = Sample(list.out, 10);
-  const std::string dir = TempDir("mutate_ts_verdicts");
+  const std::string ids = Sample(list.out, every);
+  const std::string dir = TempDir(std::string("mutate_ts_verdicts_") + tool);
   const std::string common = kBin + " mutate outcome --quiet --jobs 2 --cases 40 " +
                              "--survivor-cases 10 --contract-cases 8 --max-n 100 " +
                              "--mutant-time 300 --survivor-time 300 --timeout 5 --mutant " + ids +
@@ -105,13 +109,17 @@ TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
   const auto sa = StatusesById(Slurp(dir + "/schema.json"));
   const auto sb = StatusesById(Slurp(dir + "/own.json"));
   ASSERT_EQ(sa.size(), sb.size());
-  ASSERT_GE(sa.size(), 15u);
+  ASSERT_GE(sa.size(), least);
   auto detected = [](const std::string& st) { return st == "Killed" || st == "Timeout"; };
   for (const auto& [id, st] : sa)
     EXPECT_EQ(detected(st), detected(sb.at(id))) << "mutant " << id << ": " << st << " vs "
                                                  << sb.at(id);
   // The schema decided some without a run: no case reaches or infects them.
   EXPECT_NE(a.out.find(" builds ("), std::string::npos) << a.out;
+}
+
+TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
+  SchemaGivesEveryMutantTheVerdictOfItsCopy("careful_outcome.js", "node", 10, 15);
 }
 
 // Every 12th: a sample chosen to hold neither the five `<` -> `!=` of loops that step by one
@@ -121,7 +129,7 @@ TEST(MutateTs, JavaScriptSchemaGivesEveryMutantTheVerdictOfItsCopy) {
 // 5 s: 98 to 154 cases, in one run of two). Every 16th held it: 87.5 %.
 TEST(MutateTs, JavaCarefulReaderScoresAtLeast90) {
   ScoresAtLeast90({"careful_outcome.java", "javac", "javac -J-XX:TieredStopAtLevel=1 -d",
-                   "each mutant a copy of its own", 12});
+                   "one schema program for all mutants", 12});
 }
 
 TEST(MutateTs, RustCarefulReaderScoresAtLeast90) {
@@ -176,6 +184,11 @@ TEST(MutateTs, RustPlantedBugIsFound) {
                            "        if u == v {\n            continue; // planted: a self-loop "
                            "is no move\n        }\n",
                            "rustc -O --edition 2021 -o {dir}/solver {src}", "{dir}/solver"});
+}
+
+// Java's schema (javac once) and Java's copies (javac each) agree on a sample of 12.
+TEST(MutateTs, JavaSchemaGivesEveryMutantTheVerdictOfItsCopy) {
+  SchemaGivesEveryMutantTheVerdictOfItsCopy("careful_outcome.java", "javac", 11, 10);
 }
 
 }  // namespace

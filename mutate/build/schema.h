@@ -10,6 +10,8 @@
 //  jump        if (gc_mut_at_(G) == 9) continue; else break
 //  line        Python: `if G == k: mutated` / `else: original` on lines of their own
 // JavaScript has C's guards, its prelude after a shebang and the directives ("use strict").
+// Java has them too, a statement expression's (`i++;`) a jump's guard, `if (id == k) i--;
+// else i++`, its prelude a class of its own: GcMut.at(G), GcMut.v (schema_java.cc).
 // Guards nest (a comparison inside a deleted statement): only the original's branch of a
 // guard holds the schema of what is inside it; a mutant's branch is plain text, as only
 // one mutant is on at a time. Guards that cross, points that cut into a nested guard and
@@ -75,6 +77,11 @@ std::size_t PreludeAt(const std::string& source, Language lang);
 /// The prelude of a schema program: the switch's variables and helpers, with room for
 /// `numbers` guard and infection numbers (C, C++).
 std::string Prelude(Language lang, std::size_t numbers);
+
+/// Java's prelude, the class GcMut (mutate/build/schema_java.cc), and where it goes: after
+/// the package and import declarations.
+std::string JavaPrelude(std::size_t numbers);
+std::size_t JavaPreludeAt(const std::string& source);
 
 }  // namespace internal
 

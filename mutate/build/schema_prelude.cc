@@ -146,6 +146,7 @@ std::size_t JsPreludeAt(const std::string& s) {
 
 std::size_t PreludeAt(const std::string& s, Language lang) {
   if (lang == Language::kJavaScript) return JsPreludeAt(s);
+  if (lang == Language::kJava) return JavaPreludeAt(s);
   std::size_t at = 0, last = 0;
   if (s.compare(0, 3, "\xef\xbb\xbf") == 0) at = last = 3;
   bool in_comment = false;
@@ -190,6 +191,7 @@ std::size_t PreludeAt(const std::string& s, Language lang) {
 std::string Prelude(Language lang, std::size_t numbers) {
   return lang == Language::kPython       ? PyPrelude()
          : lang == Language::kJavaScript ? JsPrelude(numbers)
+         : lang == Language::kJava       ? JavaPrelude(numbers)
                                          : CPrelude(numbers, lang);
 }
 

@@ -106,7 +106,7 @@ inline bool IsC(Language l) { return l == Language::kC || l == Language::kCxx; }
 /// Whether a schema (mutate/build/schema.h) can hold the language's mutants; the others'
 /// mutants are each built as a copy of their own.
 inline bool HasSchema(Language l) {
-  return l != Language::kGo && l != Language::kJava && l != Language::kRust;
+  return l != Language::kGo && l != Language::kRust;
 }
 
 /// The language of a source file by its extension (.c; .cc .cpp .cxx .c++ .C; .py;
