@@ -381,7 +381,7 @@ int MutateCommand(const std::vector<std::string_view>& args) {
   if (!mutate::IsC(o.lang) && o.lang != mutate::Language::kPython) {
     // Built and run with these (the defaults unless --build or RUN words were given):
     // said, since they are not the C++ ones; the mutants in one schema program (JavaScript,
-    // Go, Rust, unless --per-mutant-build) or each a copy of its own (Java).
+    // TypeScript, Java, Go, Rust), unless --per-mutant-build.
     std::string run;
     for (const std::string& w : o.run.empty() ? mutate::DefaultRun(o.lang, o.source_path) : o.run)
       run += (run.empty() ? "" : " ") + w;

@@ -238,6 +238,66 @@ TEST(Schema, JavaScriptGuardsAndPrelude) {
   EXPECT_NE(s.text.find("process.env.GAMECHECK_MUTANT"), std::string::npos);
 }
 
+// A shell command's standard output, then "stderr: " and its standard error (kept in
+// `err`), or "a stack trace" when that has a line that starts with `frame` (whose file and
+// line are the schema's, not the copy's).
+Cli RunWithoutItsStackTrace(const std::string& command, const std::string& err,
+                            const char* frame) {
+  Cli r = cli_test::Shell(command + " 2>" + err, cli_test::Err::kDropped);
+  const std::string e = Slurp(err);
+  r.out += "\nstderr: " + (e.find(frame) == std::string::npos ? e : "a stack trace");
+  return r;
+}
+
+// A schema against its mutants' copies, on three inputs of careful_outcome's (valid and
+// bad) that a first call of `run(env, program, k)` finds in dir/in0..2: at least `tenths`
+// tenths of the points stand in the schema, a spread of at least `least` of them answer with
+// GAMECHECK_MUTANT=k as their copy (`twin(i)`: point i's program, "" when it does not
+// build; "schema" is the schema's), and with a coverage file the original answers and
+// writes the guards it reaches, each once.
+using RunFn = std::function<Cli(const std::string&, const std::string&, std::size_t)>;
+void SchemaAnswersAsTheCopies(const std::vector<Point>& pts, const gc::mutate::Schema& s,
+                              const std::string& dir, std::size_t tenths, std::size_t least,
+                              const RunFn& run, const std::function<std::string(std::size_t)>& twin) {
+  const std::vector<std::string> inputs = {"4 3\n0 1\n1 2\n2 3\n", "3 3\n0 1\n1 0\n1 2\n",
+                                           "2 1\n0 5\n"};
+  for (std::size_t k = 0; k < inputs.size(); ++k)
+    std::ofstream(dir + "/in" + std::to_string(k)) << inputs[k];
+  std::size_t compared = 0, held = 0;
+  for (std::size_t i = 0; i < pts.size(); ++i) held += s.group_of[i] >= 0;
+  EXPECT_GE(held, pts.size() * tenths / 10) << "most points stand in the schema";
+  for (std::size_t i = 0; i < pts.size(); i += 13) {  // a spread of them
+    if (s.group_of[i] < 0) continue;
+    const std::string program = twin(i);
+    ASSERT_FALSE(program.empty()) << pts[i].description;
+    for (std::size_t k = 0; k < inputs.size(); ++k) {
+      const Cli a = run("GAMECHECK_MUTANT=" + std::to_string(i + 1), "schema", k);
+      const Cli b = run("", program, k);
+      // An endless loop (SIGXCPU past its CPU time, or the outer wall bound): what it
+      // reached varies.
+      auto endless = [](int st) {
+        return st == 128 + SIGXCPU || st == 128 + SIGKILL || st == 124;
+      };
+      if (endless(a.status) || endless(b.status)) continue;
+      EXPECT_EQ(a.status, b.status) << pts[i].description << " on " << inputs[k];
+      EXPECT_EQ(a.out, b.out) << pts[i].description << " on " << inputs[k];
+    }
+    ++compared;
+  }
+  EXPECT_GE(compared, least);
+  // The original: mutant 0, and with a coverage file the guards it reached, each once.
+  const Cli a = run("GAMECHECK_MUTANT_COVERAGE=" + dir + "/cov", "schema", 0);
+  EXPECT_EQ(a.status, 0);
+  EXPECT_EQ(a.out, "WLWL\n\nstderr: ");  // 3 has no move, 2 moves to it, ...
+  std::istringstream cov(Slurp(dir + "/cov"));
+  std::set<int> seen;
+  for (int g; cov >> g;) {
+    EXPECT_TRUE(seen.insert(g).second) << g << " twice";
+    EXPECT_LT(static_cast<std::size_t>(g), s.groups + s.observed);
+  }
+  EXPECT_GT(seen.size(), s.groups / 2);
+}
+
 // The JavaScript schema of careful_outcome.js with GAMECHECK_MUTANT=k answers as mutant k's
 // copy run by node (its output, exit status and standard error, but for a stack trace's
 // file and line), on valid and bad inputs; with a coverage file, the original writes the
@@ -257,53 +317,20 @@ TEST(SchemaRun, AJavaScriptSchemaMutantRunsAsItsCopy) {
   const std::string dir = TempDir("schema_js_twin");
   std::ofstream(dir + "/schema.js") << s.text;
   ASSERT_EQ(Shell("node --check " + dir + "/schema.js").status, 0);
-  const std::vector<std::string> inputs = {"4 3\n0 1\n1 2\n2 3\n", "3 3\n0 1\n1 0\n1 2\n",
-                                           "2 1\n0 5\n"};
-  for (std::size_t k = 0; k < inputs.size(); ++k)
-    std::ofstream(dir + "/in" + std::to_string(k)) << inputs[k];
   auto run = [&](const std::string& env, const std::string& program, std::size_t k) {
     // An endless loop is ended by its CPU time (2 s: SIGXCPU), never by the wall clock,
     // which a busy machine stretches (a 2-s wall bound once ended the original here);
     // the wall bound is only an outer one, for a run that waits.
-    Cli r = cli_test::Shell(env + " timeout 120 sh -c 'ulimit -t 2; exec node " + program +
-                                "' < " + dir + "/in" + std::to_string(k) + " 2>" + dir + "/err",
-                            cli_test::Err::kDropped);
-    const std::string e = Slurp(dir + "/err");
-    r.out += "\nstderr: " + (e.find("\n    at ") == std::string::npos ? e : "a stack trace");
-    return r;
+    return RunWithoutItsStackTrace(env + " timeout 120 sh -c 'ulimit -t 2; exec node " +
+                                       (program == "schema" ? dir + "/schema.js" : program) +
+                                       "' < " + dir + "/in" + std::to_string(k),
+                                   dir + "/err", "\n    at ");
   };
-  std::size_t compared = 0, held = 0;
-  for (std::size_t i = 0; i < pts.size(); ++i) held += s.group_of[i] >= 0;
-  EXPECT_GE(held, pts.size() * 9 / 10) << "most points stand in the schema";
-  for (std::size_t i = 0; i < pts.size(); i += 13) {  // a spread of them
-    if (s.group_of[i] < 0) continue;
+  SchemaAnswersAsTheCopies(pts, s, dir, 9, 10, run, [&](std::size_t i) {
     const std::string twin = dir + "/m" + std::to_string(ids[i]) + ".js";
     std::ofstream(twin) << gc::mutate::Apply(src, pts[i]);
-    for (std::size_t k = 0; k < inputs.size(); ++k) {
-      const Cli a = run("GAMECHECK_MUTANT=" + std::to_string(ids[i]), dir + "/schema.js", k);
-      const Cli b = run("", twin, k);
-      // An endless loop (SIGXCPU, or SIGKILL past the limit): what it reached varies.
-      auto endless = [](int st) {
-        return st == 128 + SIGXCPU || st == 128 + SIGKILL || st == 124;
-      };
-      if (endless(a.status) || endless(b.status)) continue;
-      EXPECT_EQ(a.status, b.status) << pts[i].description << " on " << inputs[k];
-      EXPECT_EQ(a.out, b.out) << pts[i].description << " on " << inputs[k];
-    }
-    ++compared;
-  }
-  EXPECT_GE(compared, 10u);
-  // The original: mutant 0, and with a coverage file the guards it reached, each once.
-  const Cli a = run("GAMECHECK_MUTANT_COVERAGE=" + dir + "/cov", dir + "/schema.js", 0);
-  EXPECT_EQ(a.status, 0);
-  EXPECT_EQ(a.out, "WLWL\n\nstderr: ");  // 3 has no move, 2 moves to it, ...
-  std::istringstream cov(Slurp(dir + "/cov"));
-  std::set<int> seen;
-  for (int g; cov >> g;) {
-    EXPECT_TRUE(seen.insert(g).second) << g << " twice";
-    EXPECT_LT(static_cast<std::size_t>(g), s.groups + s.observed);
-  }
-  EXPECT_GT(seen.size(), s.groups / 2);
+    return twin;
+  });
 }
 
 // main's closing brace, past braces and the word main in comments, strings, characters
@@ -788,8 +815,9 @@ void CompiledSchemaRunsAsItsCopies(
   for (std::size_t k = 0; k < inputs.size(); ++k)
     std::ofstream(dir + "/in" + std::to_string(k)) << inputs[k];
   auto run = [&](const std::string& env, const std::string& name, std::size_t k) {
-    return Shell(env + " timeout 2 " + dir + "/" + name + "/prog < " + dir + "/in" +
-                 std::to_string(k));
+    // An endless loop ends by its CPU time (2 s), as JavaScript's above.
+    return Shell(env + " timeout 120 sh -c 'ulimit -t 2; exec " + dir + "/" + name +
+                 "/prog' < " + dir + "/in" + std::to_string(k));
   };
   std::size_t compared = 0;
   for (std::size_t i = 0; i < pts.size(); i += step) {  // a spread of them
@@ -799,7 +827,12 @@ void CompiledSchemaRunsAsItsCopies(
     for (std::size_t k = 0; k < inputs.size(); ++k) {
       const Cli a = run("GAMECHECK_MUTANT=" + std::to_string(ids[i]), "schema", k);
       const Cli b = run("", twin, k);
-      if (a.status == 124 || b.status == 124) continue;  // an endless loop: what it reached varies
+      // An endless loop (SIGXCPU past its CPU time, or the outer wall bound): what it
+      // reached varies.
+      auto endless = [](int st) {
+        return st == 128 + SIGXCPU || st == 128 + SIGKILL || st == 124;
+      };
+      if (endless(a.status) || endless(b.status)) continue;
       EXPECT_EQ(a.status, b.status) << pts[i].description << " on " << inputs[k];
       EXPECT_EQ(a.out, b.out) << pts[i].description << " on " << inputs[k];
     }
@@ -807,6 +840,7 @@ void CompiledSchemaRunsAsItsCopies(
   }
   EXPECT_GE(compared, 8u);
   const Cli a = run("GAMECHECK_MUTANT_COVERAGE=" + dir + "/cov", "schema", 0);
+  EXPECT_EQ(a.status, 0);
   EXPECT_EQ(a.out, "WLWL\n");
   std::istringstream cov(Slurp(dir + "/cov"));
   std::set<int> seen;
@@ -895,6 +929,99 @@ TEST(Schema, GoBuildErrorsBlameTheirGuard) {
                           std::to_string(col) + ": invalid operation: operator < not defined\n";
   EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "a.go", err, &allowed), 1u) << err;
   EXPECT_EQ(allowed, (std::vector<bool>{true, false}));
+
+// The prelude of a Java schema goes after the package and import lines; a statement
+// expression's guard is an if (`i++` in parentheses is no statement), a for's update has
+// none, and a declaration's type none.
+TEST(Schema, JavaGuardsAndPrelude) {
+  using gc::mutate::internal::PreludeAt;
+  const std::string head = "// c\npackage p;\n\nimport java.util.*;\n/* x\n */\n";
+  EXPECT_EQ(PreludeAt(head + "class Main {}\n", Language::kJava), head.size());
+  const std::string src =
+      "class Main {\n  public static void main(String[] a) {\n    int n = 0;\n"
+      "    for (int i = 0; i < 3; i++) n++;\n    System.out.println(n + a.length > 1);\n  }\n}\n";
+  std::vector<Point> pts;
+  std::string err;
+  if (!gc::mutate::FindPoints("Main.java", src, Language::kJava, {}, &pts, &err))
+    GTEST_SKIP() << err;
+  std::map<std::string, Guard> guard;
+  for (const Point& p : pts) guard[p.description] = p.guard;
+  EXPECT_EQ(guard.at("'<' -> '<='"), Guard::kExpression);
+  EXPECT_EQ(guard.at("deleted 'n++;'"), Guard::kStatement);
+  EXPECT_EQ(guard.at("'int' -> 'short'"), Guard::kNone);
+  std::size_t updates = 0;
+  for (const Point& p : pts) {
+    if (p.mutator != "UpdateOperator") continue;
+    ++updates;
+    EXPECT_EQ(p.guard, src.compare(p.begin - 1, 1, "n") == 0 ? Guard::kJump : Guard::kNone);
+  }
+  EXPECT_EQ(updates, 2u);
+  std::vector<std::size_t> ids;
+  for (std::size_t i = 0; i < pts.size(); ++i) ids.push_back(i + 1);
+  const auto s = gc::mutate::RenderSchema(src, Language::kJava, pts, ids,
+                                          std::vector<bool>(pts.size(), true));
+  EXPECT_NE(s.text.find("final class GcMut {"), std::string::npos) << s.text;
+  EXPECT_NE(s.text.find(" n--; else n++;"), std::string::npos) << s.text;
+}
+
+// javac's errors (PATH:LINE: error:, the line, the caret) blame the guard they lie in.
+TEST(Schema, JavacErrorsBlameTheirGuard) {
+  const std::string src = "class Main {\n  static int f(int x) {\n    return x + 1;\n  }\n}\n";
+  std::vector<Point> pts;
+  std::string err;
+  if (!gc::mutate::FindPoints("Main.java", src, Language::kJava, {}, &pts, &err))
+    GTEST_SKIP() << err;
+  ASSERT_FALSE(pts.empty());
+  std::vector<std::size_t> ids;
+  for (std::size_t i = 0; i < pts.size(); ++i) ids.push_back(i + 1);
+  std::vector<bool> allowed(pts.size(), true);
+  const auto s = gc::mutate::RenderSchema(src, Language::kJava, pts, ids, allowed);
+  const std::size_t at = s.text.find("(x - 1)");  // the branch of the mutant '+' -> '-'
+  ASSERT_NE(at, std::string::npos) << s.text;
+  const std::size_t bol = s.text.rfind('\n', at) + 1;
+  const auto line = std::count(s.text.begin(), s.text.begin() + static_cast<long>(at), '\n') + 1;
+  const std::string out = "/tmp/x/Main.java:" + std::to_string(line) +
+                          ": error: bad operand\n" + s.text.substr(bol, s.text.find('\n', at) - bol) +
+                          "\n" + std::string(at + 1 - bol, ' ') + "^\n1 error\n";
+  EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "Main.java", out, &allowed), 1u);
+  for (std::size_t i = 0; i < pts.size(); ++i)
+    EXPECT_EQ(allowed[i], pts[i].mutator != "ArithmeticOperator") << pts[i].description;
+}
+
+// The Java schema of careful_outcome.java, compiled once by javac, with GAMECHECK_MUTANT=k
+// answers as mutant k's copy (output and exit status) on valid and bad inputs; with a
+// coverage file, the original writes the guards it reaches, each once.
+TEST(SchemaRun, AJavaSchemaMutantRunsAsItsCopy) {
+  if (Shell("command -v javac").status != 0) GTEST_SKIP() << "javac is not on PATH";
+  const std::string file = kSource + "/properties/programs/careful_outcome.java";
+  const std::string src = Slurp(file);
+  std::vector<Point> pts;
+  std::string err;
+  if (!gc::mutate::FindPoints(file, src, Language::kJava, {}, &pts, &err)) GTEST_SKIP() << err;
+  std::vector<std::size_t> ids;
+  for (std::size_t i = 0; i < pts.size(); ++i) ids.push_back(i + 1);
+  const auto s = gc::mutate::RenderSchema(src, Language::kJava, pts, ids,
+                                          std::vector<bool>(pts.size(), true));
+  const std::string dir = TempDir("schema_java_twin");
+  auto javac = [&](const std::string& name, const std::string& text) {
+    fs::create_directories(dir + "/" + name);
+    std::ofstream(dir + "/" + name + "/careful_outcome.java") << text;
+    return Shell("javac -J-XX:TieredStopAtLevel=1 -d " + dir + "/" + name + " " + dir + "/" +
+                 name + "/careful_outcome.java 2>&1");
+  };
+  const Cli built = javac("schema", s.text);
+  ASSERT_EQ(built.status, 0) << built.out;
+  auto run = [&](const std::string& env, const std::string& name, std::size_t k) {
+    // An endless loop ends by its CPU time (5 s), as JavaScript's above.
+    return RunWithoutItsStackTrace(env + " timeout 120 sh -c 'ulimit -t 5; exec java " +
+                                       "-XX:TieredStopAtLevel=1 -cp " + dir + "/" + name +
+                                       " Main' < " + dir + "/in" + std::to_string(k),
+                                   dir + "/err", "\n\tat ");
+  };
+  SchemaAnswersAsTheCopies(pts, s, dir, 8, 7, run, [&](std::size_t i) {
+    const std::string twin = "m" + std::to_string(ids[i]);
+    return javac(twin, gc::mutate::Apply(src, pts[i])).status == 0 ? twin : "";
+  });
 }
 
 }  // namespace

@@ -61,9 +61,12 @@ class Renderer {
   }
   std::string Id(std::size_t i) const { return std::to_string(ids_[i]); }
   std::string At(int g) const {
+    if (lang_ == Language::kJava) return "GcMut.at(" + std::to_string(g) + ")";
     return lang_ == Language::kPython ? "(_GC if _gc_nc else _gc_hit(" + std::to_string(g) + "))"
                                       : "gc_mut_at_(" + std::to_string(g) + ")";
   }
+  // The mutant's number, read already (C's and JavaScript's variable, Java's field).
+  std::string V() const { return lang_ == Language::kJava ? "GcMut.v" : "gc_mut_v_"; }
   void Put(const std::string& s) { out_->text += s; }
   // A mutant's branch, remembered for blaming build errors.
   void PutAlt(const Group& g, std::size_t i, int gi) {
@@ -81,7 +84,7 @@ class Renderer {
   // beside the original's (C, C++: `gc_mut_fd_ >= 0 ? (NE(o, a) ? gc_mut_hit_(I) : (void)0,
   // ..., o) : `; Python: ` if _gc_nc else _gc_obs((o), ((I, lambda: (a)), ...))`;
   // JavaScript: `gc_mut_fd_ >= 0 ? gc_mut_obs_((o), [[I, () => (a)], ...]) : `, a mutant
-  // that throws counted infected as in Python).
+  // that throws counted infected as in Python; Java: ObserveJava).
   void Observe(const Group& g, int gi) {
     std::vector<std::size_t> seen;
     for (std::size_t i : g.points)
@@ -96,6 +99,10 @@ class Renderer {
         Put(")), ");
       }
       Put(g.kind == Guard::kCondition ? "), True)" : "))");
+      return;
+    }
+    if (lang_ == Language::kJava) {
+      ObserveJava(g, gi, o, seen);
       return;
     }
     if (IsJs(lang_)) {
@@ -118,6 +125,20 @@ class Renderer {
           std::to_string(out_->infection_of[i]) + ") : (void)0, ");
     }
     Put(Wrap(g) + o + ")) : ");
+  }
+  // Java: `GcMut.on ? GcMut.obs(GcMut.obs((o), I1, (a1)), I2, (a2)) : ` (no lambda: it
+  // could not read a local that changes; each value computed once, in order).
+  void ObserveJava(const Group& g, int gi, const std::string& o,
+                   const std::vector<std::size_t>& seen) {
+    Put("GcMut.on ? ");
+    for (std::size_t k = 0; k < seen.size(); ++k) Put("GcMut.obs(");
+    Put(Wrap(g) + o + ")");
+    for (std::size_t i : seen) {
+      Put(", " + std::to_string(out_->infection_of[i]) + ", " + Wrap(g));
+      PutAlt(g, i, gi);
+      Put("))");
+    }
+    Put(" : ");
   }
   std::string Indent(std::size_t at) const {
     const std::size_t bol = src_.rfind('\n', at == 0 ? 0 : at - 1);
@@ -216,7 +237,7 @@ class Renderer {
         } else {
           Put("(");
           for (std::size_t k = 0; k < ps.size(); ++k) {
-            Put((k == 0 ? At(gi) : std::string("gc_mut_v_")) + " == " + Id(ps[k]) + " ? (");
+            Put((k == 0 ? At(gi) : V()) + " == " + Id(ps[k]) + " ? (");
             PutAlt(g, ps[k], gi);
             Put(") : ");
           }

@@ -16,6 +16,8 @@
 // is `(gcMutAt(G) == 17 && (a <= b) || gcMutV() != 17 && (a < b))`, another value
 // `gcMutPick(gcMutAt(G) == 5, a - b, a + b)`, a statement's operator `if gcMutAt(G) == 9 {
 // i-- } else { i++ }` (kLine), a jump `if gcMutAt(G) == 9 { continue } else { break }`.
+// Java has them too, a statement expression's (`i++;`) a jump's guard, `if (id == k) i--;
+// else i++`, its prelude a class of its own: GcMut.at(G), GcMut.v (schema_java.cc).
 // Guards nest (a comparison inside a deleted statement): only the original's branch of a
 // guard holds the schema of what is inside it; a mutant's branch is plain text, as only
 // one mutant is on at a time. Guards that cross, points that cut into a nested guard and
@@ -91,6 +93,10 @@ std::string RustPrelude(std::size_t numbers);
 /// gcMutV() and gcMutPick(c, a, b).
 std::size_t GoPreludeAt(const std::string& source);
 std::string GoPrelude(std::size_t numbers);
+/// Java's prelude, the class GcMut (mutate/build/schema_java.cc), and where it goes: after
+/// the package and import declarations.
+std::string JavaPrelude(std::size_t numbers);
+std::size_t JavaPreludeAt(const std::string& source);
 
 }  // namespace internal
 

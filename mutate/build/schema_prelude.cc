@@ -148,6 +148,7 @@ std::size_t PreludeAt(const std::string& s, Language lang) {
   if (IsJs(lang)) return JsPreludeAt(s);
   if (lang == Language::kRust) return RustPreludeAt(s);
   if (lang == Language::kGo) return GoPreludeAt(s);
+  if (lang == Language::kJava) return JavaPreludeAt(s);
   std::size_t at = 0, last = 0;
   if (s.compare(0, 3, "\xef\xbb\xbf") == 0) at = last = 3;
   bool in_comment = false;
@@ -194,6 +195,7 @@ std::string Prelude(Language lang, std::size_t numbers) {
          : IsJs(lang)                    ? JsPrelude(numbers)
          : lang == Language::kRust       ? RustPrelude(numbers)
          : lang == Language::kGo         ? GoPrelude(numbers)
+         : lang == Language::kJava       ? JavaPrelude(numbers)
                                          : CPrelude(numbers, lang);
 }
 

@@ -150,14 +150,17 @@ class Finder:
             self.points.append((b, mutator, replacement, e, original, description,
                                 self.guard or ("none", b, e)))
 
-    # The schema's guards (mutate/build/schema.h), JavaScript's and Rust's -------------
+    # The schema's guards (mutate/build/schema.h): JavaScript's, Java's, Rust's, Go's ---
     def guarded(self, kind, node, b=None, e=None):
         """Sets the guard of the points added next: `kind` over node (or [b, e)), or none
-        where the rewritten text could not stand (see schema_safe)."""
+        where the rewritten text could not stand (see schema_safe, java_guard)."""
         b = node.start_byte if b is None else b
         e = node.end_byte if e is None else e
-        ok = self.js and (kind in ("statement", "jump") or
-                                            self.schema_safe(node))
+        if self.lang == "java":
+            kind = self.java_guard(kind, node)
+            ok = kind is not None
+        else:
+            ok = self.js and (kind in ("statement", "jump") or self.schema_safe(node))
         ok = ok or (self.lang == "rust" and rust_schema_safe(node))
         ok = ok or (self.lang == "go" and kind is not None and go_schema_safe(node, kind))
         self.guard = (kind, b, e) if ok else None
@@ -186,6 +189,53 @@ class Finder:
             "if_statement", "for_statement", "for_in_statement", "while_statement",
             "do_statement", "function_declaration", "generator_function_declaration",
             "class_declaration", "statement_block", "try_statement", "switch_statement"))
+
+    def java_guard(self, kind, node):
+        """Java: the guard javac accepts where `kind` stands, or None. A statement
+        expression (`i++;`, `x += d;`) is no expression statement once in parentheses:
+        `if (id == k) i--; else i++;` guards it, a jump's guard; a for's update takes no
+        guard. Nor does a constant javac needs (a case label, an annotation), nor the
+        deletion of an assignment that a variable needs to be definitely assigned."""
+        a = node.parent
+        while a is not None:
+            if a.type in ("switch_label", "annotation", "marker_annotation"):
+                return None
+            a = a.parent
+        p = node.parent
+        if kind == "statement":
+            return None if self.java_assigns_blank(node) else kind
+        if kind not in ("expression", "condition") or p is None:
+            return kind
+        if p.type == "expression_statement":
+            return "jump" if node.type in ("update_expression", "assignment_expression") else None
+        if p.type == "for_statement" and node in p.children_by_field_name("update"):
+            return None
+        return kind
+
+    def java_assigns_blank(self, stmt):
+        """Java: whether an expression statement assigns (`x = ...`, `this.x = ...`) a
+        local declared without a value or a final field without one, which javac's
+        definite assignment needs to stay unconditional."""
+        inner = stmt.named_children[0] if stmt.named_children else None
+        if inner is None or inner.type != "assignment_expression":
+            return False
+        left = field(inner, "left")
+        if left is not None and left.type == "field_access" and text(
+                field(left, "object")) == "this":
+            left = field(left, "field")
+        if left is None or left.type != "identifier":
+            return False
+        name = text(left)
+        for n in walk(self.root):
+            if n.type != "variable_declarator" or field(n, "value") is not None:
+                continue
+            if field(n, "name") is None or text(field(n, "name")) != name:
+                continue
+            d = n.parent
+            if d.type == "local_variable_declaration" or (
+                    d.type == "field_declaration" and "final" in text(d).split("=")[0].split()):
+                return True
+        return False
 
     def add_node(self, mutator, node, replacement, description=None):
         old = text(node)
@@ -583,7 +633,7 @@ class Finder:
 
     def expression_java_rust(self, node):
         t = node.type
-        self.guarded("expression", node)  # Rust's; a width mutant's is none (below)
+        self.guarded("expression", node)  # Java's, Rust's; a width mutant's is none (below)
         op = field(node, "operator")
         if t == "binary_expression" and op is not None:
             o = op.type
@@ -605,10 +655,15 @@ class Finder:
                 self.add_node("AssignmentOperator", op, ASSIGN[op.type])
         elif t in INT_LITERALS:
             v, suffix = int_value_suffixed(text(node))
+            p = node.parent
+            if (v is not None and p is not None and p.type == "binary_expression"
+                    and field(p, "operator") is not None and field(p, "operator").type in REL):
+                self.guarded("expression", p)  # observed in its comparison, as JavaScript's
             if v is not None:
                 for n in ([1] if v == 0 else [0] if v == 1 else [v + 1, v - 1]):
                     self.add_node("IntegerLiteral", node, "%d%s" % (n, suffix))
         elif t == "integral_type" and self.lang == "java":
+            self.guard = None  # a declaration's type: a copy of its own
             self.width_java(node)
         elif t == "primitive_type" and self.lang == "rust" and self.width_place_rust(node):
             self.guard = None  # a declaration's type: a copy of its own
