@@ -120,7 +120,8 @@ TEST(MutateWarmJs, ReadFileSyncOfDevStdinAsText) {
 TEST(MutateWarmJs, ReadSyncInChunks) {
   ExpectSameEnd("readsync",
                 "const fs = require('fs');\nconst buf = Buffer.alloc(5);\nlet all = '';\n"
-                "for (let n; (n = fs.readSync(0, buf, 0, 5, null)) > 0;) all += buf.toString('latin1', 0, n);\n"
+                "for (let n; (n = fs.readSync(0, buf, 0, 5, null)) > 0;)\n"
+                "  all += buf.toString('latin1', 0, n);\n"
                 "fs.writeSync(1, all.toUpperCase() + '|\\n');\n",
                 kInput);
 }
@@ -129,8 +130,8 @@ TEST(MutateWarmJs, StdinDataAndEndEvents) {
   ExpectSameEnd("events",
                 "let s = '';\nprocess.stdin.setEncoding('utf8');\n"
                 "process.stdin.on('data', (c) => { s += c; });\n"
-                "process.stdin.on('end', () => { console.log(s.split(/\\s+/).filter(Boolean).length);"
-                " process.exitCode = 3; });\n"
+                "process.stdin.on('end', () => {\n"
+                "  console.log(s.split(/\\s+/).filter(Boolean).length); process.exitCode = 3; });\n"
                 "console.log('first');\n",
                 kInput);
 }

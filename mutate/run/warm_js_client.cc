@@ -173,7 +173,8 @@ int main(int argc, char** argv) {
   Await(sock, pid, base, &answer);
   const long long end = MainThreadNs(pid);
   TellCpu(end >= base ? end - base : 0);
-  const char* nl = answer.size > 0 ? static_cast<const char*>(::memchr(answer.data, '\n', answer.size)) : nullptr;
+  const void* nl_at = answer.size > 0 ? ::memchr(answer.data, '\n', answer.size) : nullptr;
+  const char* nl = static_cast<const char*>(nl_at);
   if (nl == nullptr || answer.data[0] != 'X') Plain(program, input);
   const size_t head_at = static_cast<size_t>(nl - answer.data) + 1;
   if (answer.size < head_at + 16) Plain(program, input);

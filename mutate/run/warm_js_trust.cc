@@ -2,6 +2,7 @@
 // (mutate/run/warm.h): started for the schema program, trusted once the original's warm
 // runs answer its first pass's cases as its plain ones did, and each kill a warm run made
 // confirmed by a plain run of its case; see runner.h.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -33,18 +34,25 @@ void Runner::TrustWarmJs() {
   const Subject warm = ProgramSubject(ProgramRunner(a, o_.limit_shim), o_.limits);
   std::size_t compared = 0;
   std::string differs;
+  double slowest_small = 0;
   for (const BaseCase& c : cases1_) {
     const auto text = js_texts_.find(c.index);
     if (text == js_texts_.end() || Stopped()) continue;
-    if (OutputHash(warm(text->second, Deadline(&halt_))) != hashes1_.at(c.index)) {
+    const RunResult r = warm(text->second, Deadline(&halt_));
+    if (OutputHash(r) != hashes1_.at(c.index)) {
       differs = "case " + std::to_string(c.index) + " of the first pass";
       break;
     }
+    if (text->second.size() <= kSmallInput) slowest_small = std::max(slowest_small, r.seconds);
     ++compared;
   }
   js_texts_.clear();
   if (differs.empty() && compared > 0) {
     warm_.UseJs(true);
+    // The original's runs on small inputs that the hang limit scales are now warm ones: a
+    // plain run's node start (~60 ms of CPU time) had made it 30 times that (a hang that
+    // cost a mutant --timeout, and again for the plain run that confirms it).
+    slowest_small_ = slowest_small;
     if (o_.on_note)
       o_.on_note("each run through a warm node (the original's warm runs answered its " +
                  std::to_string(compared) + " cases of the first pass as its plain ones)");
@@ -58,15 +66,17 @@ void Runner::TrustWarmJs() {
 
 Status Runner::ConfirmedCold(const Trial& t, Status warm) {
   MutantResult* m = t.m;
-  const Case* decided = !m->check                          ? nullptr
-                        : m->check->failure                 ? &m->check->failure->minimal
-                        : m->check->performance.smallest_slow ? &*m->check->performance.smallest_slow
-                                                              : nullptr;
+  const Case* decided = nullptr;
+  if (m->check && m->check->failure)
+    decided = &m->check->failure->minimal;
+  else if (m->check && m->check->performance.smallest_slow)
+    decided = &*m->check->performance.smallest_slow;
   Trial cold = t;
   cold.subject = MutantSubject(t.argv, true);
-  const bool hang = m->check && m->check->failure &&
-                    m->check->failure->verdict.kind == FailureKind::kTimeout;
-  if (decided != nullptr && hang) {  // a plain run that hangs too (no second warm one)
+  // A hang, or slowness alone: a plain run of the case must time out too (no second warm
+  // run at the limit).
+  const bool hang = warm == Status::kTimedOut;
+  if (decided != nullptr && hang) {
     if (cold.subject(decided->text, Deadline(&halt_)).end == RunResult::End::kTimeout) return warm;
   } else if (decided != nullptr) {
     const RunResult a = t.subject(decided->text, Deadline(&halt_));
