@@ -187,7 +187,8 @@ struct Options {
   /// their own; false: every mutant built on its own.
   bool schema = true;
   /// Python schema programs: each run a fork of a warm interpreter (mutate/run/warm.h), not a
-  /// python3 start of its own (false: --cold-start).
+  /// python3 start of its own; JavaScript's: a fresh vm context of a warm node (false:
+  /// --cold-start).
   bool warm = true;
   /// C/C++: before any run, every mutant is compiled with -c (and -O2 unless the build
   /// optimises) and compared with the original's and the other mutants' objects.

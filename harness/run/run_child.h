@@ -104,6 +104,7 @@ struct Child {
   double cpu_seen = 0;
   Clock::time_point cpu_read{}, group_read{};
   unsigned long long group_ticks = 0;
+  double told_seen = 0;  // the CPU time it told (mutate's warm JavaScript client) at a bound
   std::vector<pid_t> group_seen;  // the other processes of its group, as last seen
 
   ~Child() {

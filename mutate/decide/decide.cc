@@ -202,7 +202,10 @@ Status Runner::Try(MutantResult* m, const std::filesystem::path& dir) {
     return Status::kStillborn;
   }
   t.subject = MutantSubject(t.argv);
-  return Examine(t);
+  const Status st = Examine(t);
+  // A warm node emulates node's start (a Python run is a fork of a whole interpreter).
+  const bool warm = o_.lang == Language::kJavaScript && warm_.Launch(t.argv) != t.argv;
+  return warm && (st == Status::kKilled || st == Status::kTimedOut) ? ConfirmedCold(t, st) : st;
 }
 
 Status Runner::Examine(const Trial& t) {

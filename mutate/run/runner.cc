@@ -95,18 +95,20 @@ std::string Runner::Build(const std::filesystem::path& dir, const std::string& t
   return "";
 }
 
-Subject Runner::MutantSubject(const std::vector<std::string>& argv) const {
+Subject Runner::MutantSubject(const std::vector<std::string>& argv, bool cold) const {
   // A small input (a few dozen numbers) takes the original milliseconds: a mutant that
   // hangs on it is stopped at the hang limit, not at the limit the original's largest
   // cases need (which a hang would cost at every attempt of the shrinker).
-  const Subject big = SubjectOf(argv, mutant_limits_), small = SubjectOf(argv, hang_limits_);
+  const Subject big = SubjectOf(argv, mutant_limits_, cold),
+                small = SubjectOf(argv, hang_limits_, cold);
   return [big, small](std::string_view input, const Deadline& d) {
     return input.size() <= kSmallInput ? small(input, d) : big(input, d);
   };
 }
 
-Subject Runner::SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const {
-  std::vector<std::string> a = warm_.Launch(argv);
+Subject Runner::SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits,
+                          bool cold) const {
+  std::vector<std::string> a = cold ? argv : warm_.Launch(argv);
   std::string err;
   if (std::string path = ResolveProgram(a[0], &err); !path.empty()) a[0] = path;
   return ProgramSubject(ProgramRunner(a, o_.limit_shim), limits);
@@ -182,6 +184,7 @@ bool Runner::Baseline(const CheckOptions& pass,
     cases->push_back(std::move(bc));
     (*hashes)[k.index] = OutputHash(run);
     (*good)[std::hash<std::string>{}(k.text)] = OutputHash(run);
+    if (warm_.HasJs() && hashes == &hashes1_) js_texts_[k.index] = k.text;
     slowest_original_ = std::max(slowest_original_, run.seconds);
     if (k.text.size() <= kSmallInput) slowest_small_ = std::max(slowest_small_, run.seconds);
   };
@@ -336,6 +339,7 @@ bool Runner::Setup() {
     note("the original is slow on " + capped + "; checking it again on the cases the caps change");
     if (!KeepCasesUnderTheCap()) return false;
   }
+  TrustWarmJs();
   r_->largest_n[0] = LargestN(cases1_, 1);
   // On a small input a run is stopped sooner (order.h): a mutant's, and the original's
   // on a small malformed input, where a reader that allocates what an overflowing count

@@ -81,8 +81,10 @@ class Runner {
   // start of Setup (C, C++): the words a compile uses it with, "" when there is none.
   void StartPch();
   const std::string& PchWords() const;
-  Subject SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits) const;
-  Subject MutantSubject(const std::vector<std::string>& argv) const;
+  // cold: a plain start of the program, never through a warm server.
+  Subject SubjectOf(const std::vector<std::string>& argv, const RunLimits& limits,
+                    bool cold = false) const;
+  Subject MutantSubject(const std::vector<std::string>& argv, bool cold = false) const;
   // Whether a mutant's slowness is its own: the original, run now on the same case under
   // the same limits, answers it in under half the time limit.
   bool SlownessIsTheMutants(const Case& slow) const;
@@ -116,6 +118,12 @@ class Runner {
                               const std::vector<RunResult>& examples) const;
   // Python: a warm interpreter per schema program (mutate/run/warm.h), when it can serve.
   void StartWarm();
+  // JavaScript: warm nodes for the schema program (mutate/run/warm.h), one a job and one
+  // more, used once TrustWarmJs found the original's warm runs of its first pass's cases
+  // answer as its plain ones did.
+  void StartWarmJs();
+  void TrustWarmJs();
+  std::unordered_map<std::uint64_t, std::string> js_texts_;  // first pass: index -> input
   std::vector<std::string> SchemaArgv(std::size_t i, std::size_t id) const;
   // Trivial compiler equivalence before any run (mutate/build/object.cc): decides the mutants
   // with the original's machine code, and returns per mutant the index of an earlier one
@@ -151,6 +159,9 @@ class Runner {
     Subject subject;
     int guard = -1, infection = -1, selector = -1;
   };
+  // A mutant a warm run detected (killed, timed out): its verdict once one plain run of
+  // the case that decided it answers as a warm one; else the verdict of plain runs.
+  Status ConfirmedCold(const Trial& t, Status warm);
   // The verdict of a mutant (its program built in dir when the schema does not hold it).
   Status Try(MutantResult* m, const std::filesystem::path& dir);
   // The verdict of a mutant whose program runs: the contract's rejected inputs, the first

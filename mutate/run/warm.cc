@@ -14,6 +14,7 @@
 #include <cstring>
 
 #include "harness/run/runner.h"
+#include "mutate/warm_js_script.h"
 #include "mutate/warm_py_script.h"
 
 extern char** environ;
@@ -97,6 +98,38 @@ int Spawn(std::vector<std::string> args, int in, int out, pid_t* pid) {
   return rc;
 }
 
+// Starts server `args` (its first word a path) with its control pipe, and waits for its
+// "ready": "" then, with its pid, pidfd and our end of its control pipe set; else why not
+// (it is ended).
+struct Started {
+  pid_t pid = -1;
+  int pidfd = -1, control = -1;
+};
+std::string Serve(std::vector<std::string> args, Started* s) {
+  int in[2], out[2];
+  if (::pipe2(in, O_CLOEXEC) != 0) return std::strerror(errno);
+  if (::pipe2(out, O_CLOEXEC) != 0) {
+    ::close(in[0]), ::close(in[1]);
+    return std::strerror(errno);
+  }
+  const std::string program = args[0];
+  const int rc = Spawn(std::move(args), in[0], out[1], &s->pid);
+  ::close(in[0]);
+  ::close(out[1]);
+  if (rc != 0) {
+    ::close(in[1]), ::close(out[0]);
+    return "cannot start " + program + ": " + std::strerror(rc);
+  }
+  s->control = in[1];
+  s->pidfd = static_cast<int>(::syscall(SYS_pidfd_open, s->pid, 0));
+  const std::string line = FirstLine(out[0], 60);
+  ::close(out[0]);
+  if (line == "ready") return "";
+  ::close(s->control);
+  EndServer(s->pidfd, s->pid, 1);
+  return line.empty() ? "the server did not start" : line;
+}
+
 }  // namespace
 
 std::string WarmServers::Start(const std::vector<std::string>& words,
@@ -116,37 +149,61 @@ std::string WarmServers::Start(const std::vector<std::string>& words,
   s.words = words;
   s.socket = (dir / ("warm" + std::to_string(servers_.size()))).string();
   if (s.socket.size() >= 100) return "the socket's path is too long: " + s.socket;
-  int in[2], out[2];
-  if (::pipe2(in, O_CLOEXEC) != 0) return std::strerror(errno);
-  if (::pipe2(out, O_CLOEXEC) != 0) {
-    ::close(in[0]), ::close(in[1]);
-    return std::strerror(errno);
-  }
-  const int rc = Spawn({words[0], "-c", kWarmPyScript, s.socket, words[1]}, in[0], out[1], &s.pid);
-  ::close(in[0]);
-  ::close(out[1]);
-  if (rc != 0) {
-    ::close(in[1]), ::close(out[0]);
-    return std::string("cannot start ") + words[0] + ": " + std::strerror(rc);
-  }
-  s.control = in[1];
-  s.pidfd = static_cast<int>(::syscall(SYS_pidfd_open, s.pid, 0));
-  const std::string line = FirstLine(out[0], 60);
-  ::close(out[0]);
-  if (line != "ready") {
-    ::close(s.control);
-    EndServer(s.pidfd, s.pid, 1);
-    return line.empty() ? "the server did not start" : line;
-  }
+  Started st;
+  if (std::string why = Serve({words[0], "-c", kWarmPyScript, s.socket, words[1]}, &st);
+      !why.empty())
+    return why;
+  s.pid = st.pid, s.pidfd = st.pidfd, s.control = st.control;
   servers_.push_back(std::move(s));
   return "";
 }
 
-std::vector<std::string> WarmServers::Launch(const std::vector<std::string>& argv) const {
+std::string WarmServers::StartJs(const std::vector<std::string>& words, const std::string& node,
+                                 const std::filesystem::path& dir, const std::string& gamecheck,
+                                 unsigned count) {
+  std::error_code ec;
+  const std::filesystem::path self = gamecheck.empty()
+                                         ? std::filesystem::read_symlink("/proc/self/exe", ec)
+                                         : std::filesystem::path(gamecheck);
+  const std::filesystem::path client = self.parent_path() / kWarmJsClientName;
+  if (ec || ::access(client.c_str(), X_OK) != 0) return "no " + client.string();
+  if (words.size() != 2 || node.empty() || node[0] != '/') return "not a node run";
+  std::filesystem::create_directories(dir, ec);
+  std::string list;
+  for (unsigned i = 0; i < count; ++i) {
+    Server s;
+    s.words = words;
+    s.socket = (dir / ("warmjs" + std::to_string(i))).string();
+    if (s.socket.size() >= 100) return "the socket's path is too long: " + s.socket;
+    Started st;
+    if (std::string why = Serve({node, "-e", kWarmJsScript, "--", s.socket, words[1]}, &st);
+        !why.empty())
+      return why;
+    s.pid = st.pid, s.pidfd = st.pidfd, s.control = st.control;
+    list += (list.empty() ? "" : ",") + s.socket + ":" + std::to_string(s.pid);
+    servers_.push_back(std::move(s));
+  }
+  js_words_ = words;
+  js_node_ = node;
+  js_client_ = client.string();
+  js_servers_ = list;
+  return "";
+}
+
+std::vector<std::string> WarmServers::Launch(const std::vector<std::string>& argv,
+                                             bool trial) const {
   if (argv.empty() || argv[0] != "env") return argv;
   std::size_t at = 1;
   while (at < argv.size() && argv[at].find('=') != std::string::npos && argv[at][0] != '/') ++at;
   const std::vector<std::string> words(argv.begin() + static_cast<std::ptrdiff_t>(at), argv.end());
+  if (!js_words_.empty()) {
+    if (words != js_words_ || !(js_on_ || trial)) return argv;
+    std::vector<std::string> out = {js_client_, js_servers_};
+    out.insert(out.end(), argv.begin() + 1, argv.begin() + static_cast<std::ptrdiff_t>(at));
+    out.push_back(js_node_);  // the client's plain start execs it: a path
+    out.insert(out.end(), words.begin() + 1, words.end());
+    return out;
+  }
   for (const Server& s : servers_) {
     if (s.words != words) continue;
     std::vector<std::string> out = {client_, s.socket};
@@ -162,6 +219,8 @@ void WarmServers::Stop() {
     EndServer(s.pidfd, s.pid, 2);
   }
   servers_.clear();
+  js_words_.clear();
+  js_on_ = false;
 }
 
 }  // namespace gc::mutate::internal

@@ -13,6 +13,9 @@
 // (exit status or signal). A client that cannot reach its server starts the program
 // itself. No server is started under a memory limit (--memory): the runner reads the
 // memory of the process it started, which would be the client's.
+// JavaScript's warm nodes (mutate/run/warm_js.js) cannot fork: each runs a case in a fresh
+// vm context of its own process, one at a time, a server per job; their client
+// (mutate/run/warm_js_client.cc) sends the case's input and writes what the run wrote.
 // Status: properties/mutate_warm_test.cc.
 #pragma once
 
@@ -26,6 +29,8 @@ namespace gc::mutate::internal {
 
 /// The client's name, looked for beside gamecheck.
 inline constexpr const char kWarmClientName[] = "gamecheck-warm-run";
+/// JavaScript's client (mutate/run/warm_js_client.cc), beside gamecheck too.
+inline constexpr const char kWarmJsClientName[] = "gamecheck-warm-js";
 
 class WarmServers {
  public:
@@ -39,9 +44,20 @@ class WarmServers {
   /// "" when it serves, else why not (then runs start plainly).
   std::string Start(const std::vector<std::string>& words, const std::filesystem::path& dir,
                     const std::string& gamecheck);
+  /// JavaScript: starts `count` warm nodes (mutate/run/warm_js.js: one run at a time
+  /// each) for the program `words` ({NODE, PROGRAM}) with `node` (NODE's path), their
+  /// sockets in `dir`. "" when they serve, else why not. Their runs are used only once
+  /// UseJs(true).
+  std::string StartJs(const std::vector<std::string>& words, const std::string& node,
+                      const std::filesystem::path& dir,
+                      const std::string& gamecheck, unsigned count);
+  /// Whether JavaScript's runs go through the warm nodes: not until the original's warm
+  /// runs were found to answer as its plain ones (mutate/run/programs.cc).
+  void UseJs(bool on) { js_on_ = on; }
+  bool HasJs() const { return !js_words_.empty(); }
   /// `argv` (env NAME=VALUE... PROGRAM...) through the warm client when its PROGRAM is
-  /// served, else `argv` itself.
-  std::vector<std::string> Launch(const std::vector<std::string>& argv) const;
+  /// served (JavaScript's: when UseJs, or `trial`), else `argv` itself.
+  std::vector<std::string> Launch(const std::vector<std::string>& argv, bool trial = false) const;
   /// Ends every server (at the end of the run); later runs start plainly.
   void Stop();
 
@@ -55,6 +71,11 @@ class WarmServers {
   };
   std::vector<Server> servers_;
   std::string client_;
+  // JavaScript's: the program's words, the client's path and its SERVERS word
+  // ("SOCKET:PID,...": the servers_ of those words).
+  std::vector<std::string> js_words_;
+  std::string js_node_, js_client_, js_servers_;
+  bool js_on_ = false;
 };
 
 }  // namespace gc::mutate::internal

@@ -24,6 +24,8 @@
 
 #include <cerrno>
 
+#include "mutate/run/warm_client.h"
+
 extern char** environ;
 
 namespace {
@@ -38,26 +40,8 @@ namespace {
   ::_exit(127);
 }
 
-// The request's bytes, grown as fields are added (no C++ library: a cheap exec).
-struct Buffer {
-  char* data = nullptr;
-  size_t size = 0, room = 0;
-  void Add(const char* s, size_t n) {
-    if (size + n > room) {
-      room = 2 * (size + n) + 4096;
-      data = static_cast<char*>(::realloc(data, room));
-      if (data == nullptr) ::_exit(125);
-    }
-    ::memcpy(data + size, s, n);
-    size += n;
-  }
-  void Field(const char* s) { Add(s, ::strlen(s) + 1); }
-  void Number(long long v) {
-    char text[32];
-    ::snprintf(text, sizeof text, "%lld", v);
-    Field(text);
-  }
-};
+// The request's bytes (no C++ library: a cheap exec).
+using Buffer = gc::mutate::internal::WarmBuffer;
 
 // Sends the request (8 bytes of length, then the fields): the descriptors with its first
 // bytes, the rest after them.
@@ -104,10 +88,8 @@ long long Limit(rlim_t v) { return v == RLIM_INFINITY ? -1 : static_cast<long lo
 }  // namespace
 
 int main(int argc, char** argv) {
-  int at = 2;
-  for (; at < argc && ::strchr(argv[at], '=') != nullptr && argv[at][0] != '/'; ++at)
-    ::putenv(argv[at]);
-  if (argc < 3 || at >= argc) return 127;
+  const int at = gc::mutate::internal::TakeEnvironment(argc, argv);
+  if (at < 0) return 127;
   char** program = argv + at;
   const int sock = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
   sockaddr_un addr{};
