@@ -249,27 +249,29 @@ Cli RunWithoutItsStackTrace(const std::string& command, const std::string& err,
   return r;
 }
 
-// A schema against its mutants' copies, on three inputs of careful_outcome's (valid and
-// bad) that a first call of `run(env, program, k)` finds in dir/in0..2: at least `tenths`
-// tenths of the points stand in the schema, a spread of at least `least` of them answer with
-// GAMECHECK_MUTANT=k as their copy (`twin(i)`: point i's program, "" when it does not
-// build; "schema" is the schema's), and with a coverage file the original answers and
-// writes the guards it reaches, each once.
+// A schema against its mutants' copies, on four inputs of careful_outcome's (valid and
+// bad) that a first call of `run(env, program, k)` finds in dir/in0..3: at least `tenths`
+// tenths of the points stand in the schema, a spread of at least `least` of them (every
+// `step`-th point) answer with GAMECHECK_MUTANT=k as their copy (`twin(i)`: point i's
+// program, "" when it does not build: stillborn, passed over; "schema" is the schema's),
+// and with a coverage file the original answers and writes the guards it reaches, each
+// once.
 using RunFn = std::function<Cli(const std::string&, const std::string&, std::size_t)>;
 void SchemaAnswersAsTheCopies(const std::vector<Point>& pts, const gc::mutate::Schema& s,
                               const std::string& dir, std::size_t tenths, std::size_t least,
-                              const RunFn& run, const std::function<std::string(std::size_t)>& twin) {
+                              const RunFn& run, const std::function<std::string(std::size_t)>& twin,
+                              std::size_t step = 13) {
   const std::vector<std::string> inputs = {"4 3\n0 1\n1 2\n2 3\n", "3 3\n0 1\n1 0\n1 2\n",
-                                           "2 1\n0 5\n"};
+                                           "2 1\n0 5\n", "3 2\n0 1\n1 x\n"};
   for (std::size_t k = 0; k < inputs.size(); ++k)
     std::ofstream(dir + "/in" + std::to_string(k)) << inputs[k];
   std::size_t compared = 0, held = 0;
   for (std::size_t i = 0; i < pts.size(); ++i) held += s.group_of[i] >= 0;
   EXPECT_GE(held, pts.size() * tenths / 10) << "most points stand in the schema";
-  for (std::size_t i = 0; i < pts.size(); i += 13) {  // a spread of them
+  for (std::size_t i = 0; i < pts.size(); i += step) {  // a spread of them
     if (s.group_of[i] < 0) continue;
     const std::string program = twin(i);
-    ASSERT_FALSE(program.empty()) << pts[i].description;
+    if (program.empty()) continue;  // stillborn
     for (std::size_t k = 0; k < inputs.size(); ++k) {
       const Cli a = run("GAMECHECK_MUTANT=" + std::to_string(i + 1), "schema", k);
       const Cli b = run("", program, k);
@@ -798,57 +800,30 @@ void CompiledSchemaRunsAsItsCopies(
   if (!gc::mutate::FindPoints(path, src, lang, {}, &pts, &err))
     GTEST_SKIP() << err;  // no tree-sitter (ci/bootstrap installs it)
   std::vector<std::size_t> ids;
-  std::size_t guarded = 0, held = 0;
+  std::size_t guarded = 0;
   for (std::size_t i = 0; i < pts.size(); ++i) {
     ids.push_back(i + 1);
     guarded += pts[i].guard != Guard::kNone;
   }
   const auto s = gc::mutate::RenderSchema(src, lang, pts, ids, std::vector<bool>(pts.size(), true));
+  std::size_t held = 0;
   for (std::size_t i = 0; i < pts.size(); ++i) held += s.group_of[i] >= 0;
   EXPECT_EQ(held, guarded);
-  EXPECT_GE(held, pts.size() * 4 / 5) << "most points stand in the schema";
   const std::string dir = TempDir("schema_twin_" + file);
   const Cli built = build(dir, "schema", s.text);
   ASSERT_EQ(built.status, 0) << built.out;
-  const std::vector<std::string> inputs = {"4 3\n0 1\n1 2\n2 3\n", "3 3\n0 1\n1 0\n1 2\n",
-                                           "2 1\n0 5\n", "3 2\n0 1\n1 x\n"};
-  for (std::size_t k = 0; k < inputs.size(); ++k)
-    std::ofstream(dir + "/in" + std::to_string(k)) << inputs[k];
+  // An endless loop ends by its CPU time (2 s), as JavaScript's; a panic's message names
+  // the schema's line, not the copy's: standard error is left out.
   auto run = [&](const std::string& env, const std::string& name, std::size_t k) {
-    // An endless loop ends by its CPU time (2 s), as JavaScript's above.
-    return Shell(env + " timeout 120 sh -c 'ulimit -t 2; exec " + dir + "/" + name +
-                 "/prog' < " + dir + "/in" + std::to_string(k));
+    Cli r = Shell(env + " timeout 120 sh -c 'ulimit -t 2; exec " + dir + "/" + name +
+                  "/prog' < " + dir + "/in" + std::to_string(k));
+    r.out += "\nstderr: ";
+    return r;
   };
-  std::size_t compared = 0;
-  for (std::size_t i = 0; i < pts.size(); i += step) {  // a spread of them
-    if (s.group_of[i] < 0) continue;
+  SchemaAnswersAsTheCopies(pts, s, dir, 8, 8, run, [&](std::size_t i) {
     const std::string twin = "m" + std::to_string(ids[i]);
-    if (build(dir, twin, gc::mutate::Apply(src, pts[i])).status != 0) continue;  // stillborn
-    for (std::size_t k = 0; k < inputs.size(); ++k) {
-      const Cli a = run("GAMECHECK_MUTANT=" + std::to_string(ids[i]), "schema", k);
-      const Cli b = run("", twin, k);
-      // An endless loop (SIGXCPU past its CPU time, or the outer wall bound): what it
-      // reached varies.
-      auto endless = [](int st) {
-        return st == 128 + SIGXCPU || st == 128 + SIGKILL || st == 124;
-      };
-      if (endless(a.status) || endless(b.status)) continue;
-      EXPECT_EQ(a.status, b.status) << pts[i].description << " on " << inputs[k];
-      EXPECT_EQ(a.out, b.out) << pts[i].description << " on " << inputs[k];
-    }
-    ++compared;
-  }
-  EXPECT_GE(compared, 8u);
-  const Cli a = run("GAMECHECK_MUTANT_COVERAGE=" + dir + "/cov", "schema", 0);
-  EXPECT_EQ(a.status, 0);
-  EXPECT_EQ(a.out, "WLWL\n");
-  std::istringstream cov(Slurp(dir + "/cov"));
-  std::set<int> seen;
-  for (int g; cov >> g;) {
-    EXPECT_TRUE(seen.insert(g).second) << g << " twice";
-    EXPECT_LT(static_cast<std::size_t>(g), s.groups);
-  }
-  EXPECT_GT(seen.size(), s.groups / 2);
+    return build(dir, twin, gc::mutate::Apply(src, pts[i])).status == 0 ? twin : "";
+  }, step);
 }
 
 // careful_outcome.rs's schema, built once by rustc -O: every point but a declaration's
@@ -929,6 +904,7 @@ TEST(Schema, GoBuildErrorsBlameTheirGuard) {
                           std::to_string(col) + ": invalid operation: operator < not defined\n";
   EXPECT_EQ(gc::mutate::BlameSchemaErrors(s, pts, "a.go", err, &allowed), 1u) << err;
   EXPECT_EQ(allowed, (std::vector<bool>{true, false}));
+}
 
 // The prelude of a Java schema goes after the package and import lines; a statement
 // expression's guard is an if (`i++` in parentheses is no statement), a for's update has
