@@ -320,10 +320,10 @@ TEST(SchemaRun, AJavaScriptSchemaMutantRunsAsItsCopy) {
   std::ofstream(dir + "/schema.js") << s.text;
   ASSERT_EQ(Shell("node --check " + dir + "/schema.js").status, 0);
   auto run = [&](const std::string& env, const std::string& program, std::size_t k) {
-    // An endless loop is ended by its CPU time (2 s: SIGXCPU), never by the wall clock,
+    // An endless loop is ended by its CPU time (1 s: SIGXCPU), never by the wall clock,
     // which a busy machine stretches (a 2-s wall bound once ended the original here);
     // the wall bound is only an outer one, for a run that waits.
-    return RunWithoutItsStackTrace(env + " timeout 120 sh -c 'ulimit -t 2; exec node " +
+    return RunWithoutItsStackTrace(env + " timeout 120 sh -c 'ulimit -t 1; exec node " +
                                        (program == "schema" ? dir + "/schema.js" : program) +
                                        "' < " + dir + "/in" + std::to_string(k),
                                    dir + "/err", "\n    at ");
@@ -812,10 +812,10 @@ void CompiledSchemaRunsAsItsCopies(
   const std::string dir = TempDir("schema_twin_" + file);
   const Cli built = build(dir, "schema", s.text);
   ASSERT_EQ(built.status, 0) << built.out;
-  // An endless loop ends by its CPU time (2 s), as JavaScript's; a panic's message names
+  // An endless loop ends by its CPU time (1 s), as JavaScript's; a panic's message names
   // the schema's line, not the copy's: standard error is left out.
   auto run = [&](const std::string& env, const std::string& name, std::size_t k) {
-    Cli r = Shell(env + " timeout 120 sh -c 'ulimit -t 2; exec " + dir + "/" + name +
+    Cli r = Shell(env + " timeout 120 sh -c 'ulimit -t 1; exec " + dir + "/" + name +
                   "/prog' < " + dir + "/in" + std::to_string(k));
     r.out += "\nstderr: ";
     return r;
@@ -988,8 +988,9 @@ TEST(SchemaRun, AJavaSchemaMutantRunsAsItsCopy) {
   const Cli built = javac("schema", s.text);
   ASSERT_EQ(built.status, 0) << built.out;
   auto run = [&](const std::string& env, const std::string& name, std::size_t k) {
-    // An endless loop ends by its CPU time (5 s), as JavaScript's above.
-    return RunWithoutItsStackTrace(env + " timeout 120 sh -c 'ulimit -t 5; exec java " +
+    // An endless loop ends by its CPU time (2 s: a JVM's start is ~0.1 s of it), as
+    // JavaScript's above.
+    return RunWithoutItsStackTrace(env + " timeout 120 sh -c 'ulimit -t 2; exec java " +
                                        "-XX:TieredStopAtLevel=1 -cp " + dir + "/" + name +
                                        " Main' < " + dir + "/in" + std::to_string(k),
                                    dir + "/err", "\n\tat ");
