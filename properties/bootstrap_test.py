@@ -42,7 +42,7 @@ def main():
     ap.add_argument("--source", required=True)
     a = ap.parse_args()
     script = open(os.path.join(a.source, "ci", "bootstrap")).read()
-    pins = dict(re.findall(r"^(schema_version|elements_version|oj_version)=(\S+)$", script, re.M))
+    pins = dict(re.findall(r"^(schema_version|elements_version|typescript_version|oj_version)=(\S+)$", script, re.M))
     failures = []
     with tempfile.TemporaryDirectory(prefix="bootstrap_test_") as root:
         tree, fake, log = os.path.join(root, "tree"), os.path.join(root, "bin"), os.path.join(root, "log")
@@ -52,7 +52,8 @@ def main():
                 ("mutation-testing-report-schema", pins["schema_version"],
                  ["dist/src/mutation-testing-report-schema.json"]),
                 ("mutation-testing-elements", pins["elements_version"],
-                 ["dist/mutation-test-elements.js"])):
+                 ["dist/mutation-test-elements.js"]),
+                ("typescript", pins["typescript_version"], ["bin/tsc"])):
             write(os.path.join(modules, name, "package.json"), f'{{\n  "version": "{pin}"\n}}\n')
             for f in files:
                 write(os.path.join(modules, name, f), "{}\n")
