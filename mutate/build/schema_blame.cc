@@ -23,10 +23,12 @@ std::vector<std::size_t> LineStarts(const std::string& text) {
 // gcc/clang: PATH:LINE:COL: error: ...; Python: File "PATH", line N; node --check: PATH:LINE
 // alone on its line (the column is the caret's two lines below: NodeCaret); TypeScript
 // (tsc, transpileModule's diagnostics): PATH(LINE,COL): error TS..., whose COL counts a tab
-// as one character (*tab 1; the others' 8).
-bool ErrorAt(const std::string& l, const std::string& file_name, std::size_t* line,
+// as one character (*tab 1; the others' 8); go build (`go`): ./PATH:LINE:COL: what, which
+// says no "error" (every such line under `# command-line-arguments` is one), its COL a
+// byte's (*tab 1).
+bool ErrorAt(const std::string& l, const std::string& file_name, bool go, std::size_t* line,
              std::size_t* col, std::size_t* tab) {
-  *line = 0, *col = 0, *tab = 8;
+  *line = 0, *col = 0, *tab = go ? 1 : 8;
   const std::string key = file_name + ":";
   std::size_t at = l.find(key);
   const std::size_t ts = l.find(file_name + "(");
@@ -35,7 +37,7 @@ bool ErrorAt(const std::string& l, const std::string& file_name, std::size_t* li
     *line = std::strtoul(l.c_str() + ts + file_name.size() + 1, &end, 10);
     if (end && *end == ',') *col = std::strtoul(end + 1, nullptr, 10);
     *tab = 1;
-  } else if (at != std::string::npos && l.find("error") != std::string::npos) {
+  } else if (at != std::string::npos && (go || l.find("error") != std::string::npos)) {
     char* end = nullptr;
     *line = std::strtoul(l.c_str() + at + key.size(), &end, 10);
     if (end && *end == ':') *col = std::strtoul(end + 1, nullptr, 10);
@@ -127,9 +129,8 @@ std::size_t BlameSchemaErrors(const Schema& s, const std::vector<Point>& points,
     // rustc's and go's columns count a tab as one character, as tsc's do.
     std::size_t line = 0, col = 0, tab = 1;
     if (!RustErrorAt(l, file_name, &rust_error, &line, &col) &&
-        !ErrorAt(go ? l + " error" : l, file_name, &line, &col, &tab))
+        !ErrorAt(l, file_name, go, &line, &col, &tab))
       continue;
-    if (go) tab = 1;
     if (col == 0 && l.find("File \"") == std::string::npos) {  // node: the caret, if any
       std::string source_line, caret;
       const std::streampos back = lines.tellg();
