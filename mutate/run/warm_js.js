@@ -31,13 +31,14 @@ const say = (w) => fs.writeSync(1, w + "\n");
 // start would not have (a warm run has less stack: see deep) or the end of process.exit.
 // The schema's prelude catches what a mutant's observed expression throws (no call in it).
 const kUnsuitable = /\b(async|await|Promise|setTimeout|setInterval|setImmediate|nextTick|queueMicrotask|worker_threads|child_process|cluster|import|catch|finally)\b/;
-const kPreludeTry = "try { d = f() !== o; } catch (e) {}";
+// (Its try, laid out as written or as typescript's transpileModule prints it.)
+const kPreludeTry = /try\s*\{\s*d = f\(\) !== o;\s*\}\s*catch \(e\) \{\s*\}/g;
 
 function compile() {
   let source = fs.readFileSync(program, "utf8");
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
   if (source.startsWith("#!")) source = "//" + source.slice(2);
-  const m = kUnsuitable.exec(source.split(kPreludeTry).join(""));
+  const m = kUnsuitable.exec(source.replace(kPreludeTry, ""));
   if (m) return "unsuitable: it has '" + m[1] + "'";
   const wrapped = "(function (exports, require, module, __filename, __dirname) { " + source + "\n})";
   return new vm.Script(wrapped, { filename: program });
