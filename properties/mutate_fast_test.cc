@@ -5,6 +5,7 @@
 // Each test runs `gamecheck mutate` on a
 // variant of the tiny solver with a RUN program that records every start of a mutant
 // (GAMECHECK_MUTANT) in a log, so that "not run" is an observed fact, not a claim.
+// ctest: long
 #include <gtest/gtest.h>
 
 #include <fstream>

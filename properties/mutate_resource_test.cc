@@ -5,6 +5,7 @@
 // largest cases stays below both limits, and says so with the figure; where it is not,
 // the mutants are left for a person, with the figure that says why (the rule itself, on
 // figures written by hand: properties/mutate_units_test.cc).
+// ctest: long
 #include <gtest/gtest.h>
 
 #include <fstream>

@@ -8,6 +8,7 @@
 // JSON report validates against the mutation-testing-report-schema from its package, the
 // JUnit report has one test case per mutant, a failing original stops the run, and
 // SIGTERM still leaves what was decided printed and saved.
+// ctest: long
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>

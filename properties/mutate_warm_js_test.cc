@@ -5,6 +5,7 @@
 // through); a runaway loop is a timeout by its CPU time; and a mutate run on
 // careful_outcome.js starts node a few times and decides every sampled mutant as the same
 // run with a plain start for every run (--cold-start).
+// ctest: long
 #include <gtest/gtest.h>
 
 #include <algorithm>
