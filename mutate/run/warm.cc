@@ -185,9 +185,10 @@ std::string WarmServers::StartJava(const std::vector<std::string>& words, const 
   // {JAVA, FLAGS..., -cp, CLASSDIR, MAIN}: the server takes FLAGS, never CLASSDIR (each
   // run loads MAIN from it afresh).
   const std::size_t n = words.size();
-  if (n < 4 || java.empty() || java[0] != '/' || javac.empty() || javac[0] != '/' ||
+  if (n < 4 || java.empty() || java[0] != '/' ||
       (words[n - 3] != "-cp" && words[n - 3] != "-classpath" && words[n - 3] != "--class-path"))
     return "not a java run";
+  if (javac.empty() || javac[0] != '/') return "no javac to compile the warm JVM";
   std::error_code ec;
   const std::filesystem::path classes = dir / "warmjava";
   std::filesystem::create_directories(classes, ec);
