@@ -60,7 +60,7 @@ struct ServedJs {
     std::ofstream(path) << text;
     node = NodeWrapper(dir);
     why = warm.StartJs({"node", path}, node, dir + "/sock", kBin, 2);
-    warm.UseJs(true);
+    warm.UsePool(true);
   }
   std::vector<std::string> Plain() const {
     return {"env", "GAMECHECK_MUTANT=3", node, path};

@@ -10,6 +10,9 @@
 
 namespace gc::mutate::internal {
 
+// The mutant and the coverage file's name are read from the system properties
+// gamecheck.mutant and gamecheck.mutant.coverage first (a warm JVM's run sets them,
+// mutate/run/warm_java.java: its environment is its server's), else from the environment.
 // The coverage file is written unbuffered (one write(2) a number, O_APPEND): a System.exit
 // loses nothing. obs records infection I when the mutant's value differs from the
 // original's, which it returns; one overload a type javac may pick for the pair.
@@ -29,8 +32,10 @@ std::string JavaPrelude(std::size_t numbers) {
          "  static {\n"
          "    int x = 0;\n"
          "    java.io.FileOutputStream o = null;\n"
-         "    String s = System.getenv(\"GAMECHECK_MUTANT\");\n"
-         "    String c = System.getenv(\"GAMECHECK_MUTANT_COVERAGE\");\n"
+         "    String s = System.getProperty(\"gamecheck.mutant\");\n"
+         "    String c = System.getProperty(\"gamecheck.mutant.coverage\");\n"
+         "    if (s == null) s = System.getenv(\"GAMECHECK_MUTANT\");\n"
+         "    if (c == null) c = System.getenv(\"GAMECHECK_MUTANT_COVERAGE\");\n"
          "    try { if (s != null && !s.isEmpty()) x = Integer.parseInt(s.trim()); }\n"
          "    catch (NumberFormatException e) {}\n"
          "    try { if (c != null && !c.isEmpty()) o = new java.io.FileOutputStream(c, true); }\n"

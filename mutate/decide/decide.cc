@@ -203,8 +203,9 @@ Status Runner::Try(MutantResult* m, const std::filesystem::path& dir) {
   }
   t.subject = MutantSubject(t.argv);
   const Status st = Examine(t);
-  // A warm node emulates node's start (a Python run is a fork of a whole interpreter).
-  const bool warm = o_.lang == Language::kJavaScript && warm_.Launch(t.argv) != t.argv;
+  // A warm node or JVM emulates a plain start (a Python run is a fork of a whole
+  // interpreter): what it detected, a plain start must (TypeScript's runs too, node's).
+  const bool warm = warm_.HasPool() && warm_.Launch(t.argv) != t.argv;
   return warm && (st == Status::kKilled || st == Status::kTimedOut) ? ConfirmedCold(t, st) : st;
 }
 

@@ -104,6 +104,7 @@ bool Runner::CopiesRunAsTheOriginal(const std::vector<std::string>& copies,
 
 void Runner::StartWarm() {
   if (IsJs(o_.lang)) return StartWarmJs();  // TypeScript: node on the compiled JavaScript
+  if (o_.lang == Language::kJava) return StartWarmJava();
   // Only python3 {src} as gamecheck runs it (not the user's RUN words), and not under a
   // memory limit (the runner would read the client's memory, not the run's).
   if (o_.lang != Language::kPython || !o_.run.empty() || python_.empty() ||

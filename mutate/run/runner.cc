@@ -190,7 +190,7 @@ bool Runner::Baseline(const CheckOptions& pass,
     cases->push_back(std::move(bc));
     (*hashes)[k.index] = OutputHash(run);
     (*good)[std::hash<std::string>{}(k.text)] = OutputHash(run);
-    if (warm_.HasJs() && hashes == &hashes1_) js_texts_[k.index] = k.text;
+    if (warm_.HasPool() && hashes == &hashes1_) pool_texts_[k.index] = k.text;
     slowest_original_ = std::max(slowest_original_, run.seconds);
     if (k.text.size() <= kSmallInput) slowest_small_ = std::max(slowest_small_, run.seconds);
   };
@@ -345,7 +345,7 @@ bool Runner::Setup() {
     note("the original is slow on " + capped + "; checking it again on the cases the caps change");
     if (!KeepCasesUnderTheCap()) return false;
   }
-  TrustWarmJs();
+  TrustWarmPool();
   r_->largest_n[0] = LargestN(cases1_, 1);
   // On a small input a run is stopped sooner (order.h): a mutant's, and the original's
   // on a small malformed input, where a reader that allocates what an overflowing count

@@ -119,11 +119,12 @@ class Runner {
   // Python: a warm interpreter per schema program (mutate/run/warm.h), when it can serve.
   void StartWarm();
   // JavaScript: warm nodes for the schema program (mutate/run/warm.h), one a job and one
-  // more, used once TrustWarmJs found the original's warm runs of its first pass's cases
-  // answer as its plain ones did.
+  // more, used once TrustWarmPool found the original's warm runs of its first pass's cases
+  // answer as its plain ones did; Java: warm JVMs the same way.
   void StartWarmJs();
-  void TrustWarmJs();
-  std::unordered_map<std::uint64_t, std::string> js_texts_;  // first pass: index -> input
+  void StartWarmJava();
+  void TrustWarmPool();
+  std::unordered_map<std::uint64_t, std::string> pool_texts_;  // first pass: index -> input
   std::vector<std::string> SchemaArgv(std::size_t i, std::size_t id) const;
   // Trivial compiler equivalence before any run (mutate/build/object.cc): decides the mutants
   // with the original's machine code, and returns per mutant the index of an earlier one

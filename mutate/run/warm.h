@@ -16,7 +16,10 @@
 // JavaScript's warm nodes (mutate/run/warm_js.js) cannot fork: each runs a case in a fresh
 // vm context of its own process, one at a time, a server per job; their client
 // (mutate/run/warm_js_client.cc) sends the case's input and writes what the run wrote.
-// Status: properties/mutate_warm_test.cc.
+// Java's warm JVMs (mutate/run/warm_java.java, compiled with javac once a mutate run) are a
+// pool the same way, served by the same client: each runs a case on a thread of its own
+// with the program's classes loaded afresh.
+// Status: properties/mutate_warm_test.cc, mutate_warm_js_test.cc, mutate_warm_java_test.cc.
 #pragma once
 
 #include <sys/types.h>
@@ -29,7 +32,7 @@ namespace gc::mutate::internal {
 
 /// The client's name, looked for beside gamecheck.
 inline constexpr const char kWarmClientName[] = "gamecheck-warm-run";
-/// JavaScript's client (mutate/run/warm_js_client.cc), beside gamecheck too.
+/// JavaScript's and Java's client (mutate/run/warm_js_client.cc), beside gamecheck too.
 inline constexpr const char kWarmJsClientName[] = "gamecheck-warm-js";
 
 class WarmServers {
@@ -47,16 +50,24 @@ class WarmServers {
   /// JavaScript: starts `count` warm nodes (mutate/run/warm_js.js: one run at a time
   /// each) for the program `words` ({NODE, PROGRAM}) with `node` (NODE's path), their
   /// sockets in `dir`. "" when they serve, else why not. Their runs are used only once
-  /// UseJs(true).
+  /// UsePool(true).
   std::string StartJs(const std::vector<std::string>& words, const std::string& node,
                       const std::filesystem::path& dir,
                       const std::string& gamecheck, unsigned count);
-  /// Whether JavaScript's runs go through the warm nodes: not until the original's warm
-  /// runs were found to answer as its plain ones (mutate/run/programs.cc).
-  void UseJs(bool on) { js_on_ = on; }
-  bool HasJs() const { return !js_words_.empty(); }
+  /// Java: compiles the warm JVM (mutate/run/warm_java.java) with `javac` into `dir` and
+  /// starts `count` of them for the program `words` ({JAVA, FLAGS..., -cp, CLASSDIR,
+  /// MAIN}) with `java` (JAVA's path) and the run's FLAGS. As StartJs otherwise.
+  std::string StartJava(const std::vector<std::string>& words, const std::string& java,
+                        const std::string& javac, const std::filesystem::path& dir,
+                        const std::string& gamecheck, unsigned count);
+  /// Whether the pool's runs (JavaScript's, Java's) go through its warm servers: not
+  /// until the original's warm runs were found to answer as its plain ones
+  /// (mutate/run/warm_js_trust.cc).
+  void UsePool(bool on) { pool_on_ = on; }
+  bool HasPool() const { return !pool_words_.empty(); }
   /// `argv` (env NAME=VALUE... PROGRAM...) through the warm client when its PROGRAM is
-  /// served (JavaScript's: when UseJs, or `trial`), else `argv` itself.
+  /// served (the pool's: when UsePool, or `trial`; Java's: also `[env NAME=VALUE...] JAVA
+  /// FLAGS... -cp DIR MAIN` of another class directory DIR, a copy's), else `argv` itself.
   std::vector<std::string> Launch(const std::vector<std::string>& argv, bool trial = false) const;
   /// Ends every server (at the end of the run); later runs start plainly.
   void Stop();
@@ -71,11 +82,16 @@ class WarmServers {
   };
   std::vector<Server> servers_;
   std::string client_;
-  // JavaScript's: the program's words, the client's path and its SERVERS word
-  // ("SOCKET:PID,...": the servers_ of those words).
-  std::vector<std::string> js_words_;
-  std::string js_node_, js_client_, js_servers_;
-  bool js_on_ = false;
+  // The pool (JavaScript's, Java's): the program's words, its path, the client's path and
+  // its SERVERS word ("SOCKET:PID,..." or "SOCKET,...": the servers_ of those words).
+  std::string StartPool(const std::vector<std::string>& words, const std::string& program,
+                        const std::filesystem::path& dir, const std::string& gamecheck,
+                        unsigned count, const char* prefix, bool tells,
+                        const std::vector<std::string>& server);
+  std::vector<std::string> pool_words_;
+  std::string pool_program_, pool_client_, pool_servers_;
+  bool pool_on_ = false;
+  bool pool_any_dir_ = false;  // Java's: a copy's class directory is served too
 };
 
 }  // namespace gc::mutate::internal

@@ -1,16 +1,20 @@
-// mutate/run/warm_js_client.cc — gamecheck-warm-js SERVERS [NAME=VALUE]... NODE PROGRAM
-// [ARGS...]: one run of a JavaScript schema program through a warm node
-// (mutate/run/warm_js.js), as the runner starts it instead of `env NAME=VALUE... NODE
-// PROGRAM ARGS...`. SERVERS is "SOCKET:PID,..." (one server a job, each serving one run at
-// a time): it takes the first whose lock (SOCKET.lock) is free, sends it the command, the
+// mutate/run/warm_js_client.cc — gamecheck-warm-js SERVERS [NAME=VALUE]... PROGRAM
+// [ARGS...]: one run of a JavaScript or Java schema program through a warm server (a warm
+// node, mutate/run/warm_js.js, or a warm JVM, mutate/run/warm_java.java), as the runner
+// starts it instead of `env NAME=VALUE... PROGRAM ARGS...` (PROGRAM node or java, a path).
+// SERVERS is "ENTRY,..." (one server a job, each serving one run at a time), an ENTRY
+// "SOCKET:PID" (a warm node: the run's thread is its main thread) or "SOCKET" (a warm JVM,
+// which may be succeeded by another process: it tells "PID TID\n" of the run's thread
+// first): it takes the first whose lock (SOCKET.lock) is free, sends it the command, the
 // environment (with the NAME=VALUE words set) and its whole standard input, writes what
-// the run wrote and exits with its status. The run's CPU time is the server's main
-// thread's (/proc/PID/task/PID/schedstat), told to the runner as this process's name,
-// "gc-cpu:<ms>", while it runs (so the runner's CPU limit stops it: the server's watchdog
-// then interrupts a run whose client is gone) and at its end. When every server is busy,
+// the run wrote and exits with its status. The run's CPU time is the server's run
+// thread's (/proc/PID/task/TID/schedstat), told to the runner as this process's name,
+// "gc-cpu:<ms>", while it runs (so the runner's CPU limit stops it: the server then ends
+// a run whose client is gone) and at its end. When every server is busy,
 // none can be reached, or the server answers that it cannot run the program faithfully,
-// it starts NODE PROGRAM itself (the plain start) with the input on a pipe. No C++
-// library beyond libc: a cheap exec. Status: properties/mutate_warm_test.cc (MutateWarmJs).
+// it starts PROGRAM itself (the plain start) with the input on a pipe. No C++
+// library beyond libc: a cheap exec. Status: properties/mutate_warm_js_test.cc
+// (MutateWarmJs), properties/mutate_warm_java_test.cc (MutateWarmJava).
 #include <fcntl.h>
 #include <poll.h>
 #include <stdio.h>
@@ -67,10 +71,10 @@ bool WriteAll(int fd, const char* p, size_t n) {
   ::_exit(127);
 }
 
-// The CPU time of thread `pid` of process `pid` (its main thread), in ns; -1 unread.
-long long MainThreadNs(long pid) {
+// The CPU time of thread `tid` of process `pid`, in ns; -1 unread.
+long long ThreadNs(long pid, long tid) {
   char path[64];
-  ::snprintf(path, sizeof path, "/proc/%ld/task/%ld/schedstat", pid, pid);
+  ::snprintf(path, sizeof path, "/proc/%ld/task/%ld/schedstat", pid, tid);
   const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0) return -1;
   char text[96] = {};
@@ -85,12 +89,30 @@ void TellCpu(long long ns) {
   ::prctl(PR_SET_NAME, name, 0, 0, 0);
 }
 
-// Connects to the first free server of "SOCKET:PID,...": its socket, *pid its pid.
-int Connect(char* servers, long* pid) {
+// The "PID TID\n" a warm JVM tells first; false when it did not.
+bool Told(int sock, long* pid, long* tid) {
+  char line[64];
+  size_t n = 0;
+  while (n + 1 < sizeof line) {
+    const ssize_t r = ::read(sock, line + n, 1);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return false;
+    if (line[n] == '\n') break;
+    ++n;
+  }
+  line[n] = 0;
+  char* end = nullptr;
+  *pid = ::strtol(line, &end, 10);
+  *tid = ::strtol(end, nullptr, 10);
+  return *pid > 0 && *tid > 0;
+}
+
+// Connects to the first free server of SERVERS: its socket, *pid and *tid its run's
+// thread.
+int Connect(char* servers, long* pid, long* tid) {
   for (char* s = ::strtok(servers, ","); s != nullptr; s = ::strtok(nullptr, ",")) {
     char* colon = ::strrchr(s, ':');
-    if (colon == nullptr) continue;
-    *colon = 0;
+    if (colon != nullptr) *colon = 0;
     char lock[200];
     ::snprintf(lock, sizeof lock, "%s.lock", s);
     const int l = ::open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
@@ -109,19 +131,25 @@ int Connect(char* servers, long* pid) {
       ::close(l);
       continue;
     }
-    *pid = ::atol(colon + 1);
+    if (colon != nullptr) {
+      *pid = *tid = ::atol(colon + 1);
+    } else if (!Told(sock, pid, tid)) {
+      ::close(sock);
+      ::close(l);
+      continue;
+    }
     return sock;  // the lock stays held (its descriptor open) until this process ends
   }
   return -1;
 }
 
 // Reads the answer to its end, telling the server's CPU time as it goes.
-void Await(int sock, long pid, long long base, Buffer* answer) {
+void Await(int sock, long pid, long tid, long long base, Buffer* answer) {
   char buf[1 << 16];
   for (;;) {
     pollfd p{sock, POLLIN, 0};
     if (::poll(&p, 1, 5) == 0) {
-      const long long now = MainThreadNs(pid);
+      const long long now = ThreadNs(pid, tid);
       if (now >= base) TellCpu(now - base);
       continue;
     }
@@ -151,8 +179,8 @@ int main(int argc, char** argv) {
     if (n < 0) break;
     input.Add(chunk, static_cast<size_t>(n));
   }
-  long pid = 0;
-  const int sock = Connect(argv[1], &pid);
+  long pid = 0, tid = 0;
+  const int sock = Connect(argv[1], &pid, &tid);
   if (sock < 0) Plain(program, input);
   Buffer body;
   body.Number(::getpid());
@@ -165,13 +193,13 @@ int main(int argc, char** argv) {
   body.Add(input.data, input.size);
   char head[8];
   for (int i = 0; i < 8; ++i) head[i] = static_cast<char>((body.size >> (8 * i)) & 0xff);
-  const long long base = MainThreadNs(pid);
+  const long long base = ThreadNs(pid, tid);
   ::signal(SIGPIPE, SIG_IGN);
   if (base < 0 || !WriteAll(sock, head, 8) || !WriteAll(sock, body.data, body.size))
     Plain(program, input);
   Buffer answer;
-  Await(sock, pid, base, &answer);
-  const long long end = MainThreadNs(pid);
+  Await(sock, pid, tid, base, &answer);
+  const long long end = ThreadNs(pid, tid);
   TellCpu(end >= base ? end - base : 0);
   const void* nl_at = answer.size > 0 ? ::memchr(answer.data, '\n', answer.size) : nullptr;
   const char* nl = static_cast<const char*>(nl_at);

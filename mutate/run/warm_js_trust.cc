@@ -1,8 +1,10 @@
-// mutate/run/warm_js_trust.cc — the runner's use of JavaScript's warm nodes
-// (mutate/run/warm.h): started for the schema program, trusted once the original's warm
-// runs answer its first pass's cases as its plain ones did, and each kill a warm run made
-// confirmed by a plain run of its case; see runner.h.
+// mutate/run/warm_js_trust.cc — the runner's use of a pool of warm servers
+// (mutate/run/warm.h): JavaScript's warm nodes, Java's warm JVMs. Started for the schema
+// program, trusted once the original's warm runs answer its first pass's cases as its
+// plain ones did, and each kill a warm run made confirmed by a plain run of its case; see
+// runner.h. Status: properties/mutate_warm_js_test.cc, mutate_warm_java_test.cc.
 #include <algorithm>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -10,6 +12,36 @@
 #include "mutate/run/runner.h"
 
 namespace gc::mutate::internal {
+
+namespace {
+
+// What a run starts, and the warm server that runs it in its stead, for the notes.
+const char* PlainName(Language lang) { return lang == Language::kJava ? "java" : "node"; }
+const char* WarmName(Language lang) { return lang == Language::kJava ? "warm JVM" : "warm node"; }
+
+}  // namespace
+
+void Runner::StartWarmJava() {
+  // As for JavaScript: java's own flags and {out} as gamecheck runs them, no memory limit.
+  if (!o_.run.empty() || o_.limits.memory_mb > 0 || !o_.warm || schema_.argv.size() != 1 ||
+      Stopped())
+    return;
+  std::string err;
+  const std::string java = ResolveProgram(schema_.argv[0][0], &err);
+  // javac beside java (the JDK's bin, through the alternatives' links), else on the PATH.
+  std::error_code ec;
+  std::filesystem::path javac;
+  if (!java.empty()) {
+    javac = std::filesystem::canonical(java, ec).parent_path() / "javac";
+    if (ec || !std::filesystem::exists(javac, ec)) javac.clear();
+  }
+  if (javac.empty()) javac = ResolveProgram("javac", &err);
+  const std::string why = warm_.StartJava(schema_.argv[0], java, javac.string(), scratch_ / "warm",
+                                          o_.limit_shim, std::max(1u, o_.jobs) + 1);
+  if (why.empty()) return;
+  warm_.Stop();
+  if (o_.on_note) o_.on_note("each run starts java itself (no warm JVM: " + why + ")");
+}
 
 void Runner::StartWarmJs() {
   // As for Python: node {src} as gamecheck runs it, no memory limit; one server a job (a
@@ -26,18 +58,18 @@ void Runner::StartWarmJs() {
   if (o_.on_note) o_.on_note("each run starts node itself (no warm node: " + why + ")");
 }
 
-void Runner::TrustWarmJs() {
+void Runner::TrustWarmPool() {
   // Warm runs stand for plain ones only where the original's answer each case of its
   // first pass as its plain runs did: the same exit status and output.
-  if (!warm_.HasJs()) return;
+  if (!warm_.HasPool()) return;
   std::vector<std::string> a = warm_.Launch(original_argv_, true);
   const Subject warm = ProgramSubject(ProgramRunner(a, o_.limit_shim), o_.limits);
   std::size_t compared = 0;
   std::string differs;
   double slowest_small = 0;
   for (const BaseCase& c : cases1_) {
-    const auto text = js_texts_.find(c.index);
-    if (text == js_texts_.end() || Stopped()) continue;
+    const auto text = pool_texts_.find(c.index);
+    if (text == pool_texts_.end() || Stopped()) continue;
     const RunResult r = warm(text->second, Deadline(&halt_));
     if (OutputHash(r) != hashes1_.at(c.index)) {
       differs = "case " + std::to_string(c.index) + " of the first pass";
@@ -46,21 +78,23 @@ void Runner::TrustWarmJs() {
     if (text->second.size() <= kSmallInput) slowest_small = std::max(slowest_small, r.seconds);
     ++compared;
   }
-  js_texts_.clear();
+  pool_texts_.clear();
   if (differs.empty() && compared > 0) {
-    warm_.UseJs(true);
+    warm_.UsePool(true);
     // The original's runs on small inputs that the hang limit scales are now warm ones: a
-    // plain run's node start (~60 ms of CPU time) had made it 30 times that (a hang that
-    // cost a mutant --timeout, and again for the plain run that confirms it).
+    // plain run's node start (~60 ms of CPU time; a JVM's ~35) had made it 30 times that
+    // (a hang that cost a mutant --timeout, and again for the plain run that confirms it).
     slowest_small_ = slowest_small;
     if (o_.on_note)
-      o_.on_note("each run through a warm node (the original's warm runs answered its " +
-                 std::to_string(compared) + " cases of the first pass as its plain ones)");
+      o_.on_note(std::string("each run through a ") + WarmName(o_.lang) +
+                 " (the original's warm runs answered its " + std::to_string(compared) +
+                 " cases of the first pass as its plain ones)");
     return;
   }
   warm_.Stop();
   if (o_.on_note)
-    o_.on_note("each run starts node itself (the original's warm run answered " +
+    o_.on_note(std::string("each run starts ") + PlainName(o_.lang) +
+               " itself (the original's warm run answered " +
                (differs.empty() ? std::string("no case") : differs) + " otherwise)");
 }
 
@@ -92,9 +126,10 @@ Status Runner::ConfirmedCold(const Trial& t, Status warm) {
   m->check.reset();
   m->report.clear();
   const Status st = Examine(cold);
-  m->note += std::string(m->note.empty() ? "" : "; ") +
-             "a plain run of node did not answer the case a warm run detected it on as that run "
-             "did: decided by plain runs";
+  m->note += std::string(m->note.empty() ? "" : "; ") + "a plain run of " +
+             PlainName(o_.lang) +
+             " did not answer the case a warm run detected it on as that run did: decided by "
+             "plain runs";
   return st;
 }
 
