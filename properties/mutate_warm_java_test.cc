@@ -7,6 +7,7 @@
 // start; a runaway loop is a timeout by its CPU time, and the next run is served; and a
 // mutate run on careful_outcome.java starts java a few times and decides every sampled
 // mutant as the same run with a plain start for every run (--cold-start).
+// ctest: long
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -591,6 +591,12 @@ TEST(Infection, OnlyATextWithoutEffectsIsObserved) {
   for (const char* effect : {"f(x) < n", "i++ < n", "(x = 3) > 1", "x += 2", "a.pop() === 1",
                              "`${g()}` === s", "new Int32Array(n).length > 0", "await p"})
     EXPECT_FALSE(ObservableText(effect, Language::kJavaScript)) << effect;
+  // Go: C's rule, len and cap pure; a receive, and a selector past a short circuit, not.
+  for (const char* pure : {"i < n", "qi < len(queue)", "cap(b) >= 2*k", "a[i] != 'D'", "x.n > 3"})
+    EXPECT_TRUE(ObservableText(pure, Language::kGo)) << pure;
+  for (const char* effect : {"f(x) < n", "<-ch > 0", "a / b < 2", "p != nil && p.n > 3",
+                             "i < n && a[i] > 0", "*p < 3", "s.Len() > 0"})
+    EXPECT_FALSE(ObservableText(effect, Language::kGo)) << effect;
 }
 
 // Weak mutation (mutate/decide/infection.h): the original's recording runs compute each observed
@@ -699,6 +705,26 @@ TEST(SchemaRun, APythonMutantWhoseValueNeverDiffersIsNotInfected) {
             "not infected")
       << r.out;
   EXPECT_EQ(SectionOf(r.out, "tiny_outcome.py:29:17  EqualityOperator  '<' -> '<='"), "killed")
+      << r.out;
+}
+
+// Go's weak mutation: a loop bound `i < len(data)` -> `!=` never differs (i counts up by
+// one): not infected, decided without a run; `<` -> `<=` is killed.
+TEST(SchemaRun, AGoMutantWhoseValueNeverDiffersIsNotInfected) {
+  if (Shell("command -v go").status != 0) GTEST_SKIP() << "go is not on PATH";
+  const std::string src = kSource + "/properties/programs/careful_outcome.go";
+  const std::string never = "careful_outcome.go:43:9  EqualityOperator       '<' -> '!='";
+  const std::string past = "careful_outcome.go:43:9  EqualityOperator       '<' -> '<='";
+  const Cli list = Shell(kBin + " mutate outcome --list " + src);
+  const std::string ids = cli_test::IdsAt(list.out, {never, past});
+  ASSERT_NE(ids, "") << list.out;
+  const Cli r = Shell(kBin + " mutate outcome --jobs 2 --mutant-time 2 --survivor-time 2 " +
+                      "--max-n 300 --timeout 10 --contract-cases 0 --mutant " + ids + " " + src);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(SectionOf(r.out, "careful_outcome.go:43:9  EqualityOperator  '<' -> '!='"),
+            "not infected")
+      << r.out;
+  EXPECT_EQ(SectionOf(r.out, "careful_outcome.go:43:9  EqualityOperator  '<' -> '<='"), "killed")
       << r.out;
 }
 
@@ -846,7 +872,10 @@ TEST(SchemaRun, ARustSchemaMutantRunsAsItsCopy) {
 
 // Go's guards: a bool with && and || (each branch evaluated only when chosen), another
 // value picked by gcMutPick, a statement's operator and a jump by an if-else, a deleted
-// statement by an if; the prelude after the imports, with imports of its own.
+// statement by an if; the prelude after the imports, with imports of its own. A leaf
+// condition is observed in a recording run (gcMutF_ set): gcMutObs computes each mutant's
+// value beside the original's, numbered after the 6 guards; a value gcMutPick chooses is
+// not (its type is any).
 TEST(Schema, GoGuardsAndPrelude) {
   const std::string src =
       "package main\n\nimport (\n\t\"fmt\"\n)\n\nfunc f(a []int, n int) {\n"
@@ -869,13 +898,17 @@ TEST(Schema, GoGuardsAndPrelude) {
   const std::string body = s.text.substr(s.text.find("func f("));
   EXPECT_EQ(body,
             "func f(a []int, n int) {\n\tfor i := 0; (gcMutAt(0) == 1 && (i <= n) || "
-            "gcMutV() != 1 && (i < n)); i++ {\n\t\tif (gcMutAt(1) == 2 && (true) || "
-            "gcMutV() == 3 && (a[i] != 0) || gcMutV() != 2 && gcMutV() != 3 && (a[i] == 0)) {\n"
+            "gcMutV() != 1 && (gcMutF_ != nil && gcMutObs((i < n), 6, (i <= n)) || "
+            "gcMutF_ == nil && (i < n))); i++ {\n\t\tif (gcMutAt(1) == 2 && (true) || "
+            "gcMutV() == 3 && (a[i] != 0) || gcMutV() != 2 && gcMutV() != 3 && "
+            "(gcMutF_ != nil && gcMutObs(gcMutObs((a[i] == 0), 7, (true)), 8, (a[i] != 0)) || "
+            "gcMutF_ == nil && (a[i] == 0))) {\n"
             "\t\t\tif gcMutAt(2) == 4 { continue } else { break }\n\t\t}\n"
             "\t\tif gcMutAt(3) == 5 { n-- } else { n++ }\n"
             "\t\tif gcMutAt(4) != 7 { fmt.Println(gcMutPick(gcMutAt(5) == 6, (i - 1), (i + 1))) }"
             "\n\t}\n}\n");
-  EXPECT_EQ(s.infection_of, (std::vector<int>(7, -1)));
+  EXPECT_EQ(s.infection_of, (std::vector<int>{6, 7, 8, -1, -1, -1, -1}));
+  EXPECT_NE(s.text.find("func gcMutObs(o bool, i int, a bool) bool {"), std::string::npos);
 }
 
 // careful_outcome.go's schema, built once by go build: every point but a declaration's

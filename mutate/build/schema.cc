@@ -126,6 +126,25 @@ class Renderer {
     }
     Put(Wrap(g) + o + ")) : ");
   }
+  // Go, a condition: `gcMutF_ != nil && gcMutObs(gcMutObs((o), I1, (a1)), I2, (a2)) ||
+  // gcMutF_ == nil && (` before the original's (o), whose `)` the caller closes when it
+  // returns true: in a recording run only, each value computed once, in order, as Java's.
+  bool ObserveGo(const Group& g, int gi) {
+    std::vector<std::size_t> seen;
+    for (std::size_t i : g.points)
+      if (out_->infection_of[i] >= 0) seen.push_back(i);
+    if (seen.empty()) return false;
+    Put("gcMutF_ != nil && ");
+    for (std::size_t k = 0; k < seen.size(); ++k) Put("gcMutObs(");
+    Put("(" + src_.substr(g.begin, g.end - g.begin) + ")");
+    for (std::size_t i : seen) {
+      Put(", " + std::to_string(out_->infection_of[i]) + ", (");
+      PutAlt(g, i, gi);
+      Put("))");
+    }
+    Put(" || gcMutF_ == nil && (");
+    return true;
+  }
   // Java: `GcMut.on ? GcMut.obs(GcMut.obs((o), I1, (a1)), I2, (a2)) : ` (no lambda: it
   // could not read a local that changes; each value computed once, in order).
   void ObserveJava(const Group& g, int gi, const std::string& o,
@@ -198,8 +217,9 @@ class Renderer {
       }
       for (std::size_t k = 0; k < ps.size() && !pick; ++k) Put("gcMutV() != " + Id(ps[k]) + " && ");
       Put("(");
+      const bool observed = !pick && ObserveGo(g, gi);
       Range(g.begin, g.end, g.kids);
-      Put(pick ? ")" + std::string(ps.size(), ')') : "))");
+      Put(pick ? ")" + std::string(ps.size(), ')') : observed ? ")))" : "))");
     } else {  // kLine, kJump
       for (std::size_t k = 0; k < ps.size(); ++k) {
         Put((k == 0 ? "if " : " else if ") + is(k, " == ") + " { ");
@@ -374,12 +394,14 @@ std::vector<std::size_t> Nest(std::vector<Group>& groups, const std::vector<Poin
 void NumberObserved(const std::string& source, Language lang, const std::vector<Point>& points,
                     const std::vector<Group>& groups, Schema* s) {
   s->infection_of.assign(points.size(), -1);
-  // Rust: a mutant's value computed again may move or panic; Go: no observation yet.
-  if (lang == Language::kRust || lang == Language::kGo) return;
+  // Rust: a mutant's value computed again may move or panic. Go: a condition only (its
+  // guard is a bool; gcMutPick's values are of any type).
+  if (lang == Language::kRust) return;
   for (std::size_t i = 0; i < points.size(); ++i) {
     if (s->group_of[i] < 0) continue;
     const Group& g = groups[static_cast<std::size_t>(s->group_of[i])];
     if (!g.kids.empty() || (g.kind != Guard::kExpression && g.kind != Guard::kCondition)) continue;
+    if (lang == Language::kGo && g.kind != Guard::kCondition) continue;
     if (ObservablePoint(std::string_view(source).substr(g.begin, g.end - g.begin), points[i], lang))
       s->infection_of[i] = static_cast<int>(groups.size() + s->observed++);
   }

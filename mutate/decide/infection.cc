@@ -168,12 +168,20 @@ bool ObservablePunctuation(const std::string& s, std::size_t* i, bool py, bool j
 }  // namespace
 
 bool ObservableText(std::string_view text, Language lang) {
-  const bool py = lang == Language::kPython, js = IsJs(lang);
+  const bool py = lang == Language::kPython, js = IsJs(lang), go = lang == Language::kGo;
   std::string s;
   if (js && text.find('`') != std::string_view::npos) return false;  // ${...} may call
   if (!Blanked(text, py, &s)) return false;
+  // Go is C's rule (len and cap as Python's len), and a channel's receive (<-) is an
+  // effect; a selector (p.n) reads through a pointer that may be nil, as C's -> does.
+  if (go && s.find("<-") != std::string::npos) return false;
   Seen seen;
   for (std::size_t i = 0; i < s.size(); ++i) {
+    if (go && s[i] == '.' && i > 0 && IdChar(s[i - 1]) &&
+        !std::isdigit(static_cast<unsigned char>(s[i - 1])))
+      seen.reaches = true;
+    if (go && s[i] == '(' && (WordBefore(s, i) == "len" || WordBefore(s, i) == "cap"))
+      continue;  // Go's builtins, as Python's len(): their argument is read on
     if (IdChar(s[i]) && (i == 0 || !IdChar(s[i - 1]))) {
       std::size_t e = i;
       while (e < s.size() && IdChar(s[e])) ++e;

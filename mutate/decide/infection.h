@@ -10,7 +10,9 @@
 // mutated divisor may be 0), no unary * or &, and subscripts or -> only where no &&, ||
 // or ?: could have skipped them in the original's evaluation, and no point inside
 // brackets. JavaScript allows division and subscripts (nothing crashes, and its
-// observation catches a throw) but no call and no template string. Every other point is
+// observation catches a throw) but no call and no template string. Go (conditions only:
+// a bool's guard) is held to C's rule, no channel receive, and a selector (p.n) counted
+// as C's ->. Every other point is
 // infected whenever it is reached (its coverage, as before): never a false "not
 // infected". Status: properties/schema_test.cc.
 #pragma once
