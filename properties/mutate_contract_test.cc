@@ -34,8 +34,8 @@ TEST(MutateContract, ReaderMutantsAreKilledByTheContractTheOriginalKeeps) {
   const std::string at = "strict_outcome.cpp:";
   // --contract-cases' default: 64 malformed inputs, the reader probes among them, then the
   // integer bands of each number (2^k - 1, 2^k, -2^k, -2^k - 1 for k = 7, 15, 31, 63, ten
-  // digits in range, 5,000 digits, 40,000 and 70,000 blank lines): 16 and more for each of
-  // n, m and the last number that the reader rejects.
+  // digits in range, 5,000, 2^16 + 1 and 2^20 + 1 digits, 40,000 and 70,000 blank
+  // lines): 16 and more for each of n, m and the last number that the reader rejects.
   const std::size_t on = out.find("contract: on ");
   ASSERT_NE(on, std::string::npos) << out;
   const std::string n = out.substr(on + 13, out.find(' ', on + 13) - on - 13);

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include "harness/cases/malformed.h"
@@ -231,6 +232,21 @@ TEST(MutateUnits, TheLineAMessageNames) {
 // written for are among them: an error past line 32,768 and past 65,536, a token of
 // hundreds of characters, a byte outside ASCII, a number that a 32-bit reader wraps back
 // into range (2^32 plus the token it replaces).
+// The band probes take the last number past a token buffer of 64 KiB and of 1 MiB: one
+// digit more than each, and gamecheck's reader rejects both (out of range).
+TEST(MutateUnits, BandProbesHaveNumbersPastTheTokenBuffersReadersKeep) {
+  for (const gc::Problem& p : gc::Problems()) {
+    SCOPED_TRACE(std::string(p.name));
+    std::set<std::size_t> longest;
+    for (const gc::Case& c : gc::BandProbes(p, gc::kDefaultCheckSeed, 0)) {
+      std::size_t run = 0, most = 0;
+      for (const char ch : c.text) most = std::max(most, run = std::isdigit(static_cast<unsigned char>(ch)) ? run + 1 : 0);
+      if (most > 5000) longest.insert(most);
+    }
+    EXPECT_EQ(longest, (std::set<std::size_t>{(1u << 16) + 1, (1u << 20) + 1}));
+  }
+}
+
 TEST(MutateUnits, ReaderProbesReachWhatHandWrittenReadersDo) {
   for (const gc::Problem& p : gc::Problems()) {
     SCOPED_TRACE(std::string(p.name));

@@ -199,6 +199,11 @@ std::vector<Case> BandProbes(const Problem& p, std::uint64_t seed, std::uint64_t
   AddProbe(p, at(1, "1" + std::string(4999, '0')), "m of 5,000 digits", first_index, &out);
   AddProbe(p, at(tk.size() - 1, "1" + std::string(4999, '0')),
            "the last number of 5,000 digits", first_index, &out);
+  // Past the buffers a reader keeps for one token: 2^16 + 1 digits (Go's bufio.Scanner
+  // holds 64 KiB unless given more) and 2^20 + 1 (the 1 MiB most often given it).
+  for (const unsigned k : {16u, 20u})
+    AddProbe(p, at(tk.size() - 1, "1" + std::string(std::size_t{1} << k, '0')),
+             "the last number of 2^" + std::to_string(k) + " + 1 digits", first_index, &out);
   // A bad last word after runs of blank lines: a line counter past 2^15 and past 2^16.
   for (const std::size_t lines : {40000u, 70000u})
     AddProbe(p, std::string(lines, '\n') + at(tk.size() - 1, "x"),

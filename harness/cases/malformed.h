@@ -27,7 +27,8 @@ std::vector<Case> ReaderProbes(const Problem& p, std::uint64_t seed, std::uint64
 /// The integer bands a careful reader checks, each number of ReaderProbes' instance in
 /// turn (n, m, the other counts, the last number), most telling first: n as the last
 /// number in 20 digits with leading zeros, numbers of 5,000 digits (Python's int()
-/// refuses more than 4,300), a bad last word after 40,000 and 70,000 blank lines (a line
+/// refuses more than 4,300), the last number of 2^16 + 1 and of 2^20 + 1 digits (past a
+/// token buffer of 64 KiB and of 1 MiB), a bad last word after 40,000 and 70,000 blank lines (a line
 /// counter past 2^15 and 2^16); 2^31 - 1, 2^31, -2^31 and -2^31 - 1; 10^9, 2^30, 10^18
 /// and 2^62 (in range of a 32- or 64-bit type, as many digits as its maximum); the same
 /// four bands for k = 63, 15 and 7.
