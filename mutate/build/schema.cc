@@ -84,12 +84,15 @@ class Renderer {
   // beside the original's (C, C++: `gc_mut_fd_ >= 0 ? (NE(o, a) ? gc_mut_hit_(I) : (void)0,
   // ..., o) : `; Python: ` if _gc_nc else _gc_obs((o), ((I, lambda: (a)), ...))`;
   // JavaScript: `gc_mut_fd_ >= 0 ? gc_mut_obs_((o), [[I, () => (a)], ...]) : `, a mutant
-  // that throws counted infected as in Python; Java: ObserveJava).
-  void Observe(const Group& g, int gi) {
+  // that throws counted infected as in Python; Java: `GcMut.on ? GcMut.obs(GcMut.obs((o),
+  // I1, (a1)), I2, (a2)) : `, Go, a condition: `gcMutF_ != nil && gcMutObs(...) ||
+  // gcMutF_ == nil && (`, whose `)` the caller closes, no lambda: it could not read a
+  // local that changes; each value computed once, in order). False: none observed.
+  bool Observe(const Group& g, int gi) {
     std::vector<std::size_t> seen;
     for (std::size_t i : g.points)
       if (out_->infection_of[i] >= 0) seen.push_back(i);
-    if (seen.empty()) return;
+    if (seen.empty()) return false;
     const std::string o = src_.substr(g.begin, g.end - g.begin);
     if (lang_ == Language::kPython) {
       Put(" if _gc_nc else _gc_obs((" + o + "), (");
@@ -99,13 +102,19 @@ class Renderer {
         Put(")), ");
       }
       Put(g.kind == Guard::kCondition ? "), True)" : "))");
-      return;
-    }
-    if (lang_ == Language::kJava) {
-      ObserveJava(g, gi, o, seen);
-      return;
-    }
-    if (IsJs(lang_)) {
+    } else if (lang_ == Language::kJava || lang_ == Language::kGo) {
+      const bool go = lang_ == Language::kGo;
+      const std::string open = go ? "(" : Wrap(g);
+      Put(go ? "gcMutF_ != nil && " : "GcMut.on ? ");
+      for (std::size_t k = 0; k < seen.size(); ++k) Put(go ? "gcMutObs(" : "GcMut.obs(");
+      Put(open + o + ")");
+      for (std::size_t i : seen) {
+        Put(", " + std::to_string(out_->infection_of[i]) + ", " + open);
+        PutAlt(g, i, gi);
+        Put("))");
+      }
+      Put(go ? " || gcMutF_ == nil && (" : " : ");
+    } else if (IsJs(lang_)) {
       Put("gc_mut_fd_ >= 0 ? gc_mut_obs_(" + Wrap(g) + o + "), [");
       for (std::size_t i : seen) {
         Put("[" + std::to_string(out_->infection_of[i]) + ", () => " + Wrap(g));
@@ -113,51 +122,19 @@ class Renderer {
         Put(")], ");
       }
       Put("]) : ");
-      return;
+    } else {
+      const bool cxx = lang_ == Language::kCxx;
+      Put("gc_mut_fd_ >= 0 ? (");
+      for (std::size_t i : seen) {
+        Put(cxx ? "gc_mut_ne_(" : "(");
+        Put(Wrap(g) + o + ")" + (cxx ? ", " : " != ") + Wrap(g));
+        PutAlt(g, i, gi);
+        Put(std::string(")") + (cxx ? ", 0)" : ")") + " ? gc_mut_hit_(" +
+            std::to_string(out_->infection_of[i]) + ") : (void)0, ");
+      }
+      Put(Wrap(g) + o + ")) : ");
     }
-    const bool cxx = lang_ == Language::kCxx;
-    Put("gc_mut_fd_ >= 0 ? (");
-    for (std::size_t i : seen) {
-      Put(cxx ? "gc_mut_ne_(" : "(");
-      Put(Wrap(g) + o + ")" + (cxx ? ", " : " != ") + Wrap(g));
-      PutAlt(g, i, gi);
-      Put(std::string(")") + (cxx ? ", 0)" : ")") + " ? gc_mut_hit_(" +
-          std::to_string(out_->infection_of[i]) + ") : (void)0, ");
-    }
-    Put(Wrap(g) + o + ")) : ");
-  }
-  // Go, a condition: `gcMutF_ != nil && gcMutObs(gcMutObs((o), I1, (a1)), I2, (a2)) ||
-  // gcMutF_ == nil && (` before the original's (o), whose `)` the caller closes when it
-  // returns true: in a recording run only, each value computed once, in order, as Java's.
-  bool ObserveGo(const Group& g, int gi) {
-    std::vector<std::size_t> seen;
-    for (std::size_t i : g.points)
-      if (out_->infection_of[i] >= 0) seen.push_back(i);
-    if (seen.empty()) return false;
-    Put("gcMutF_ != nil && ");
-    for (std::size_t k = 0; k < seen.size(); ++k) Put("gcMutObs(");
-    Put("(" + src_.substr(g.begin, g.end - g.begin) + ")");
-    for (std::size_t i : seen) {
-      Put(", " + std::to_string(out_->infection_of[i]) + ", (");
-      PutAlt(g, i, gi);
-      Put("))");
-    }
-    Put(" || gcMutF_ == nil && (");
     return true;
-  }
-  // Java: `GcMut.on ? GcMut.obs(GcMut.obs((o), I1, (a1)), I2, (a2)) : ` (no lambda: it
-  // could not read a local that changes; each value computed once, in order).
-  void ObserveJava(const Group& g, int gi, const std::string& o,
-                   const std::vector<std::size_t>& seen) {
-    Put("GcMut.on ? ");
-    for (std::size_t k = 0; k < seen.size(); ++k) Put("GcMut.obs(");
-    Put(Wrap(g) + o + ")");
-    for (std::size_t i : seen) {
-      Put(", " + std::to_string(out_->infection_of[i]) + ", " + Wrap(g));
-      PutAlt(g, i, gi);
-      Put("))");
-    }
-    Put(" : ");
   }
   std::string Indent(std::size_t at) const {
     const std::size_t bol = src_.rfind('\n', at == 0 ? 0 : at - 1);
@@ -217,7 +194,7 @@ class Renderer {
       }
       for (std::size_t k = 0; k < ps.size() && !pick; ++k) Put("gcMutV() != " + Id(ps[k]) + " && ");
       Put("(");
-      const bool observed = !pick && ObserveGo(g, gi);
+      const bool observed = !pick && Observe(g, gi);
       Range(g.begin, g.end, g.kids);
       Put(pick ? ")" + std::string(ps.size(), ')') : observed ? ")))" : "))");
     } else {  // kLine, kJump
