@@ -519,55 +519,6 @@ TEST(MutateUnits, KillFirstOrderTriesNearbyKillsThenTheCheapest) {
             (std::vector<std::uint64_t>{4, 2, 1, 3, 0}));
 }
 
-// A width family's case past 16 bits (not large) follows the eight first, however much
-// more it cost the original; a large one, and a small case of a width family, keep their
-// place; a kill still comes first.
-TEST(MutateUnits, KillFirstOrderTriesTheWideCasesAfterTheFirstEight) {
-  using gc::mutate::internal::BaseCase;
-  using gc::mutate::internal::KillFirstOrder;
-  using gc::mutate::internal::kWideAfter;
-  ASSERT_EQ(kWideAfter, 8u);
-  std::vector<BaseCase> cases;
-  auto add = [&](const char* family, std::uint64_t size, double seconds, bool wide) {
-    BaseCase c;
-    c.index = cases.size();
-    c.family = family;
-    c.size = size;
-    c.seconds = seconds;
-    c.wide = wide;
-    cases.push_back(c);
-  };
-  add("mixed-star", 65542, 0.09, true);    // 0: the mixed star's second rung
-  add("top-ids", 262150, 0.5, true);       // 1: large: keeps its place
-  for (int i = 0; i < 12; ++i) add("chain", 300, 0.03 + 0.001 * i, false);  // 2..13
-  add("long-stall", 65540, 0.08, true);    // 14
-  add("mixed-star", 262, 0.031, false);    // 15: the first rung: cost order
-  const std::vector<std::uint64_t> order = KillFirstOrder(cases, -1, {}, 1, 40, 900);
-  const std::vector<std::uint64_t> want = {2, 3, 15, 4, 5, 6, 7, 8, 14, 0, 9, 10, 11, 12, 13, 1};
-  EXPECT_EQ(order, want);
-  // A case that killed at this place comes first, the wide ones still after eight.
-  const std::vector<gc::mutate::internal::Kill> kills = {{40, 900, 1, 13}};
-  const std::vector<std::uint64_t> killed = KillFirstOrder(cases, -1, kills, 1, 40, 900);
-  ASSERT_EQ(killed.size(), want.size());
-  EXPECT_EQ(killed[0], 13u);
-  EXPECT_EQ(killed[8], 14u);
-  EXPECT_EQ(killed[9], 0u);
-}
-
-// Only a width family's quantity past 16 bits: a mixed star of 65,537 moves, top ids of
-// 65,539 vertices, 65,537 tokens; not a chain or a star of as many, nor 65,536.
-TEST(MutateUnits, PastSixteenBitsIsAWidthFamilysQuantityPast65536) {
-  using gc::Schedule;
-  EXPECT_TRUE(Schedule::PastSixteenBits("mixed-star", 65537));
-  EXPECT_TRUE(Schedule::PastSixteenBits("top-ids", 65539));
-  EXPECT_TRUE(Schedule::PastSixteenBits("long-stall", 65537));
-  EXPECT_TRUE(Schedule::PastSixteenBits("many-tokens", 65537));
-  EXPECT_FALSE(Schedule::PastSixteenBits("mixed-star", 65536));
-  EXPECT_FALSE(Schedule::PastSixteenBits("chain", 100000));
-  EXPECT_FALSE(Schedule::PastSixteenBits("star", 65536));
-  EXPECT_FALSE(Schedule::PastSixteenBits("value-ladder", 79800));  // its values stay 8-bit
-}
-
 TEST(MutateUnits, AHangOnASmallInputIsStoppedAtThirtyTimesTheOriginalsSlowestSmallRun) {
   using gc::mutate::internal::HangLimit;
   using std::chrono::milliseconds;

@@ -43,8 +43,6 @@ struct Family {
   /// the vertex the family decides; reach's owners and targets that make its answer turn
   /// on the family's quantity).
   bool aimed = false;
-  /// A width family: its rounds take one quantity just past a width (see below).
-  bool width = false;
 };
 constexpr Family kFamilies[] = {
     // The width families first, so that a narrow integer fails on the case that takes it
@@ -53,16 +51,16 @@ constexpr Family kFamilies[] = {
     // harness/cases/generators.h). Past 31 bits would take 2^31 moves or vertices, beyond
     // what a check can give a program; a Grundy value past 16 bits takes 2^31 moves too, so
     // the value ladder stays at 8 bits.
-    {Shape::kMixedStar, "mixed-star", {257, 65537, 262145, 1048577}, false, false, false, true, true},
-    {Shape::kTopIds, "top-ids", {259, 65539, 200000, 1000000}, false, false, false, true, true},
-    {Shape::kLongStall, "long-stall", {257, 65537, 200001, 0}, false, false, false, true, true},
+    {Shape::kMixedStar, "mixed-star", {257, 65537, 262145, 1048577}, false, false, false, true},
+    {Shape::kTopIds, "top-ids", {259, 65539, 200000, 1000000}, false, false, false, true},
+    {Shape::kLongStall, "long-stall", {257, 65537, 200001, 0}, false, false, false, true},
     // Its moves grow as n^2 / 2: 400 vertices are 79,800 moves, where 1,025 had been 524,800,
     // slow for a Python solver under a cap on n that its size does not measure.
-    {Shape::kValueLadder, "value-ladder", {257, 300, 400, 0}, false, false, false, false, true},
-    {Shape::kManyTokens, "many-tokens", {257, 65537, 200001, 0}, false, true, false, false, true},
+    {Shape::kValueLadder, "value-ladder", {257, 300, 400, 0}},
+    {Shape::kManyTokens, "many-tokens", {257, 65537, 200001, 0}, false, true},
     // Edge ids past 31 where a row takes up to 64 moves (edgegeo, uedgegeo): 33 edges, then
     // the row's limit.
-    {Shape::kWideEdges, "wide-edges", {33, 64, 64, 0}, false, false, true, true, true},
+    {Shape::kWideEdges, "wide-edges", {33, 64, 64, 0}, false, false, true, true},
     {Shape::kChain, "chain", {300, 100000, 200000, 1000000}},
     {Shape::kStar, "star", {128, 65536, 200000, 1000000}},
     {Shape::kCycle, "cycle", {300, 5000, 200000, 1000000}},
@@ -210,12 +208,6 @@ const std::vector<std::string>& Schedule::Families() {
     return f;
   }();
   return all;
-}
-
-bool Schedule::PastSixteenBits(std::string_view family, std::uint64_t quantity) {
-  for (const Family& f : kFamilies)
-    if (f.width && family == f.name) return f.sizes[1] > 65536 && quantity > 65536;
-  return false;
 }
 
 Schedule::Slot Schedule::SlotOf(std::uint64_t j) const {

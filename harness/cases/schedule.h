@@ -77,11 +77,6 @@ class Schedule {
   std::uint64_t PlannedN(std::uint64_t i) const;
   /// Every family name the schedule can produce, for progress and coverage reports.
   static const std::vector<std::string>& Families();
-  /// Whether a case of `family` whose longest list (vertices, moves, tokens, ...) has
-  /// `quantity` items is a width family's case past 16 bits: the quantity its family
-  /// takes (an out-degree, a vertex id, a stall's length, a count of tokens) is then
-  /// 2^16 + 1 or more, where a 16-bit counter has wrapped.
-  static bool PastSixteenBits(std::string_view family, std::uint64_t quantity);
   /// The family of case i, as its index in Families(), without generating it (O(1)).
   std::size_t FamilyOf(std::uint64_t i) const;
   /// Caps the sizes of some families, below max_n: caps[f] > 0 caps the family

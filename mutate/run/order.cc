@@ -124,9 +124,6 @@ std::vector<std::uint64_t> KillFirstOrder(const std::vector<BaseCase>& cases, in
   std::stable_sort(keep.begin(), keep.end(), [&](const BaseCase* a, const BaseCase* b) {
     return a->seconds / (1 + of(a)) < b->seconds / (1 + of(b));
   });
-  if (keep.size() > kWideAfter)
-    std::stable_partition(keep.begin() + kWideAfter, keep.end(),
-                          [](const BaseCase* c) { return c->wide && c->size <= kLargeCase; });
   std::vector<std::uint64_t> out;
   out.reserve(keep.size());
   for (const BaseCase* c : keep) out.push_back(c->index);

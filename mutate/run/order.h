@@ -51,7 +51,6 @@ struct BaseCase {
   std::uint64_t size = 0;   // vertices + edges
   std::uint64_t n = 0;      // vertices
   std::uint64_t bytes = 0;  // the input's size
-  bool wide = false;        // a width family's case past 16 bits (Schedule::PastSixteenBits)
   std::vector<int> guards;  // what it reached (empty and !covered: unknown)
   bool covered = false;
   bool Reaches(int g) const;
@@ -89,11 +88,9 @@ struct Kill {
 };
 
 /// A case of more vertices + edges is large: a mutant runs one of each family's, and
-/// kMostLarge of those at most. The width families' cases past 16 bits that are not
-/// large (their second rung, 2^16 + 1 and so on) come right after the kWideAfter first.
+/// kMostLarge of those at most.
 inline constexpr std::uint64_t kLargeCase = 100000;
 inline constexpr std::size_t kMostLarge = 4;
-inline constexpr std::size_t kWideAfter = 8;
 
 /// The schedule indices of `cases` that reach guard g (every case when g < 0), kill-first:
 /// by the original's time on the case divided by 1 + its kills of mutants of this pass (a
@@ -104,11 +101,7 @@ inline constexpr std::size_t kWideAfter = 8;
 /// cost a survivor most of its pass: 1.7 s of plain_grundy.cpp's 3.1 s). And of those at
 /// most kMostLarge: the ones that killed nearby first, then the smallest (a survivor of
 /// plain_grundy.cpp ran ten, 1.6 to 2.4 s of its 3.5 s; with four, 0.2 to 0.3 s, every
-/// mutant's status the same on the five solvers of properties/programs/ measured). Then
-/// the wide cases (BaseCase::wide) move up to follow the first kWideAfter: where every run
-/// costs a start of ~40 ms (a JVM, node) they cost only about twice a small case, and a
-/// survivor's 3 s had ended before them (a 16-bit out-degree counter of a Java solver
-/// survived as likely equivalent); a mutant the first cases kill never meets them.
+/// mutant's status the same on the five solvers of properties/programs/ measured).
 std::vector<std::uint64_t> KillFirstOrder(const std::vector<BaseCase>& cases, int g,
                                           const std::vector<Kill>& kills, int pass, unsigned line,
                                           std::size_t begin);

@@ -178,12 +178,6 @@ bool Runner::Baseline(const CheckOptions& pass,
     bc.seconds = run.seconds;
     bc.family = k.family;
     bc.size = k.x.g.n() + k.x.g.m();
-    bc.wide = !k.bad_input &&
-              Schedule::PastSixteenBits(
-                  k.family, std::max({std::uint64_t{k.x.g.n()}, std::uint64_t{k.x.g.m()},
-                                      std::uint64_t{k.x.right.m()}, std::uint64_t{k.x.tokens.size()},
-                                      std::uint64_t{k.x.agent.size()},
-                                      std::uint64_t{k.x.targets.size()}}));
     bc.bytes = k.text.size();
     bc.covered = coverage_.Get(k.text, &bc.guards);
     std::lock_guard<std::mutex> lock(mu);
