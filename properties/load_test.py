@@ -13,8 +13,8 @@ each command twice, once as the machine is and once beside BUSY loops (`sh -c 'w
   and hang, narrow_solver outcome-counter8: a wrong answer, a hang told by its CPU time, a
   width witness shrunk): the same verdict and the same minimal case.
 
-The mutants are a fixed sample of each file's (--mutant: every sixth of the Python
-file's, every twelfth of the C++ file's), spread over the file, with shorter passes than the
+The mutants are a fixed sample of each file's (--mutant: every eighth of the Python
+file's, every sixteenth of the C++ file's), spread over the file, with shorter passes than the
 defaults, so the test stays within a minute or two on two cores (its busy loops slow
 every test beside it in CI's run).
 """
@@ -94,8 +94,8 @@ def main():
     failures = []
     with tempfile.TemporaryDirectory() as work:
         # mutate: every sampled mutant's status, idle and loaded.
-        solvers = [(os.path.join(src, "careful_outcome.py"), 6),
-                   (os.path.join(src, "careful_outcome.cpp"), 12)]
+        solvers = [(os.path.join(src, "careful_outcome.py"), 8),
+                   (os.path.join(src, "careful_outcome.cpp"), 16)]
         for source, every in solvers:
             listed = run([a.gamecheck, "mutate", "outcome", source, "--list"]).stdout
             ids = [l.split()[0].lstrip("#") for l in listed.split("\n") if l.startswith("#")]

@@ -433,7 +433,7 @@ TEST(Copies, AProgramWhoseCopiesBreakEachOtherIsNotUsed) {
                  from.find("&n") != std::string::npos ? "!(gIn >> n >> m)" : "!(gIn >> u >> v)");
   }
   std::ofstream(dir + "/static_input.cpp") << text;
-  const Cli r = Shell(kBin + " mutate outcome --jobs 2 --mutant-time 2 --survivor-time 2 " +
+  const Cli r = Shell(kBin + " mutate outcome --jobs 2 --mutant-time 1 --survivor-time 1 " +
                       "--max-n 3000 --mutators IntegerWidth " + dir + "/static_input.cpp");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(r.out.find("programs of copies"), std::string::npos) << r.out;
