@@ -684,6 +684,21 @@ TEST(SchemaRun, ANarrowedIntegerThatNeverLosesAValueIsNotInfected) {
       << json;
 }
 
+// A loop bound's `<` -> `!=` at `at` (FILE:LINE:COL) that never differs is not infected,
+// and its `<` -> `<=` twin, which differs at the bound, is killed.
+void NotInfectedBesideItsKilledTwin(const std::string& src, const std::string& at) {
+  const std::string never = at + "  EqualityOperator       '<' -> '!='";
+  const std::string past = at + "  EqualityOperator       '<' -> '<='";
+  const Cli list = Shell(kBin + " mutate outcome --list " + src);
+  const std::string ids = cli_test::IdsAt(list.out, {never, past});
+  ASSERT_NE(ids, "") << list.out;
+  const Cli r = Shell(kBin + " mutate outcome --jobs 2 --mutant-time 2 --survivor-time 2 " +
+                      "--max-n 300 --timeout 10 --contract-cases 0 --mutant " + ids + " " + src);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(SectionOf(r.out, at + "  EqualityOperator  '<' -> '!='"), "not infected") << r.out;
+  EXPECT_EQ(SectionOf(r.out, at + "  EqualityOperator  '<' -> '<='"), "killed") << r.out;
+}
+
 // The same in Python: `while v + 1 < n` -> `!=` never differs; `<=` indexes past the list.
 TEST(SchemaRun, APythonMutantWhoseValueNeverDiffersIsNotInfected) {
   const std::string dir = TempDir("schema_infection_py");
@@ -692,40 +707,15 @@ TEST(SchemaRun, APythonMutantWhoseValueNeverDiffersIsNotInfected) {
   ASSERT_NE(text.find(loop), std::string::npos);
   text.replace(text.find(loop), loop.size(), "    v = -1\n    while v + 1 < n:\n        v += 1\n");
   std::ofstream(dir + "/tiny_outcome.py") << text;
-  const std::string src = dir + "/tiny_outcome.py";
-  const std::string never = "tiny_outcome.py:29:17  EqualityOperator       '<' -> '!='";
-  const std::string past = "tiny_outcome.py:29:17  EqualityOperator       '<' -> '<='";
-  const Cli list = Shell(kBin + " mutate outcome --list " + src);
-  const std::string ids = cli_test::IdsAt(list.out, {never, past});
-  ASSERT_NE(ids, "") << list.out;
-  const Cli r = Shell(kBin + " mutate outcome --jobs 2 --mutant-time 2 --survivor-time 2 " +
-                      "--max-n 300 --timeout 10 --contract-cases 0 --mutant " + ids + " " + src);
-  ASSERT_EQ(r.status, 0) << r.out;
-  EXPECT_EQ(SectionOf(r.out, "tiny_outcome.py:29:17  EqualityOperator  '<' -> '!='"),
-            "not infected")
-      << r.out;
-  EXPECT_EQ(SectionOf(r.out, "tiny_outcome.py:29:17  EqualityOperator  '<' -> '<='"), "killed")
-      << r.out;
+  NotInfectedBesideItsKilledTwin(dir + "/tiny_outcome.py", "tiny_outcome.py:29:17");
 }
 
 // Go's weak mutation: a loop bound `i < len(data)` -> `!=` never differs (i counts up by
 // one): not infected, decided without a run; `<` -> `<=` is killed.
 TEST(SchemaRun, AGoMutantWhoseValueNeverDiffersIsNotInfected) {
   if (Shell("command -v go").status != 0) GTEST_SKIP() << "go is not on PATH";
-  const std::string src = kSource + "/properties/programs/careful_outcome.go";
-  const std::string never = "careful_outcome.go:43:9  EqualityOperator       '<' -> '!='";
-  const std::string past = "careful_outcome.go:43:9  EqualityOperator       '<' -> '<='";
-  const Cli list = Shell(kBin + " mutate outcome --list " + src);
-  const std::string ids = cli_test::IdsAt(list.out, {never, past});
-  ASSERT_NE(ids, "") << list.out;
-  const Cli r = Shell(kBin + " mutate outcome --jobs 2 --mutant-time 2 --survivor-time 2 " +
-                      "--max-n 300 --timeout 10 --contract-cases 0 --mutant " + ids + " " + src);
-  ASSERT_EQ(r.status, 0) << r.out;
-  EXPECT_EQ(SectionOf(r.out, "careful_outcome.go:43:9  EqualityOperator  '<' -> '!='"),
-            "not infected")
-      << r.out;
-  EXPECT_EQ(SectionOf(r.out, "careful_outcome.go:43:9  EqualityOperator  '<' -> '<='"), "killed")
-      << r.out;
+  NotInfectedBesideItsKilledTwin(kSource + "/properties/programs/careful_outcome.go",
+                                 "careful_outcome.go:43:9");
 }
 
 // A run stopped while it builds leaves nothing in TMPDIR: the compilers' temporaries
