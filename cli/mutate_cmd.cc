@@ -389,8 +389,7 @@ int MutateCommand(const std::vector<std::string_view>& args) {
     for (const std::string& w : o.run.empty() ? mutate::DefaultRun(o.lang, o.source_path) : o.run)
       run += (run.empty() ? "" : " ") + w;
     std::printf("build: %s; run: %s (%s)\n", mutate::BuildCommand(o).c_str(), run.c_str(),
-                mutate::HasSchema(o.lang) && o.schema ? "one schema program for all mutants"
-                                                      : "each mutant a copy of its own");
+                o.schema ? "one schema program for all mutants" : "each mutant a copy of its own");
   }
   std::printf("time: %s\n", ClockLine(MachineLoad()).c_str());
   std::fflush(stdout);

@@ -231,7 +231,7 @@ TEST(MutateWarmJs, AMutateRunStartsNodeAFewTimesAndDecidesAsAColdStart) {
     fs::remove(dir + "/starts");
     const std::string json = dir + (flags.empty() ? "/warm.json" : "/cold.json");
     const cli_test::Cli c = cli_test::UnshardedShell(
-        "PATH=" + dir + ":$PATH " + kBin + " mutate outcome --quiet --jobs 2 --cases 40 " +
+        "PATH=" + dir + ":$PATH " + kBin + " mutate outcome --quiet --jobs 2 --cases 24 " +
         "--survivor-cases 10 --contract-cases 8 --max-n 100 --mutant-time 300 " +
         "--survivor-time 300 --timeout 5 --mutant " + ids + " --json " + json + " " + flags +
         " " + source);

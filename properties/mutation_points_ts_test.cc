@@ -544,15 +544,10 @@ TEST(MutationPointsTs, LanguageByExtension) {
   }
   ASSERT_TRUE(LanguageOf("/x/main.go", &l));
   EXPECT_EQ(l, Language::kGo);
-  EXPECT_TRUE(HasSchema(Language::kGo));
-  EXPECT_TRUE(HasSchema(Language::kCxx));
   ASSERT_TRUE(LanguageOf("src/Main.java", &l));
   EXPECT_EQ(l, Language::kJava);
   ASSERT_TRUE(LanguageOf("main.rs", &l));
   EXPECT_EQ(l, Language::kRust);
-  EXPECT_TRUE(HasSchema(Language::kJavaScript));
-  EXPECT_TRUE(HasSchema(Language::kJava));
-  EXPECT_TRUE(HasSchema(Language::kRust));
 }
 
 // The class `java` starts: the top-level one declaring `static void main` (not a nested
@@ -679,7 +674,6 @@ TEST(MutationPointsTs, TypeScriptByExtension) {
     ASSERT_TRUE(LanguageOf(p, &l)) << p;
     EXPECT_EQ(l, Language::kTypeScript) << p;
   }
-  EXPECT_TRUE(HasSchema(Language::kTypeScript));
   EXPECT_TRUE(IsJs(Language::kTypeScript));
   EXPECT_FALSE(LanguageOf("a.tsx", &l));  // TSX is another grammar: not taken
 }

@@ -329,13 +329,13 @@ TEST(SchemaRun, AJavaScriptSchemaMutantRunsAsItsCopy) {
                                        "' < " + dir + "/in" + std::to_string(k),
                                    dir + "/err", "\n    at ");
   };
-  // Every 26th point (7 of careful_outcome.js's 166): a run of node is 60 ms of CPU, an
+  // Every 40th point (5 of careful_outcome.js's 166): a run of node is 60 ms of CPU, an
   // endless mutant's 1 s, twice for each of the four inputs.
-  SchemaAnswersAsTheCopies(pts, s, dir, 9, 5, run, [&](std::size_t i) {
+  SchemaAnswersAsTheCopies(pts, s, dir, 9, 4, run, [&](std::size_t i) {
     const std::string twin = dir + "/m" + std::to_string(ids[i]) + ".js";
     std::ofstream(twin) << gc::mutate::Apply(src, pts[i]);
     return twin;
-  }, 26);
+  }, 40);
 }
 
 // main's closing brace, past braces and the word main in comments, strings, characters
@@ -839,7 +839,7 @@ void CompiledSchemaRunsAsItsCopies(
     r.out += "\nstderr: ";
     return r;
   };
-  SchemaAnswersAsTheCopies(pts, s, dir, 8, 8, run, [&](std::size_t i) {
+  SchemaAnswersAsTheCopies(pts, s, dir, 8, 6, run, [&](std::size_t i) {
     const std::string twin = "m" + std::to_string(ids[i]);
     return build(dir, twin, gc::mutate::Apply(src, pts[i])).status == 0 ? twin : "";
   }, step);
@@ -850,7 +850,7 @@ void CompiledSchemaRunsAsItsCopies(
 TEST(SchemaRun, ARustSchemaMutantRunsAsItsCopy) {
   if (Shell("command -v rustc").status != 0) GTEST_SKIP() << "rustc is not on PATH";
   CompiledSchemaRunsAsItsCopies(
-      Language::kRust, "careful_outcome.rs", 9,
+      Language::kRust, "careful_outcome.rs", 15,
       [](const std::string& dir, const std::string& name, const std::string& text) {
         fs::create_directories(dir + "/" + name);
         std::ofstream(dir + "/" + name + "/main.rs") << text;
@@ -907,7 +907,7 @@ TEST(Schema, GoGuardsAndPrelude) {
 TEST(SchemaRun, AGoSchemaMutantRunsAsItsCopy) {
   if (Shell("command -v go").status != 0) GTEST_SKIP() << "go is not on PATH";
   CompiledSchemaRunsAsItsCopies(
-      Language::kGo, "careful_outcome.go", 11,
+      Language::kGo, "careful_outcome.go", 16,
       [](const std::string& dir, const std::string& name, const std::string& text) {
         fs::create_directories(dir + "/" + name);
         std::ofstream(dir + "/" + name + "/main.go") << text;

@@ -107,11 +107,6 @@ inline bool IsJs(Language l) { return l == Language::kJavaScript || l == Languag
 /// C or C++: the languages of libclang's points, object code and the schema's C prelude.
 inline bool IsC(Language l) { return l == Language::kC || l == Language::kCxx; }
 
-/// Whether a schema (mutate/build/schema.h) can hold the language's mutants; the others'
-/// mutants are each built as a copy of their own. Every language's can now (what one
-/// cannot hold is a copy: a point without a guard).
-inline bool HasSchema(Language) { return true; }
-
 /// The language of a source file by its extension (.c; .cc .cpp .cxx .c++ .C; .py;
 /// .js .mjs .cjs; .go; .java; .rs; .ts .mts .cts), or false when the extension is none of these.
 bool LanguageOf(std::string_view path, Language* out);

@@ -303,7 +303,7 @@ bool Runner::Setup() {
   r_->max_n = o_.check.max_n;
   if (r_->max_n) r_->max_n_reason = "--max-n";
   FindPython();
-  if (o_.schema && HasSchema(o_.lang)) {
+  if (o_.schema) {
     note("building the schema (one program for all mutants)");
     BuildSchemas();
   }
