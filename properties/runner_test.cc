@@ -474,26 +474,6 @@ TEST(RunnerCpu, AWaitIsStoppedByTheWallBound) {
   EXPECT_LT(secs, 25.0);  // not the 30 s of the sleep, however loaded the machine
 }
 
-// A program in the kernel's uninterruptible sleep ('D': a page, a lock, its exit's
-// teardown, all slowed by a busy machine) is not waiting of its own: the bound is moved on
-// past it, a few bounds at most. vfork_sleeper's parent is in 'D' while its child sleeps:
-// through one and a half bounds it ends by itself; held there for a minute, it is stopped
-// by the wall within the few bounds.
-TEST(RunnerCpu, TheKernelsSleepMovesTheWallBoundOnAFewTimes) {
-  RunLimits l;
-  l.timeout = std::chrono::milliseconds(100);
-  const double bound = std::chrono::duration<double>(WallBound(l.timeout)).count();
-  const std::string sleeper = cli_test::kPrograms + "/vfork_sleeper";
-  const RunResult through =
-      ProgramRunner({sleeper, std::to_string(static_cast<long>(1500 * bound))}).Run("", l);
-  EXPECT_EQ(through.end, RunResult::End::kExited) << through.wall_seconds << " s";
-  EXPECT_EQ(through.out, "done\n");
-  const RunResult held = ProgramRunner({sleeper, "60000"}).Run("", l);
-  EXPECT_EQ(held.end, RunResult::End::kTimeout);
-  EXPECT_TRUE(held.by_wall);
-  EXPECT_LT(held.wall_seconds, 30.0);  // not the minute
-}
-
 // The CPU time of the process tree: the work of a child the program waits for counts
 // while it runs (a wrapper: sh -c, a launcher), so the child is stopped at the limit too,
 // and after it was waited for (wait4's rusage).

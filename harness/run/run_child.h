@@ -105,7 +105,6 @@ struct Child {
   Clock::time_point cpu_read{}, group_read{};
   unsigned long long group_ticks = 0;
   double told_seen = 0;  // the CPU time it told (mutate's warm JavaScript client) at a bound
-  int kernel_waits = 0;  // the bounds it was moved on past in the kernel's sleep (Starved)
   std::vector<pid_t> group_seen;  // the other processes of its group, as last seen
 
   ~Child() {
@@ -123,11 +122,9 @@ void Pump(Child* c, std::string_view input, const RunLimits& limits, const std::
 /// moment; never less than an earlier reading. Read at most every 10 ms.
 double TreeCpuSeconds(Child* c);
 /// Whether the run, at its wall bound, wants the CPU rather than waits: one of its
-/// processes has been on a CPU or waiting for one (schedstat) half the wall time or more,
-/// or the program is in the kernel's uninterruptible sleep (kKernelWaits bounds at most).
+/// processes has been on a CPU or waiting for one (schedstat) half the wall time or more.
 /// Then the load, not the program, held it up, and the bound is moved on.
 bool Starved(Child* c);
-inline constexpr int kKernelWaits = 4;
 /// What is left of a CPU limit.
 std::chrono::milliseconds CpuLeft(Child* c, std::chrono::milliseconds limit);
 

@@ -204,18 +204,7 @@ bool Starved(Child* c) {
   }
   for (pid_t pid : c->group_seen)
     if (procs::WantedTheCpu(pid, wall)) return true;
-  if (procs::WantedTheCpu(c->pid, wall)) return true;
-  // In the kernel's uninterruptible sleep ('D': a page, a lock, the teardown of its exit,
-  // which a busy machine slows; a program that had printed its message and called exit
-  // was once stopped there after 1.8 s with no CPU time spent): the kernel's work, not a
-  // wait of the program's own. A few bounds at most, as a program can also put itself
-  // there (the parent of a vfork, until its child execs or exits).
-  procs::ProcStat s;
-  if (c->kernel_waits < kKernelWaits && procs::ReadStat(c->pid, &s) && s.state == 'D') {
-    ++c->kernel_waits;
-    return true;
-  }
-  return false;
+  return procs::WantedTheCpu(c->pid, wall);
 }
 
 std::chrono::milliseconds CpuLeft(Child* c, std::chrono::milliseconds limit) {
