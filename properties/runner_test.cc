@@ -10,11 +10,13 @@
 #include "harness/run/cpu_clock.h"
 #include "harness/run/proc_read.h"
 #include "harness/run/run_child.h"
+#include "harness/run/run_procs.h"
 
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -24,6 +26,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <shared_mutex>
 #include <string>
 #include <thread>
 #include <utility>
@@ -163,6 +166,50 @@ TEST(RunnerContainment, ReapsAnOrphanThatLeftTheGroupAndDiedBeforeTheRunEnded) {
   EXPECT_TRUE(NoChildrenLeft()) << "a process of the run was left a zombie";
   while (::waitpid(-1, nullptr, WNOHANG | __WALL) > 0) {
   }
+}
+
+// A program that exits at once is no orphan between its spawn and its registration as a
+// run in progress: another run's ReapOrphanZombies waits for that (procs::Spawning), and
+// leaves it to its runner. (It took one from its runner under load, which then saw it
+// "run" on to the wall bound, no CPU time spent: a timeout.) Here the spawn is held open as
+// a run's is, the program dead and unreaped, and the reap started on another thread: once
+// it has ended or waits (its thread asleep), the program is registered, the spawn ends,
+// and the program must still be there for its runner.
+TEST(RunnerContainment, AProgramThatExitsAtOnceIsNoOrphanBeforeItsRunKnowsIt) {
+  pid_t pid = -1;
+  std::atomic<bool> done{false};
+  std::atomic<long> tid{0};
+  {
+    std::shared_lock<std::shared_mutex> spawning(gc::procs::Spawning());
+    posix_spawnattr_t attr;
+    posix_spawnattr_init(&attr);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
+    char* argv[] = {const_cast<char*>("/bin/true"), nullptr};
+    ASSERT_EQ(::posix_spawn(&pid, "/bin/true", nullptr, &attr, argv, environ), 0);
+    posix_spawnattr_destroy(&attr);
+    siginfo_t dead{};
+    ASSERT_EQ(::waitid(P_PID, static_cast<id_t>(pid), &dead, WEXITED | WNOWAIT), 0);
+    std::thread reap([&] {
+      tid = ::syscall(SYS_gettid);
+      gc::procs::ReapOrphanZombies();
+      done = true;
+    });
+    auto asleep = [&] {
+      const std::string s = ReadFile("/proc/self/task/" + std::to_string(tid) + "/stat");
+      const std::size_t close = s.rfind(')');
+      return close != std::string::npos && close + 2 < s.size() && s[close + 2] == 'S';
+    };
+    while (!done && !(tid != 0 && asleep())) std::this_thread::yield();
+    gc::procs::AddRunning(pid);
+    spawning.unlock();
+    reap.join();
+  }
+  siginfo_t info{};
+  EXPECT_EQ(::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT), 0)
+      << "reaped as an orphan";
+  EXPECT_EQ(info.si_pid, pid);
+  gc::procs::RemoveRunning(pid);
+  ::waitpid(pid, nullptr, 0);
 }
 
 TEST(RunnerContainment, ATimeoutKillsWhatLeftTheGroupToo) {

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <mutex>
 #include <set>
+#include <shared_mutex>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -27,6 +28,7 @@ using Clock = std::chrono::steady_clock;
 // their environments.
 std::mutex running_mu;
 std::set<pid_t> running;
+std::shared_mutex spawning;
 
 // The stat of every pid allocated since `root` (the root's excepted), read until a
 // reading of ns_last_pid finds that none was allocated meanwhile: a process that forks
@@ -118,6 +120,8 @@ bool ReapIfDead(const ProcStat& p) {
 
 }  // namespace
 
+std::shared_mutex& Spawning() { return spawning; }
+
 void AddRunning(pid_t root) {
   lifeline::GroupStarted(root);
   std::lock_guard<std::mutex> lock(running_mu);
@@ -187,6 +191,8 @@ void ReapStrays(std::vector<ProcStat>* strays) {
 // orphaned and died before its run ended; Contain cannot tell it as the run's, as a
 // zombie's environment cannot be read.
 void ReapOrphanZombies() {
+  // Not while a run is between its spawn and AddRunning (Spawning).
+  std::unique_lock<std::shared_mutex> gate(spawning);
   std::lock_guard<std::mutex> lock(reap_mu);
   const pid_t self = ::getpid(), group = ::getpgrp();
   auto orphan = [&](pid_t pid) {

@@ -13,6 +13,7 @@
 
 #include <sys/types.h>
 
+#include <shared_mutex>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,12 @@ namespace gc::procs {
 /// search for one run's processes skips the others' groups.
 void AddRunning(pid_t root);
 void RemoveRunning(pid_t root);
+
+/// Held shared by a run from its spawn until AddRunning has its root, and exclusively by
+/// ReapOrphanZombies: a program that exits at once is never taken for an orphan in
+/// between. (It was: another run's reap took it from its runner, which then saw it "run"
+/// on to the wall bound with no CPU time spent, a timeout under load.)
+std::shared_mutex& Spawning();
 
 /// Kills every process of the run whose root is `root` (its process group) and whose
 /// environment entry is `marker`, the root included, and looks again until a look finds

@@ -21,6 +21,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <shared_mutex>
 
 #include "harness/run/exec_limited.h"
 #include "harness/run/run_child.h"
@@ -162,6 +163,8 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   c->marker = NewMarker();
   std::string cwd = "GAMECHECK_CWD=" + cwd_;
   int rc;
+  // Until AfterSpawn has the program among the runs in progress (procs::Spawning).
+  std::shared_lock<std::shared_mutex> spawning(procs::Spawning());
   {
     const SpawnSetup setup(in, out, err, c->scratch.fd);
     std::vector<char*> envp = Environment(c->marker, cwd, env_);
