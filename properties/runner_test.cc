@@ -71,6 +71,21 @@ bool NoChildrenLeft() {
   return ::waitpid(-1, nullptr, WNOHANG | __WALL) == -1 && errno == ECHILD;
 }
 
+// /bin/true spawned in a process group of its own, as a run's program is, and waited for
+// until it has exited, left unreaped: pid, or -1 when it could not be run.
+pid_t DeadUnreapedTrue() {
+  pid_t pid = -1;
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
+  char* argv[] = {const_cast<char*>("/bin/true"), nullptr};
+  const int rc = ::posix_spawn(&pid, "/bin/true", nullptr, &attr, argv, environ);
+  posix_spawnattr_destroy(&attr);
+  siginfo_t dead{};
+  if (rc != 0 || ::waitid(P_PID, static_cast<id_t>(pid), &dead, WEXITED | WNOWAIT) != 0) return -1;
+  return pid;
+}
+
 // A fresh empty directory made the current one for the life of this object.
 class InFreshDirectory {
  public:
@@ -181,14 +196,8 @@ TEST(RunnerContainment, AProgramThatExitsAtOnceIsNoOrphanBeforeItsRunKnowsIt) {
   std::atomic<long> tid{0};
   {
     std::shared_lock<std::shared_mutex> spawning(gc::procs::Spawning());
-    posix_spawnattr_t attr;
-    posix_spawnattr_init(&attr);
-    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
-    char* argv[] = {const_cast<char*>("/bin/true"), nullptr};
-    ASSERT_EQ(::posix_spawn(&pid, "/bin/true", nullptr, &attr, argv, environ), 0);
-    posix_spawnattr_destroy(&attr);
-    siginfo_t dead{};
-    ASSERT_EQ(::waitid(P_PID, static_cast<id_t>(pid), &dead, WEXITED | WNOWAIT), 0);
+    pid = DeadUnreapedTrue();
+    ASSERT_GT(pid, 0);
     std::thread reap([&] {
       tid = ::syscall(SYS_gettid);
       gc::procs::ReapOrphanZombies();
@@ -548,14 +557,8 @@ TEST(RunnerCpu, TheTreesWorkCounts) {
 TEST(RunnerCpu, AnExitSeenOnlyAfterTheBoundIsNoTimeout) {
   run_internal::Child c;
   c.marker = "GAMECHECK_RUN=exit-seen-late-" + std::to_string(::getpid());
-  posix_spawnattr_t attr;
-  posix_spawnattr_init(&attr);
-  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
-  char* argv[] = {const_cast<char*>("/bin/true"), nullptr};
-  ASSERT_EQ(::posix_spawn(&c.pid, "/bin/true", nullptr, &attr, argv, environ), 0);
-  posix_spawnattr_destroy(&attr);
-  siginfo_t info{};
-  ASSERT_EQ(::waitid(P_PID, static_cast<id_t>(c.pid), &info, WEXITED | WNOWAIT), 0);
+  c.pid = DeadUnreapedTrue();
+  ASSERT_GT(c.pid, 0);
   c.t0 = run_internal::Clock::now() - std::chrono::seconds(60);
   RunLimits l;
   l.timeout = std::chrono::milliseconds(100);

@@ -163,8 +163,10 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
   c->marker = NewMarker();
   std::string cwd = "GAMECHECK_CWD=" + cwd_;
   int rc;
-  // Until AfterSpawn has the program among the runs in progress (procs::Spawning).
-  std::shared_lock<std::shared_mutex> spawning(procs::Spawning());
+  // Held from a spawn that succeeds until AfterSpawn has the program among the runs in
+  // progress (procs::Spawning); let go while a retry waits, so that the orphans' reaping,
+  // which frees the process table a retry waits for, is not held up.
+  std::shared_lock<std::shared_mutex> spawning(procs::Spawning(), std::defer_lock);
   {
     const SpawnSetup setup(in, out, err, c->scratch.fd);
     std::vector<char*> envp = Environment(c->marker, cwd, env_);
@@ -172,8 +174,10 @@ bool ProgramRunner::Spawn(const RunLimits& limits, Child* c, RunResult* r) const
     // for a moment (another test's fork loop, a busy CI runner). Tried again as it frees,
     // for about two seconds, before the run is called a setup error.
     for (int tries = 0;; ++tries) {
+      spawning.lock();
       rc = ::posix_spawnp(&c->pid, cargv[0], &setup.fa, &setup.attr, cargv.data(), envp.data());
       if (rc != EAGAIN || tries == 40) break;
+      spawning.unlock();
       ::usleep(50000);
     }
   }
