@@ -1,9 +1,13 @@
 // impl/undirected/undirected.cc — see undirected.h.
 #include "impl/undirected/undirected.h"
 
+#include <pthread.h>
+
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/max_cardinality_matching.hpp>
 #include <boost/range/iterator_range.hpp>
+#include <exception>
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -151,6 +155,45 @@ struct karp_sipser_matching {
   }
 };
 
+// Boost's retrieval of an augmenting path (reversed_retrieve_augmenting_path) recurses once
+// per vertex of the path: on a long band of odd cycles (the scale tier's deep-dag at 10^6
+// vertices) 130,000 frames deep, past a thread's 8 MB stack, and gamecheck died of it. A
+// path has at most n vertices, so a search on more than kInPlace vertices runs on a thread
+// whose stack holds kFrameBytes for each (reserved, touched only as far as it is used; a
+// frame is 64 bytes at -O2). Hand-written with pthreads: std::thread takes no stack size,
+// and Boost.Thread's attributes would add a library for these lines.
+constexpr Vertex kInPlace = 1000;
+constexpr std::size_t kFrameBytes = 512;
+
+void* CallOnce(void* f) {
+  (*static_cast<std::function<void()>*>(f))();
+  return nullptr;
+}
+
+// Runs f with a stack deep enough for n vertices' frames; in place when n is small, or when
+// no such thread can be made (an address-space limit).
+void WithStackFor(Vertex n, const std::function<void()>& f) {
+  std::exception_ptr thrown;
+  std::function<void()> call = [&] {
+    try {
+      f();
+    } catch (...) {
+      thrown = std::current_exception();
+    }
+  };
+  pthread_attr_t attr;
+  pthread_t thread;
+  bool on_thread = n > kInPlace && pthread_attr_init(&attr) == 0;
+  if (on_thread) {
+    on_thread = pthread_attr_setstacksize(&attr, (std::size_t{8} << 20) + kFrameBytes * n) == 0 &&
+                pthread_create(&thread, &attr, CallOnce, &call) == 0;
+    pthread_attr_destroy(&attr);
+  }
+  if (!on_thread) return f();
+  pthread_join(thread, nullptr);
+  if (thrown) std::rethrow_exception(thrown);
+}
+
 template <template <typename, typename> class Initial>
 std::uint64_t InitialSize(const BoostGraph& bg, MateMap mate) {
   Initial<BoostGraph, MateMap>::find_matching(bg, mate);
@@ -184,7 +227,9 @@ UndirectedAnswer SolveUndirected(const Graph& g, InitialMatching initial, Undire
   // maximum_cardinality_matching_verifier does).
   boost::edmonds_augmenting_path_finder<BoostGraph, MateMap, decltype(index)> finder(bg, mate,
                                                                                      index);
-  while (finder.augment_matching()) ++s.augmentations;
+  WithStackFor(g.n(), [&] {
+    while (finder.augment_matching()) ++s.augmentations;
+  });
   std::vector<int> state_vector(g.n());
   finder.get_vertex_state_map(boost::make_iterator_property_map(state_vector.begin(), index));
   s.matching_size = s.initial_size + s.augmentations;
